@@ -1,0 +1,107 @@
+package cuteprover.expr;
+
+import cuteprover.CuteError;
+import cuteprover.layout.Decider;
+import cuteprover.layout.Layout;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuple;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Evaluated arguments of a call, with typed accessors that report the argument's position on mismatch. */
+public final class Args {
+
+    private final String function;
+    private final List<Object> values;
+    private final List<Expr> exprs;
+    private final Evaluator evaluator;
+
+    Args(String function, List<Object> values, List<Expr> exprs, Evaluator evaluator) {
+        this.function = function;
+        this.values = values;
+        this.exprs = exprs;
+        this.evaluator = evaluator;
+    }
+
+    public int count() {
+        return values.size();
+    }
+
+    public Object value(int i) {
+        return values.get(i);
+    }
+
+    public Expr expr(int i) {
+        return exprs.get(i);
+    }
+
+    public Decider decider() {
+        return evaluator.decider();
+    }
+
+    public Evaluator evaluator() {
+        return evaluator;
+    }
+
+    public CuteError error(int i, String message) {
+        return new CuteError("at column " + (exprs.get(i).pos() + 1) + ": argument " + (i + 1) + " of " + function + ": " + message);
+    }
+
+    /** A layout; an integer n stands for n:1 (CuTe's tile convention). */
+    public Layout layout(int i) {
+        Object v = values.get(i);
+        if (v instanceof Layout l) {
+            return l;
+        }
+        if (v instanceof SymInt n) {
+            return new Layout(n, SymInt.ONE);
+        }
+        throw error(i, "expected a layout but got " + Values.describe(v));
+    }
+
+    public IntTuple tuple(int i) {
+        Object v = values.get(i);
+        if (v instanceof IntTuple t) {
+            return t;
+        }
+        throw error(i, "expected an integer or a tuple but got " + Values.describe(v));
+    }
+
+    public SymInt integer(int i) {
+        Object v = values.get(i);
+        if (v instanceof SymInt s) {
+            return s;
+        }
+        throw error(i, "expected an integer but got " + Values.describe(v));
+    }
+
+    /** A static integer, for mode indices and sizes that must be known. */
+    public long staticInt(int i) {
+        SymInt s = integer(i);
+        if (!s.isConst()) {
+            throw error(i, "expected a static integer but got " + s);
+        }
+        return s.value();
+    }
+
+    /**
+     * A tiler: {@code [L0,L1,...]}, or a tuple of integers {@code (4,8)} meaning {@code [4:1,8:1]}.
+     * Returns null when the argument is a plain layout (the caller then composes with the layout).
+     */
+    public Tiler tilerOrNull(int i) {
+        Object v = values.get(i);
+        if (v instanceof Tiler t) {
+            return t;
+        }
+        if (v instanceof Tuple t) {
+            List<Layout> modes = new ArrayList<>();
+            for (IntTuple e : t.elements()) {
+                modes.add(Layout.compact(e));
+            }
+            return new Tiler(modes);
+        }
+        return null;
+    }
+}

@@ -1,0 +1,97 @@
+package cuteprover.expr;
+
+import cuteprover.layout.Coordinates;
+import cuteprover.layout.Layout;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuples;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Attributes, mode selection, coordinate maps and evaluation. */
+final class BasicFunctions {
+
+    private BasicFunctions() {
+    }
+
+    static void register(FunctionTable t) {
+        t.register("size", 1, 1, "size(L)", a -> sizeOf(a, 0));
+        t.register("cosize", 1, 1, "cosize(L)", a -> cosize(a.layout(0)));
+        t.register("rank", 1, 1, "rank(L)", a -> SymInt.of(rankOf(a.value(0), a)));
+        t.register("depth", 1, 1, "depth(L)", a -> SymInt.of(depthOf(a.value(0), a)));
+        t.register("shape", 1, 1, "shape(L)", a -> a.layout(0).shape());
+        t.register("stride", 1, 1, "stride(L)", a -> a.layout(0).stride());
+        t.register("get", 2, 8, "get(L,i,...)", BasicFunctions::get);
+        t.register("mode", 2, 2, "mode(L,i)", BasicFunctions::get);
+        t.register("flatten", 1, 1, "flatten(L)", a -> a.value(0) instanceof IntTuple it ? Tuples.flatten(it) : a.layout(0).flatten());
+        t.register("make_layout", 1, 64, "make_layout(L0,L1,...)", BasicFunctions::makeLayout);
+        t.register("eval", 2, 2, "eval(L,index) or eval(L,(coord))", BasicFunctions::evaluate);
+        t.register("idx2crd", 2, 2, "idx2crd(index,shape)", a -> Coordinates.idx2crd(a.integer(0), a.tuple(1)));
+        t.register("crd2idx", 2, 2, "crd2idx(coord,shape)", a -> Coordinates.crd2idx(a.tuple(0), a.tuple(1)));
+    }
+
+    private static Object sizeOf(Args a, int i) {
+        Object v = a.value(i);
+        if (v instanceof IntTuple t) {
+            return Tuples.product(t);
+        }
+        return a.layout(i).size();
+    }
+
+    /** CuTe's cosize: L(size-1)+1. */
+    static SymInt cosize(Layout l) {
+        IntTuple last = Coordinates.crd2offset(SymInt.sub(l.size(), SymInt.ONE), l.shape(), l.stride());
+        if (!(last instanceof SymInt s)) {
+            throw new cuteprover.CuteError("cosize of " + l + " is undefined: its strides are scaled-basis coordinates");
+        }
+        return SymInt.add(s, SymInt.ONE);
+    }
+
+    private static int rankOf(Object v, Args a) {
+        if (v instanceof IntTuple t) {
+            return t.rank();
+        }
+        return a.layout(0).rank();
+    }
+
+    private static int depthOf(Object v, Args a) {
+        if (v instanceof IntTuple t) {
+            return t.depth();
+        }
+        return a.layout(0).depth();
+    }
+
+    private static Object get(Args a) {
+        Object v = a.value(0);
+        for (int k = 1; k < a.count(); k++) {
+            long i = a.staticInt(k);
+            int rank = v instanceof Layout l ? l.rank() : a.tuple(0).rank();
+            if (i < 0 || i >= rank) {
+                throw a.error(k, "mode " + i + " does not exist (rank " + rank + ")");
+            }
+            v = v instanceof Layout l ? l.mode((int) i) : ((IntTuple) v).mode((int) i);
+        }
+        return v;
+    }
+
+    private static Object makeLayout(Args a) {
+        List<Layout> modes = new ArrayList<>();
+        for (int i = 0; i < a.count(); i++) {
+            modes.add(a.layout(i));
+        }
+        return Layout.concat(modes);
+    }
+
+    private static Object evaluate(Args a) {
+        Layout l = a.layout(0);
+        IntTuple coord = a.tuple(1);
+        if (coord instanceof SymInt idx && idx.isConst() && idx.value() < 0) {
+            throw a.error(1, "index " + idx + " is negative");
+        }
+        if (!coord.isLeaf() && !Tuples.weaklyCongruent(coord, l.shape())) {
+            throw a.error(1, "coordinate " + Values.format(coord) + " does not match the shape " + Values.format(l.shape()));
+        }
+        return Coordinates.crd2offset(coord, l.shape(), l.stride());
+    }
+}

@@ -1,0 +1,268 @@
+package cuteprover.expr;
+
+import cuteprover.CuteError;
+import cuteprover.expr.Expr.Basis;
+import cuteprover.expr.Expr.Binary;
+import cuteprover.expr.Expr.Bracket;
+import cuteprover.expr.Expr.Call;
+import cuteprover.expr.Expr.LayoutExpr;
+import cuteprover.expr.Expr.Name;
+import cuteprover.expr.Expr.Num;
+import cuteprover.expr.Expr.TupleExpr;
+import cuteprover.expr.Expr.Unary;
+import cuteprover.layout.Coordinates;
+import cuteprover.layout.Decider;
+import cuteprover.layout.Layout;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.ScaledBasis;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuple;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Evaluates expressions to values: {@link Layout}, {@link IntTuple} (integers and tuples),
+ * {@link Tiler}, {@link Boolean}, and the values of the operation families (swizzles, composed
+ * layouts, ...). The same evaluator serves the concrete engine ({@link Decider#CONCRETE}, names must
+ * be defined) and the symbolic one (free names become shape variables, branches go to Z3).
+ */
+public final class Evaluator {
+
+    /** The marker value of {@code _} in a slicing coordinate. */
+    public enum Free { FREE; @Override public String toString() { return "_"; } }
+
+    /** A coordinate tuple containing {@code _} somewhere: an argument for slicing. */
+    public record SliceCoord(List<Object> elements) {
+        @Override
+        public String toString() {
+            List<String> parts = new ArrayList<>();
+            for (Object o : elements) {
+                parts.add(Values.format(o));
+            }
+            return "(" + String.join(",", parts) + ")";
+        }
+    }
+
+    private final Decider decider;
+    private final boolean variablesAllowed;
+    private final Map<String, Object> definitions;
+    private String source = "";
+
+    public Evaluator(Decider decider, boolean variablesAllowed, Map<String, Object> definitions) {
+        this.decider = decider;
+        this.variablesAllowed = variablesAllowed;
+        this.definitions = definitions;
+    }
+
+    /** The concrete engine with no definitions: what {@code eval} uses. */
+    public static Evaluator concrete() {
+        return new Evaluator(Decider.CONCRETE, false, Map.of());
+    }
+
+    public Decider decider() {
+        return decider;
+    }
+
+    /** Parses and evaluates one line of text. */
+    public Object evaluate(String text) {
+        this.source = text;
+        return evaluate(Parser.parse(text));
+    }
+
+    public Object evaluate(Expr e) {
+        try {
+            return eval(e);
+        } catch (ArithmeticException ex) {
+            throw new CuteError("integer overflow: " + (ex.getMessage() == null ? "" : ex.getMessage() + " ")
+                    + "while evaluating \"" + source + "\" (values must fit in 64 bits)");
+        }
+    }
+
+    private CuteError error(Expr at, String message) {
+        return new CuteError("at column " + (at.pos() + 1) + ": " + message + (source.isEmpty() ? "" : " in \"" + source + "\""));
+    }
+
+    private Object eval(Expr e) {
+        if (e instanceof Num n) {
+            return SymInt.of(n.value());
+        } else if (e instanceof Name n) {
+            return name(n);
+        } else if (e instanceof Expr.Underscore) {
+            return Free.FREE;
+        } else if (e instanceof TupleExpr t) {
+            return tuple(t);
+        } else if (e instanceof Bracket b) {
+            return tiler(b);
+        } else if (e instanceof LayoutExpr l) {
+            return new Layout(intTuple(l.shape(), "shape"), intTuple(l.stride(), "stride"));
+        } else if (e instanceof Basis b) {
+            return new ScaledBasis(integer(b.coeff()), b.mode());
+        } else if (e instanceof Call c) {
+            return call(c);
+        } else if (e instanceof Binary b) {
+            return binary(b);
+        } else if (e instanceof Unary u) {
+            return unary(u);
+        } else if (e instanceof Expr.SwizzleExpr s) {
+            return Extensions.swizzle(s, this);
+        } else if (e instanceof Expr.Composed c) {
+            return Extensions.composed(c, this);
+        } else if (e instanceof Expr.SetExpr) {
+            throw error(e, "a set {...} is only allowed after 'in'");
+        } else if (e instanceof Expr.In) {
+            throw error(e, "'in' is only allowed in assumptions and properties");
+        }
+        throw error(e, "forall is only allowed in properties (use prove)");
+    }
+
+    private Object name(Name n) {
+        Object v = definitions.get(n.name());
+        if (v != null) {
+            return v;
+        }
+        if (variablesAllowed) {
+            return SymInt.var(n.name());
+        }
+        throw error(n, "unknown name '" + n.name() + "' (symbolic sizes need prove, not eval)");
+    }
+
+    private Object tuple(TupleExpr t) {
+        List<Object> items = new ArrayList<>(t.elements().size());
+        boolean anyFree = false;
+        boolean allLayouts = !t.elements().isEmpty();
+        for (Expr x : t.elements()) {
+            Object v = eval(x);
+            items.add(v);
+            anyFree |= v instanceof Free || v instanceof SliceCoord;
+            allLayouts &= v instanceof Layout;
+        }
+        if (anyFree) {
+            return new SliceCoord(items);
+        }
+        if (allLayouts) {
+            List<Layout> modes = new ArrayList<>();
+            for (Object v : items) {
+                modes.add((Layout) v);
+            }
+            return Layout.concat(modes);
+        }
+        List<IntTuple> out = new ArrayList<>(items.size());
+        for (int i = 0; i < items.size(); i++) {
+            if (!(items.get(i) instanceof IntTuple it)) {
+                throw error(t.elements().get(i), "a tuple entry must be an integer or a tuple, got " + Values.describe(items.get(i)));
+            }
+            out.add(it);
+        }
+        return new Tuple(out);
+    }
+
+    private Tiler tiler(Bracket b) {
+        if (!b.close().equals("]")) {
+            throw error(b, "a half-open range is only allowed in forall and 'in'");
+        }
+        List<Layout> modes = new ArrayList<>();
+        for (Expr x : b.elements()) {
+            Object v = eval(x);
+            if (v instanceof Layout l) {
+                modes.add(l);
+            } else if (v instanceof IntTuple t) {
+                modes.add(Layout.compact(t));
+            } else {
+                throw error(x, "a tiler entry must be a layout or a shape, got " + Values.describe(v));
+            }
+        }
+        return new Tiler(modes);
+    }
+
+    IntTuple intTuple(Expr e, String role) {
+        Object v = eval(e);
+        if (v instanceof IntTuple t) {
+            return t;
+        }
+        throw error(e, "the " + role + " must be an integer or a tuple, got " + Values.describe(v));
+    }
+
+    SymInt integer(Expr e) {
+        Object v = eval(e);
+        if (v instanceof SymInt s) {
+            return s;
+        }
+        throw error(e, "expected an integer, got " + Values.describe(v));
+    }
+
+    private Object call(Call c) {
+        Object defined = definitions.get(c.name());
+        if (defined instanceof Layout layout) {
+            return evaluateAt(layout, c);
+        }
+        FunctionTable.Entry entry = Functions.TABLE.lookup(c.name(), c.pos(), source);
+        FunctionTable.checkArity(entry, c.args().size(), c.pos(), source);
+        List<Object> values = new ArrayList<>(c.args().size());
+        for (Expr a : c.args()) {
+            values.add(eval(a));
+        }
+        return entry.impl().apply(new Args(c.name(), values, c.args(), this));
+    }
+
+    /** {@code L(i)} or {@code L(i,j,...)} for a defined layout: evaluation at an index or coordinate. */
+    private Object evaluateAt(Layout layout, Call c) {
+        List<IntTuple> coords = new ArrayList<>();
+        for (Expr a : c.args()) {
+            coords.add(intTuple(a, "coordinate"));
+        }
+        IntTuple coord = coords.size() == 1 ? coords.get(0) : new Tuple(coords);
+        return Coordinates.crd2offset(coord, layout.shape(), layout.stride());
+    }
+
+    private Object binary(Binary b) {
+        switch (b.op()) {
+            case "&&", "||" -> {
+                boolean l = bool(b.left());
+                return b.op().equals("&&") ? l && bool(b.right()) : l || bool(b.right());
+            }
+            default -> { }
+        }
+        SymInt l = integer(b.left());
+        SymInt r = integer(b.right());
+        return switch (b.op()) {
+            case "+" -> SymInt.add(l, r);
+            case "-" -> SymInt.sub(l, r);
+            case "*" -> SymInt.mul(l, r);
+            case "/" -> SymInt.div(l, r);
+            case "%" -> SymInt.mod(l, r);
+            case "==" -> decider.equal(l, r);
+            case "!=" -> !decider.equal(l, r);
+            case "<" -> decider.lessThan(l, r);
+            case "<=" -> decider.lessEqual(l, r);
+            case ">" -> decider.lessThan(r, l);
+            case ">=" -> decider.lessEqual(r, l);
+            case "|" -> decider.divides(l, r);
+            default -> throw error(b, "unknown operator " + b.op());
+        };
+    }
+
+    private boolean bool(Expr e) {
+        Object v = eval(e);
+        if (v instanceof Boolean x) {
+            return x;
+        }
+        throw error(e, "expected a condition, got " + Values.describe(v));
+    }
+
+    private Object unary(Unary u) {
+        if (u.op().equals("!")) {
+            return !bool(u.operand());
+        }
+        return SymInt.neg(integer(u.operand()));
+    }
+
+    String source() {
+        return source;
+    }
+
+    CuteError errorAt(Expr at, String message) {
+        return error(at, message);
+    }
+}

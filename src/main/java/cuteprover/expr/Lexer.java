@@ -1,0 +1,65 @@
+package cuteprover.expr;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Splits expression text into tokens. CuTe's static integers {@code _4} lex as the number 4. */
+final class Lexer {
+
+    private static final String[] MULTI = {"==", "!=", "<=", ">=", "&&", "||"};
+
+    private Lexer() {
+    }
+
+    static List<Token> lex(String src) {
+        List<Token> out = new ArrayList<>();
+        int i = 0;
+        int n = src.length();
+        while (i < n) {
+            char c = src.charAt(i);
+            if (Character.isWhitespace(c)) {
+                i++;
+            } else if (Character.isDigit(c)) {
+                int j = i;
+                while (j < n && Character.isDigit(src.charAt(j))) {
+                    j++;
+                }
+                out.add(new Token(Token.Kind.NUMBER, src.substring(i, j), i));
+                i = j;
+            } else if (c == '_' && i + 1 < n && Character.isDigit(src.charAt(i + 1))) {
+                int j = i + 1;
+                while (j < n && Character.isDigit(src.charAt(j))) {
+                    j++;
+                }
+                out.add(new Token(Token.Kind.NUMBER, src.substring(i + 1, j), i));
+                i = j;
+            } else if (Character.isLetter(c) || c == '_') {
+                int j = i;
+                while (j < n && (Character.isLetterOrDigit(src.charAt(j)) || src.charAt(j) == '_' || src.charAt(j) == '.')) {
+                    j++;
+                }
+                String word = src.substring(i, j);
+                out.add(new Token(word.equals("_") ? Token.Kind.UNDERSCORE : Token.Kind.IDENT, word, i));
+                i = j;
+            } else {
+                String sym = String.valueOf(c);
+                for (String m : MULTI) {
+                    if (src.startsWith(m, i)) {
+                        sym = m;
+                        break;
+                    }
+                }
+                if ("()[]{},:+-*/%@<>=!|&;".indexOf(c) < 0) {
+                    throw new ParseError(src, i, "unexpected character '" + c + "'");
+                }
+                if (sym.length() == 1 && (c == '=' || c == '&')) {
+                    throw new ParseError(src, i, "unexpected character '" + c + "' (did you mean '" + c + c + "'?)");
+                }
+                out.add(new Token(Token.Kind.SYMBOL, sym, i));
+                i += sym.length();
+            }
+        }
+        out.add(new Token(Token.Kind.END, "", n));
+        return out;
+    }
+}

@@ -1,0 +1,18 @@
+package cuteprover.expr;
+
+import cuteprover.CuteError;
+
+/** A syntax error: names the input, the 1-based column, and what was expected. */
+public final class ParseError extends CuteError {
+
+    private final int column;
+
+    public ParseError(String source, int offset, String message) {
+        super("at column " + (offset + 1) + ": " + message + " in \"" + source + "\"");
+        this.column = offset + 1;
+    }
+
+    public int column() {
+        return column;
+    }
+}

@@ -1,0 +1,339 @@
+package cuteprover.expr;
+
+import cuteprover.expr.Expr.Basis;
+import cuteprover.expr.Expr.Binary;
+import cuteprover.expr.Expr.Binder;
+import cuteprover.expr.Expr.Bracket;
+import cuteprover.expr.Expr.Call;
+import cuteprover.expr.Expr.Composed;
+import cuteprover.expr.Expr.Forall;
+import cuteprover.expr.Expr.In;
+import cuteprover.expr.Expr.LayoutExpr;
+import cuteprover.expr.Expr.Name;
+import cuteprover.expr.Expr.Num;
+import cuteprover.expr.Expr.SetExpr;
+import cuteprover.expr.Expr.SwizzleExpr;
+import cuteprover.expr.Expr.TupleExpr;
+import cuteprover.expr.Expr.Unary;
+import cuteprover.expr.Expr.Underscore;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Recursive-descent parser for the expression language (CuTe notation plus arithmetic, comparisons
+ * and calls). Precedence, loosest first: {@code forall}, {@code o}, {@code ||}, {@code &&}, {@code !},
+ * comparisons / {@code in} / {@code |}, {@code :}, {@code + -}, {@code * / %}, unary {@code -},
+ * {@code @}. Nesting is bounded so that hostile input gets an error, not a stack overflow (callers
+ * run on a thread with a large stack, see {@link #MAX_NESTING}).
+ */
+public final class Parser {
+
+    /** Deepest tuple/call nesting accepted; CLI threads have stack for well beyond this. */
+    public static final int MAX_NESTING = 20_000;
+
+    private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
+
+    private final String src;
+    private final List<Token> tokens;
+    private int at;
+    private int nesting;
+
+    private Parser(String src) {
+        this.src = src;
+        this.tokens = Lexer.lex(src);
+    }
+
+    /** Parses one whole expression; trailing text is an error. */
+    public static Expr parse(String src) {
+        Parser p = new Parser(src);
+        if (p.peek().kind() == Token.Kind.END) {
+            throw new ParseError(src, 0, "empty expression");
+        }
+        Expr e = p.expr();
+        p.expectEnd();
+        return e;
+    }
+
+    private Token peek() {
+        return tokens.get(at);
+    }
+
+    private Token peekAhead(int k) {
+        return tokens.get(Math.min(at + k, tokens.size() - 1));
+    }
+
+    private Token next() {
+        return tokens.get(at++);
+    }
+
+    private boolean accept(String symbol) {
+        if (peek().is(symbol)) {
+            at++;
+            return true;
+        }
+        return false;
+    }
+
+    private Token expect(String symbol) {
+        Token t = peek();
+        if (!t.is(symbol)) {
+            throw error(t, "expected '" + symbol + "' but found " + t.describe());
+        }
+        return next();
+    }
+
+    private void expectEnd() {
+        Token t = peek();
+        if (t.kind() != Token.Kind.END) {
+            throw error(t, "unexpected " + t.describe() + " after a complete expression");
+        }
+    }
+
+    private ParseError error(Token t, String message) {
+        return new ParseError(src, t.pos(), message);
+    }
+
+    Expr expr() {
+        if (peek().is("forall") && peekAhead(1).kind() == Token.Kind.IDENT) {
+            return forall();
+        }
+        return composed();
+    }
+
+    private Expr forall() {
+        int pos = next().pos();
+        List<Binder> binders = new ArrayList<>();
+        do {
+            Token name = next();
+            if (name.kind() != Token.Kind.IDENT) {
+                throw error(name, "expected a variable name in forall but found " + name.describe());
+            }
+            expect("in");
+            Token open = expect("[");
+            Expr low = arith();
+            expect(",");
+            Expr high = arith();
+            if (!accept(")")) {
+                throw error(peek(), "expected ')' closing the half-open range [lo,hi) but found " + peek().describe());
+            }
+            binders.add(new Binder(name.text(), low, high, open.pos()));
+        } while (accept(","));
+        expect(":");
+        return new Forall(binders, expr(), pos);
+    }
+
+    private Expr composed() {
+        int pos = peek().pos();
+        Expr first = or();
+        if (!peek().is("o")) {
+            return first;
+        }
+        List<Expr> parts = new ArrayList<>(List.of(first));
+        while (accept("o")) {
+            parts.add(or());
+        }
+        return new Composed(parts, pos);
+    }
+
+    private Expr or() {
+        Expr e = and();
+        while (peek().is("||")) {
+            Token op = next();
+            e = new Binary("||", e, and(), op.pos());
+        }
+        return e;
+    }
+
+    private Expr and() {
+        Expr e = not();
+        while (peek().is("&&")) {
+            Token op = next();
+            e = new Binary("&&", e, not(), op.pos());
+        }
+        return e;
+    }
+
+    private Expr not() {
+        if (peek().is("!")) {
+            Token op = next();
+            return new Unary("!", not(), op.pos());
+        }
+        return comparison();
+    }
+
+    private Expr comparison() {
+        Expr left = layout();
+        if (peek().is("in")) {
+            Token op = next();
+            Token open = peek();
+            if (open.is("{")) {
+                return new In(left, primary(), op.pos());
+            }
+            if (open.is("[")) {
+                next();
+                Expr low = arith();
+                expect(",");
+                Expr high = arith();
+                expect(")");
+                return new In(left, new Bracket(List.of(low, high), ")", open.pos()), op.pos());
+            }
+            throw error(open, "expected '{' or '[' after 'in' but found " + open.describe());
+        }
+        if (peek().is("|")) {
+            Token op = next();
+            return new Binary("|", left, layout(), op.pos());
+        }
+        Expr result = null;
+        while (peek().kind() == Token.Kind.SYMBOL && COMPARISONS.contains(peek().text())) {
+            Token op = next();
+            Expr right = layout();
+            Expr cmp = new Binary(op.text(), left, right, op.pos());
+            result = result == null ? cmp : new Binary("&&", result, cmp, op.pos());
+            left = right;
+        }
+        return result == null ? left : result;
+    }
+
+    private Expr layout() {
+        Expr shape = arith();
+        if (peek().is(":") && !peekAhead(1).is(":")) {
+            Token colon = next();
+            return new LayoutExpr(shape, arith(), colon.pos());
+        }
+        return shape;
+    }
+
+    private Expr arith() {
+        Expr e = term();
+        while (peek().is("+") || peek().is("-")) {
+            Token op = next();
+            e = new Binary(op.text(), ungroup(e), ungroup(term()), op.pos());
+        }
+        return e;
+    }
+
+    private Expr term() {
+        Expr e = unary();
+        while (peek().is("*") || peek().is("/") || peek().is("%")) {
+            Token op = next();
+            e = new Binary(op.text(), ungroup(e), ungroup(unary()), op.pos());
+        }
+        return e;
+    }
+
+    /** In arithmetic, {@code (x)} is grouping, not a rank-1 tuple. */
+    private static Expr ungroup(Expr e) {
+        return e instanceof TupleExpr t && t.grouping() ? t.elements().get(0) : e;
+    }
+
+    private Expr unary() {
+        if (peek().is("-")) {
+            Token op = next();
+            Expr operand = unary();
+            if (operand instanceof Num n) {
+                return new Num(-n.value(), op.pos());
+            }
+            return new Unary("-", ungroup(operand), op.pos());
+        }
+        Expr e = primary();
+        if (peek().is("@")) {
+            Token at = next();
+            Token mode = next();
+            if (mode.kind() != Token.Kind.NUMBER) {
+                throw error(mode, "expected a basis mode number after '@' but found " + mode.describe());
+            }
+            return new Basis(ungroup(e), (int) number(mode), at.pos());
+        }
+        return e;
+    }
+
+    private long number(Token t) {
+        try {
+            return Long.parseLong(t.text());
+        } catch (NumberFormatException ex) {
+            throw error(t, "integer " + t.text() + " does not fit in 64 bits");
+        }
+    }
+
+    private Expr primary() {
+        Token t = peek();
+        switch (t.kind()) {
+            case NUMBER -> {
+                next();
+                return new Num(number(t), t.pos());
+            }
+            case UNDERSCORE -> {
+                next();
+                return new Underscore(t.pos());
+            }
+            case IDENT -> {
+                next();
+                if ((t.text().equals("Sw") || t.text().equals("Swizzle")) && peek().is("<")) {
+                    return swizzle(t);
+                }
+                if (peek().is("(")) {
+                    Token open = next();
+                    return new Call(t.text(), list(")", open), t.pos());
+                }
+                return new Name(t.text(), t.pos());
+            }
+            case END -> throw error(t, "unexpected end of input: expected an expression");
+            default -> {
+                if (t.is("(")) {
+                    next();
+                    List<Expr> items = list(")", t);
+                    return new TupleExpr(items, items.size() == 1, t.pos());
+                }
+                if (t.is("[")) {
+                    next();
+                    return new Bracket(list("]", t), "]", t.pos());
+                }
+                if (t.is("{")) {
+                    next();
+                    return new SetExpr(list("}", t), t.pos());
+                }
+                throw error(t, "expected an expression but found " + t.describe());
+            }
+        }
+    }
+
+    private Expr swizzle(Token name) {
+        expect("<");
+        int[] v = new int[3];
+        for (int i = 0; i < 3; i++) {
+            if (i > 0) {
+                expect(",");
+            }
+            Token n = next();
+            if (n.kind() != Token.Kind.NUMBER || number(n) > 64) {
+                throw error(n, "expected a swizzle parameter (0..64) but found " + n.describe());
+            }
+            v[i] = (int) number(n);
+        }
+        expect(">");
+        return new SwizzleExpr(v[0], v[1], v[2], name.pos());
+    }
+
+    /** Comma-separated expressions up to the closing symbol; the opener is already consumed. */
+    private List<Expr> list(String close, Token open) {
+        if (++nesting > MAX_NESTING) {
+            throw error(open, "nesting deeper than " + MAX_NESTING + " levels");
+        }
+        List<Expr> items = new ArrayList<>();
+        if (!accept(close)) {
+            do {
+                items.add(expr());
+            } while (accept(","));
+            Token t = peek();
+            if (!t.is(close)) {
+                throw error(t, "expected ',' or '" + close + "' (to close '" + open.text() + "' at column "
+                        + (open.pos() + 1) + ") but found " + t.describe());
+            }
+            next();
+        }
+        nesting--;
+        return items;
+    }
+}

@@ -1,0 +1,80 @@
+package cuteprover.layout;
+
+import cuteprover.CuteError;
+import cuteprover.tuple.SymInt;
+
+/**
+ * Answers the value-dependent questions that CuTe's algorithms ask (does a divide b, is a &lt; b,
+ * is a == 1). The algebra is written once against this interface: {@link #CONCRETE} computes on
+ * constants; the symbolic engine answers with Z3 under the assumptions and throws
+ * {@link Undecided} when the assumptions do not settle the question, never guessing.
+ */
+public interface Decider {
+
+    boolean lessThan(SymInt a, SymInt b);
+
+    boolean equal(SymInt a, SymInt b);
+
+    /** a | b: a divides b (a != 0). */
+    boolean divides(SymInt a, SymInt b);
+
+    default boolean lessEqual(SymInt a, SymInt b) {
+        return !lessThan(b, a);
+    }
+
+    default boolean isOne(SymInt a) {
+        return equal(a, SymInt.ONE);
+    }
+
+    default boolean isZero(SymInt a) {
+        return equal(a, SymInt.ZERO);
+    }
+
+    default SymInt min(SymInt a, SymInt b) {
+        return lessEqual(a, b) ? a : b;
+    }
+
+    default SymInt max(SymInt a, SymInt b) {
+        return lessEqual(a, b) ? b : a;
+    }
+
+    /** The concrete engine: every question is about known integers. */
+    Decider CONCRETE = new Decider() {
+        @Override
+        public boolean lessThan(SymInt a, SymInt b) {
+            return value(a) < value(b);
+        }
+
+        @Override
+        public boolean equal(SymInt a, SymInt b) {
+            return a.equals(b) || value(a) == value(b);
+        }
+
+        @Override
+        public boolean divides(SymInt a, SymInt b) {
+            long x = value(a);
+            return x != 0 && value(b) % x == 0;
+        }
+
+        private long value(SymInt s) {
+            if (!s.isConst()) {
+                throw new CuteError("value " + s + " is symbolic; this operation needs static sizes here (use prove for symbolic layouts)");
+            }
+            return s.value();
+        }
+    };
+
+    /** The assumptions do not decide a branch condition. */
+    final class Undecided extends CuteError {
+        private final String condition;
+
+        public Undecided(String condition, String detail) {
+            super("the assumptions do not decide whether " + condition + (detail.isEmpty() ? "" : "; " + detail));
+            this.condition = condition;
+        }
+
+        public String condition() {
+            return condition;
+        }
+    }
+}

@@ -1,0 +1,222 @@
+package cuteprover.tuple;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * A non-constant polynomial with integer coefficients: the normal form of a symbolic integer.
+ * Monomials are sorted multisets of atoms; the empty monomial is the constant term. The
+ * constructor is private and every factory returns a {@link Const} when the result is constant,
+ * so a Poly is never a disguised constant.
+ */
+public final class Poly implements SymInt {
+
+    /** A product of atoms, sorted; equal monomials have equal lists. */
+    record Monomial(List<Atom> atoms) implements Comparable<Monomial> {
+        static final Monomial ONE = new Monomial(List.of());
+
+        Monomial times(Monomial o) {
+            List<Atom> all = new ArrayList<>(atoms);
+            all.addAll(o.atoms);
+            Collections.sort(all);
+            return new Monomial(List.copyOf(all));
+        }
+
+        /** Higher degree first, then by atom text; the constant term sorts last. */
+        @Override
+        public int compareTo(Monomial o) {
+            if (atoms.size() != o.atoms.size()) {
+                return Integer.compare(o.atoms.size(), atoms.size());
+            }
+            for (int i = 0; i < atoms.size(); i++) {
+                int c = atoms.get(i).compareTo(o.atoms.get(i));
+                if (c != 0) {
+                    return c;
+                }
+            }
+            return 0;
+        }
+
+        @Override
+        public String toString() {
+            List<String> parts = new ArrayList<>();
+            for (Atom a : atoms) {
+                String t = a.toString();
+                // An operation atom in a product is parenthesised: 2*(M/8) is not (2*M)/8.
+                parts.add(a instanceof Atom.Op op && isInfix(op) && atoms.size() > 1 ? "(" + t + ")" : t);
+            }
+            return String.join("*", parts);
+        }
+
+        private static boolean isInfix(Atom.Op op) {
+            return op.kind() == Atom.Kind.DIV || op.kind() == Atom.Kind.MOD;
+        }
+    }
+
+    private final TreeMap<Monomial, Long> terms;
+
+    private Poly(TreeMap<Monomial, Long> terms) {
+        this.terms = terms;
+    }
+
+    static SymInt atom(Atom a) {
+        TreeMap<Monomial, Long> t = new TreeMap<>();
+        t.put(new Monomial(List.of(a)), 1L);
+        return new Poly(t);
+    }
+
+    static TreeMap<Monomial, Long> from(SymInt s) {
+        if (s instanceof Poly p) {
+            return p.terms;
+        }
+        TreeMap<Monomial, Long> t = new TreeMap<>();
+        long v = s.value();
+        if (v != 0) {
+            t.put(Monomial.ONE, v);
+        }
+        return t;
+    }
+
+    private static SymInt normal(TreeMap<Monomial, Long> t) {
+        t.values().removeIf(c -> c == 0);
+        if (t.isEmpty()) {
+            return SymInt.ZERO;
+        }
+        if (t.size() == 1 && t.containsKey(Monomial.ONE)) {
+            return SymInt.of(t.get(Monomial.ONE));
+        }
+        return new Poly(t);
+    }
+
+    static SymInt sum(TreeMap<Monomial, Long> a, TreeMap<Monomial, Long> b) {
+        TreeMap<Monomial, Long> t = new TreeMap<>(a);
+        b.forEach((m, c) -> t.merge(m, c, Math::addExact));
+        return normal(t);
+    }
+
+    static SymInt product(TreeMap<Monomial, Long> a, TreeMap<Monomial, Long> b) {
+        TreeMap<Monomial, Long> t = new TreeMap<>();
+        a.forEach((ma, ca) -> b.forEach((mb, cb) -> t.merge(ma.times(mb), Math.multiplyExact(ca, cb), Math::addExact)));
+        return normal(t);
+    }
+
+    static boolean divisible(TreeMap<Monomial, Long> t, long d) {
+        return t.values().stream().allMatch(c -> c % d == 0);
+    }
+
+    static SymInt divideExact(TreeMap<Monomial, Long> t, long d) {
+        TreeMap<Monomial, Long> out = new TreeMap<>();
+        t.forEach((m, c) -> out.put(m, c / d));
+        return normal(out);
+    }
+
+    /** Drops the terms whose coefficients are multiples of d: the part that matters modulo d. */
+    static SymInt withoutMultiples(TreeMap<Monomial, Long> t, long d) {
+        TreeMap<Monomial, Long> out = new TreeMap<>();
+        t.forEach((m, c) -> {
+            long r = Math.floorMod(c, d);
+            if (r != 0) {
+                out.put(m, r);
+            }
+        });
+        return normal(out);
+    }
+
+    /** The constant term (0 if none). */
+    public long constantTerm() {
+        return terms.getOrDefault(Monomial.ONE, 0L);
+    }
+
+    /** Greatest common divisor of the coefficients: every value of this polynomial is a multiple of it. */
+    public long contentGcd() {
+        long g = 0;
+        for (long c : terms.values()) {
+            g = gcd(g, Math.abs(c));
+        }
+        return g;
+    }
+
+    private static long gcd(long a, long b) {
+        while (b != 0) {
+            long t = a % b;
+            a = b;
+            b = t;
+        }
+        return a;
+    }
+
+    @Override
+    public boolean isConst() {
+        return false;
+    }
+
+    @Override
+    public long value() {
+        throw new IllegalStateException("not a constant: " + this);
+    }
+
+    @Override
+    public Set<String> variables() {
+        Set<String> out = new TreeSet<>();
+        for (Monomial m : terms.keySet()) {
+            out.addAll(Atom.variablesOf(m.atoms()));
+        }
+        return out;
+    }
+
+    @Override
+    public long evaluate(Map<String, Long> env) {
+        long sum = 0;
+        for (Map.Entry<Monomial, Long> e : terms.entrySet()) {
+            long p = e.getValue();
+            for (Atom a : e.getKey().atoms()) {
+                p = Math.multiplyExact(p, a.evaluate(env));
+            }
+            sum = Math.addExact(sum, p);
+        }
+        return sum;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Poly p && terms.equals(p.terms);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(terms);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        List<Map.Entry<Monomial, Long>> entries = new ArrayList<>(terms.entrySet());
+        entries.sort(Map.Entry.comparingByKey(Comparator.naturalOrder()));
+        for (Map.Entry<Monomial, Long> e : entries) {
+            long c = e.getValue();
+            Monomial m = e.getKey();
+            boolean first = sb.length() == 0;
+            if (c < 0) {
+                sb.append('-');
+            } else if (!first) {
+                sb.append('+');
+            }
+            long abs = Math.abs(c);
+            if (m.atoms().isEmpty()) {
+                sb.append(abs);
+            } else if (abs == 1) {
+                sb.append(m);
+            } else {
+                sb.append(abs).append('*').append(m);
+            }
+        }
+        return sb.toString();
+    }
+}

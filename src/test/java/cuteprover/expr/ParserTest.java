@@ -1,0 +1,94 @@
+package cuteprover.expr;
+
+import cuteprover.cli.EvalCommand;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ParserTest {
+
+    private static String eval(String text) {
+        return EvalCommand.evaluateToLine(text);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "8:1|8:1",
+            "(8):(1)|(8):(1)",
+            "(4, (2, 8)) : (2, (1, 8))|(4,(2,8)):(2,(1,8))",
+            "(_4,_2):(_1,_4)|(4,2):(1,4)",
+            "(4,8):(1@0,1@1)|(4,8):(1@0,1@1)",
+            "(4,8):(-1,0)|(4,8):(-1,0)",
+            "((4,6),(3,(2,2),8)):((1,4),(24,(72,144),288))|((4,6),(3,(2,2),8)):((1,4),(24,(72,144),288))",
+    })
+    void layoutsPrintInCanonicalCuteNotation(String input, String expected) {
+        assertEquals(expected, eval(input));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "eval((3,2):(2,3), 5)|7",
+            "eval(((2,2),(4,2)):((1,8),(2,16)), 22)|26",
+            "idx2crd(22,((2,2),(4,2)))|((0,1),(1,1))",
+            "idx2crd(22,(4,8))|(2,5)",
+            "crd2idx((2,5),(4,8))|22",
+            "eval((4,(2,8)):(2,(1,8)),(1,(0,2)))|18",
+            "size(((2,2),(4,2)):((1,8),(2,16)))|32",
+            "cosize((4,8):(1,5))|39",
+            "rank((2,(4,1),-1))|3",
+            "depth(((4,6),(3,(2,2),8)))|3",
+            "depth(31)|0",
+            "eval((4,8):(1@0,1@1), 13)|(1,3)",
+            "2*(3+4)|14",
+            "(2+3)|(5)",
+            "(2+3)*2|10",
+            "get(((2,2),(4,2)):((1,8),(2,16)),1,0)|4:2",
+    })
+    void attributesAndEvaluationFollowCuTe(String input, String expected) {
+        assertEquals(expected, eval(input));
+    }
+
+    @Test
+    void malformedInputNamesTheColumn() {
+        ParseError e = assertThrows(ParseError.class, () -> Parser.parse("(4,8:(1,4)"));
+        assertEquals(11, e.column());
+        assertTrue(eval("(4,8):(1,4").contains("at column 11"), eval("(4,8):(1,4"));
+        assertTrue(eval("(4,8):(1,4)]").startsWith("error: at column 12: unexpected ']'"));
+        assertTrue(eval("(4,8)$").contains("unexpected character '$'"));
+    }
+
+    @Test
+    void badLayoutsAreRejectedWithTheViolatedCondition() {
+        assertTrue(eval("(4,8):(1,(2,3))").contains("not congruent"));
+        assertTrue(eval("(4,0):(1,4)").contains("shape entries must be >= 1"));
+        assertTrue(eval("(4,-2):(1,4)").contains("shape entries must be >= 1"));
+        assertTrue(eval("size((4294967296,4294967296):(1,1))").startsWith("error: integer overflow"));
+        assertTrue(eval("99999999999999999999:1").contains("does not fit in 64 bits"));
+        assertEquals("error: empty expression", eval("   "));
+        assertTrue(eval("M:1").contains("unknown name 'M'"));
+        assertTrue(eval("frobnicate(4:1)").contains("unknown function 'frobnicate'"));
+    }
+
+    @Test
+    void deepNestingIsHandledWithoutStackOverflow() throws InterruptedException {
+        int depth = 5000;
+        String shape = "(".repeat(depth) + "2" + ")".repeat(depth);
+        String stride = "(".repeat(depth) + "1" + ")".repeat(depth);
+        String[] result = new String[2];
+        String tooDeep = "(".repeat(Parser.MAX_NESTING + 1) + "1" + ")".repeat(Parser.MAX_NESTING + 1);
+        Thread t = new Thread(null, () -> {
+            result[0] = eval("depth(" + shape + ":" + stride + ")");
+            result[1] = eval(tooDeep);
+        }, "deep", 1L << 29);
+        t.start();
+        t.join();
+        assertEquals(String.valueOf(depth), result[0]);
+        assertTrue(result[1].contains("nesting deeper than"), result[1]);
+        String wide = "(" + "2,".repeat(3000) + "2):(" + "1,".repeat(3000) + "1)";
+        assertEquals("3001", eval("rank(" + wide + ")"));
+    }
+}
