@@ -7,8 +7,33 @@ package cuteprover;
  */
 public class CuteError extends RuntimeException {
 
+    private final int offset;
+    private final String reason;
+
     public CuteError(String message) {
         super(message, null, false, false);
+        this.offset = -1;
+        this.reason = message;
+    }
+
+    /**
+     * An error at a 0-based offset of the source text: {@code reason} is the message without the
+     * position, so that spec files can report it as {@code file:line:col: reason}.
+     */
+    public CuteError(int offset, String reason, String message) {
+        super(message, null, false, false);
+        this.offset = offset;
+        this.reason = reason;
+    }
+
+    /** 0-based offset in the expression text, or -1 when the error has no position. */
+    public int offset() {
+        return offset;
+    }
+
+    /** The message without position and source text. */
+    public String reason() {
+        return reason;
     }
 
     public static CuteError overflow(String what) {

@@ -46,7 +46,8 @@ public final class Args {
     }
 
     public CuteError error(int i, String message) {
-        return new CuteError("at column " + (exprs.get(i).pos() + 1) + ": argument " + (i + 1) + " of " + function + ": " + message);
+        String reason = "argument " + (i + 1) + " of " + function + ": " + message;
+        return new CuteError(exprs.get(i).pos(), reason, "at column " + (exprs.get(i).pos() + 1) + ": " + reason);
     }
 
     /** A layout; an integer n stands for n:1 (CuTe's tile convention). */

@@ -71,6 +71,12 @@ public final class Evaluator {
         return evaluate(Parser.parse(text));
     }
 
+    /** Evaluates an already parsed expression; {@code sourceText} is quoted in error messages. */
+    public Object evaluate(Expr e, String sourceText) {
+        this.source = sourceText;
+        return evaluate(e);
+    }
+
     public Object evaluate(Expr e) {
         try {
             return eval(e);
@@ -81,7 +87,8 @@ public final class Evaluator {
     }
 
     private CuteError error(Expr at, String message) {
-        return new CuteError("at column " + (at.pos() + 1) + ": " + message + (source.isEmpty() ? "" : " in \"" + source + "\""));
+        return new CuteError(at.pos(), message,
+                "at column " + (at.pos() + 1) + ": " + message + (source.isEmpty() ? "" : " in \"" + source + "\""));
     }
 
     private Object eval(Expr e) {

@@ -30,7 +30,8 @@ public final class FunctionTable {
     Entry lookup(String name, int pos, String source) {
         Entry e = entries.get(name);
         if (e == null) {
-            throw new CuteError("at column " + (pos + 1) + ": unknown function '" + name + "' in \"" + source + "\"");
+            String reason = "unknown function '" + name + "'";
+            throw new CuteError(pos, reason, "at column " + (pos + 1) + ": " + reason + " in \"" + source + "\"");
         }
         return e;
     }
@@ -44,8 +45,8 @@ public final class FunctionTable {
     static void checkArity(Entry e, int count, int pos, String source) {
         if (count < e.minArgs() || count > e.maxArgs()) {
             String expected = e.minArgs() == e.maxArgs() ? String.valueOf(e.minArgs()) : e.minArgs() + " to " + e.maxArgs();
-            throw new CuteError("at column " + (pos + 1) + ": " + e.name() + " takes " + expected + " argument(s), got "
-                    + count + " (usage: " + e.signature() + ") in \"" + source + "\"");
+            String reason = e.name() + " takes " + expected + " argument(s), got " + count + " (usage: " + e.signature() + ")";
+            throw new CuteError(pos, reason, "at column " + (pos + 1) + ": " + reason + " in \"" + source + "\"");
         }
     }
 }
