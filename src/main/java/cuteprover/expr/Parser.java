@@ -328,8 +328,7 @@ public final class Parser {
             } while (accept(","));
             Token t = peek();
             if (!t.is(close)) {
-                throw error(t, "expected ',' or '" + close + "' (to close '" + open.text() + "' at column "
-                        + (open.pos() + 1) + ") but found " + t.describe());
+                throw error(t, "expected ',' or '" + close + "' to close '" + open.text() + "' but found " + t.describe());
             }
             next();
         }

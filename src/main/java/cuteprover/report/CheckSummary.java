@@ -1,0 +1,54 @@
+package cuteprover.report;
+
+import cuteprover.spec.CheckResult;
+import cuteprover.spec.Diagnostic;
+
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/** Counts of a check run and the exit status they imply. */
+public record CheckSummary(List<CheckResult> results, List<Diagnostic> errors, long millis) {
+
+    public static final int OK = 0;
+    public static final int REFUTED = 1;
+    public static final int UNKNOWN = 2;
+    public static final int BAD_INPUT = 3;
+
+    public Map<CheckResult.Verdict, Integer> counts() {
+        Map<CheckResult.Verdict, Integer> c = new EnumMap<>(CheckResult.Verdict.class);
+        for (CheckResult.Verdict v : CheckResult.Verdict.values()) {
+            c.put(v, 0);
+        }
+        for (CheckResult r : results) {
+            c.merge(r.verdict(), 1, Integer::sum);
+        }
+        return c;
+    }
+
+    /** 3 bad input beats 1 refuted beats 2 unknown beats 0. */
+    public int exitStatus(boolean allowUnknown) {
+        Map<CheckResult.Verdict, Integer> c = counts();
+        if (!errors.isEmpty() || c.get(CheckResult.Verdict.ERROR) > 0) {
+            return BAD_INPUT;
+        }
+        if (c.get(CheckResult.Verdict.REFUTED) > 0 || c.get(CheckResult.Verdict.PROVED_BUT_EXPECTED_REFUTED) > 0) {
+            return REFUTED;
+        }
+        if (c.get(CheckResult.Verdict.UNKNOWN) > 0 && !allowUnknown) {
+            return UNKNOWN;
+        }
+        return OK;
+    }
+
+    public String line() {
+        Map<CheckResult.Verdict, Integer> c = counts();
+        int proved = c.get(CheckResult.Verdict.PROVED);
+        int expected = c.get(CheckResult.Verdict.REFUTED_AS_EXPECTED);
+        int refuted = c.get(CheckResult.Verdict.REFUTED) + c.get(CheckResult.Verdict.PROVED_BUT_EXPECTED_REFUTED);
+        int unknown = c.get(CheckResult.Verdict.UNKNOWN);
+        int bad = errors.size() + c.get(CheckResult.Verdict.ERROR);
+        return String.format("%d properties: %d proved, %d refuted as expected, %d refuted, %d unknown, %d input errors (%.1f s)",
+                results.size(), proved, expected, refuted, unknown, bad, millis / 1000.0);
+    }
+}

@@ -1,0 +1,10 @@
+package cuteprover.spec;
+
+/** A bad-input error in a spec file, reported as {@code file:line:col: message}. */
+public record Diagnostic(SourcePos pos, String message) {
+
+    @Override
+    public String toString() {
+        return pos + ": " + message;
+    }
+}

@@ -1,0 +1,97 @@
+package cuteprover.spec;
+
+import cuteprover.CuteError;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * Hardware models by name: every {@code model NAME = ...} statement in the {@code .cute} files under
+ * the model roots (by default the project's {@code hardware-models/}). A model is resolved by loading
+ * its file's scope, so its parameters and assumptions come with it.
+ */
+public final class ModelRegistry {
+
+    /** A model's value and the scope of its file (parameters, assumptions, helper definitions). */
+    public record Resolved(Object value, Scope scope) { }
+
+    private final Map<String, Path> files = new TreeMap<>();
+    private SpecLoader loader;
+
+    public ModelRegistry(List<Path> roots) {
+        for (Path root : roots) {
+            if (Files.isDirectory(root)) {
+                for (Path f : SpecFiles.under(root)) {
+                    index(f);
+                }
+            }
+        }
+    }
+
+    public static ModelRegistry empty() {
+        return new ModelRegistry(List.of());
+    }
+
+    private void index(Path f) {
+        try {
+            String text = Files.readString(f, StandardCharsets.UTF_8);
+            for (Statement st : SpecParser.parse(f.toString(), text).statements()) {
+                if (st instanceof Statement.Model m) {
+                    files.putIfAbsent(m.name(), f);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    void attach(SpecLoader specLoader) {
+        this.loader = specLoader;
+    }
+
+    public java.util.Set<String> names() {
+        return files.keySet();
+    }
+
+    public Path fileOf(String name) {
+        return files.get(name);
+    }
+
+    public boolean exists(String name) {
+        return files.containsKey(name);
+    }
+
+    Resolved resolve(String name, SourcePos from) {
+        Path f = files.get(name);
+        if (f == null) {
+            throw new CuteError("unknown hardware model '" + name + "' (see cute-prover hw list)");
+        }
+        Scope s = loader.importScope(f, from);
+        Object v = s.definitions.get(name);
+        if (v == null) {
+            throw new CuteError("hardware model '" + name + "' in " + loader.display(f) + " has errors and no value");
+        }
+        return new Resolved(v, s);
+    }
+
+    /** Lists spec files ({@code *.cute}) under a directory, sorted, for a stable order. */
+    static final class SpecFiles {
+        private SpecFiles() {
+        }
+
+        static List<Path> under(Path root) {
+            try (Stream<Path> s = Files.walk(root)) {
+                return s.filter(p -> p.toString().endsWith(".cute") && Files.isRegularFile(p)).sorted().toList();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+}

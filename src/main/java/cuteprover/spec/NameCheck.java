@@ -1,0 +1,66 @@
+package cuteprover.spec;
+
+import cuteprover.expr.Expr;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/** Finds the free names of an expression (names not bound by a forall), with their offsets. */
+final class NameCheck {
+
+    private NameCheck() {
+    }
+
+    static Map<String, Integer> unknownNames(Expr e) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        walk(e, new ArrayDeque<>(), out);
+        return out;
+    }
+
+    private static void walk(Expr e, Deque<Set<String>> bound, Map<String, Integer> out) {
+        if (e instanceof Expr.Name n) {
+            for (Set<String> b : bound) {
+                if (b.contains(n.name())) {
+                    return;
+                }
+            }
+            out.putIfAbsent(n.name(), n.pos());
+        } else if (e instanceof Expr.TupleExpr t) {
+            t.elements().forEach(x -> walk(x, bound, out));
+        } else if (e instanceof Expr.Bracket b) {
+            b.elements().forEach(x -> walk(x, bound, out));
+        } else if (e instanceof Expr.SetExpr s) {
+            s.elements().forEach(x -> walk(x, bound, out));
+        } else if (e instanceof Expr.LayoutExpr l) {
+            walk(l.shape(), bound, out);
+            walk(l.stride(), bound, out);
+        } else if (e instanceof Expr.Basis b) {
+            walk(b.coeff(), bound, out);
+        } else if (e instanceof Expr.Call c) {
+            c.args().forEach(x -> walk(x, bound, out));
+        } else if (e instanceof Expr.Composed c) {
+            c.parts().forEach(x -> walk(x, bound, out));
+        } else if (e instanceof Expr.Binary b) {
+            walk(b.left(), bound, out);
+            walk(b.right(), bound, out);
+        } else if (e instanceof Expr.Unary u) {
+            walk(u.operand(), bound, out);
+        } else if (e instanceof Expr.In in) {
+            walk(in.value(), bound, out);
+            walk(in.set(), bound, out);
+        } else if (e instanceof Expr.Forall f) {
+            Set<String> names = new java.util.HashSet<>();
+            for (Expr.Binder b : f.binders()) {
+                walk(b.low(), bound, out);
+                walk(b.high(), bound, out);
+                names.add(b.name());
+            }
+            bound.push(names);
+            walk(f.body(), bound, out);
+            bound.pop();
+        }
+    }
+}

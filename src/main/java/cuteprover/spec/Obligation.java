@@ -1,0 +1,40 @@
+package cuteprover.spec;
+
+import cuteprover.expr.Expr;
+import cuteprover.expr.Values;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One property to prove, with everything it depends on: the assumptions in scope and the values
+ * of the definitions in scope. {@link #canonicalText()} is what the proof cache hashes.
+ */
+public record Obligation(SourcePos pos, String name, String propertyText, Expr property,
+                         List<String> assumptionTexts, List<Expr> assumptions,
+                         Map<String, Object> definitions, boolean expectRefuted) {
+
+    public Obligation {
+        assumptionTexts = List.copyOf(assumptionTexts);
+        assumptions = List.copyOf(assumptions);
+        definitions = Map.copyOf(definitions);
+    }
+
+    /** A stable display name: the given name, else the property text. */
+    public String label() {
+        return name != null ? name : propertyText;
+    }
+
+    /** The obligation as text: property, assumptions and every definition's value, sorted. */
+    public String canonicalText() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("property ").append(propertyText).append('\n');
+        sb.append("expect ").append(expectRefuted ? "refuted" : "proved").append('\n');
+        for (String a : assumptionTexts) {
+            sb.append("assume ").append(a).append('\n');
+        }
+        new TreeMap<>(definitions).forEach((k, v) -> sb.append("let ").append(k).append(" = ").append(Values.format(v)).append('\n'));
+        return sb.toString();
+    }
+}

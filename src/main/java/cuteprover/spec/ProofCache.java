@@ -1,0 +1,82 @@
+package cuteprover.spec;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Outcomes of decided obligations, keyed by a SHA-256 of the engine fingerprint and the
+ * obligation's canonical text. Entries are written to a temporary file and moved into place
+ * atomically, so two runs sharing the cache never see a partial entry. UNKNOWN and ERROR outcomes
+ * are not cached: a later run may decide them.
+ */
+public final class ProofCache {
+
+    private final Path dir;
+    private final String engine;
+
+    public ProofCache(Path dir, String engineFingerprint) {
+        this.dir = dir;
+        this.engine = engineFingerprint;
+    }
+
+    String key(Obligation o) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            sha.update(engine.getBytes(StandardCharsets.UTF_8));
+            sha.update((byte) 0);
+            sha.update(o.canonicalText().getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(sha.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required by the Java platform", e);
+        }
+    }
+
+    public Optional<Outcome> lookup(Obligation o) {
+        Path f = dir.resolve(key(o));
+        if (!Files.isRegularFile(f)) {
+            return Optional.empty();
+        }
+        try {
+            List<String> lines = Files.readAllLines(f, StandardCharsets.UTF_8);
+            if (lines.size() < 2) {
+                return Optional.empty();
+            }
+            Outcome.Status status = Outcome.Status.valueOf(lines.get(0));
+            return Optional.of(new Outcome(status, lines.get(1), lines.subList(2, lines.size()), 0, true));
+        } catch (IOException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
+    public void store(Obligation o, Outcome outcome) {
+        if (outcome.status() == Outcome.Status.UNKNOWN || outcome.status() == Outcome.Status.ERROR) {
+            return;
+        }
+        List<String> lines = new ArrayList<>();
+        lines.add(outcome.status().name());
+        lines.add(outcome.headline());
+        lines.addAll(outcome.details());
+        try {
+            Files.createDirectories(dir);
+            Path tmp = Files.createTempFile(dir, ".entry", ".tmp");
+            Files.write(tmp, lines, StandardCharsets.UTF_8);
+            try {
+                Files.move(tmp, dir.resolve(key(o)), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, dir.resolve(key(o)), StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            // A cache that cannot be written only costs time; the verdict itself stands.
+        }
+    }
+}

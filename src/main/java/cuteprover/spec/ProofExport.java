@@ -1,0 +1,70 @@
+package cuteprover.spec;
+
+import cuteprover.Version;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Writes obligations as self-contained SMT-LIB2 files that another solver can recheck. Each file
+ * starts with comments naming the source location, the property, the expected answer and the
+ * engine version; {@code recheck} reads the expected answer back from the {@code ; expected:} line.
+ */
+public final class ProofExport {
+
+    public static final String EXPECTED_PREFIX = "; expected: ";
+
+    private ProofExport() {
+    }
+
+    /** File name for query k of an obligation: the spec path flattened, the line and the query number. */
+    static String fileName(Obligation o, int k) {
+        String base = o.pos().file().replace('\\', '/').replaceAll("\\.cute$", "").replaceAll("[^A-Za-z0-9_.-]+", "_");
+        return base + "__L" + o.pos().line() + "__q" + k + ".smt2";
+    }
+
+    /** The header plus the script; the expected answer of every exported query is unsat unless given. */
+    static String render(Obligation o, int k, int total, String script, String expected) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("; cute-prover ").append(Version.VERSION).append(" proof obligation\n");
+        sb.append("; source: ").append(o.pos()).append('\n');
+        sb.append("; property: ").append(o.propertyText().replace('\n', ' ')).append('\n');
+        for (String a : o.assumptionTexts()) {
+            sb.append("; assume: ").append(a.replace('\n', ' ')).append('\n');
+        }
+        sb.append("; query ").append(k + 1).append(" of ").append(total).append('\n');
+        sb.append(EXPECTED_PREFIX).append(expected).append('\n');
+        sb.append(script.endsWith("\n") ? script : script + "\n");
+        return sb.toString();
+    }
+
+    /**
+     * Writes every query of every obligation under {@code dir}. The expected answer is the one the
+     * engine's own verdict implies: unsat for each query of a property expected to hold, and for a
+     * property expected refuted, sat where the query is the refuting one (recorded by rechecking it).
+     */
+    public static List<Path> write(Path dir, List<Obligation> obligations, Supplier<ObligationProver> provers) {
+        List<Path> written = new ArrayList<>();
+        try (ObligationProver prover = provers.get()) {
+            Files.createDirectories(dir);
+            for (Obligation o : obligations) {
+                List<String> scripts = prover.smtlib(o);
+                for (int k = 0; k < scripts.size(); k++) {
+                    String expected = o.expectRefuted() ? prover.answer(scripts.get(k)) : "unsat";
+                    Path f = dir.resolve(fileName(o, k));
+                    Files.writeString(f, render(o, k, scripts.size(), scripts.get(k), expected), StandardCharsets.UTF_8);
+                    written.add(f);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return written;
+    }
+}

@@ -1,0 +1,48 @@
+package cuteprover.spec;
+
+import cuteprover.expr.Expr;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** What is in scope at a point of a spec file: parameters, assumptions, named values. */
+final class Scope {
+
+    final Set<String> params = new LinkedHashSet<>();
+    final List<Located<Expr>> assumptions = new ArrayList<>();
+    final Map<String, Object> definitions = new LinkedHashMap<>();
+    /** Where each name was defined, for duplicate-definition errors. */
+    final Map<String, SourcePos> definedAt = new LinkedHashMap<>();
+
+    /** Adds everything of another scope (an included file or a hardware model's file). */
+    void importAll(Scope other) {
+        params.addAll(other.params);
+        for (Located<Expr> a : other.assumptions) {
+            if (!assumptions.contains(a)) {
+                assumptions.add(a);
+            }
+        }
+        other.definitions.forEach(definitions::putIfAbsent);
+        other.definedAt.forEach(definedAt::putIfAbsent);
+    }
+
+    List<String> assumptionTexts() {
+        List<String> out = new ArrayList<>();
+        for (Located<Expr> a : assumptions) {
+            out.add(a.text());
+        }
+        return out;
+    }
+
+    List<Expr> assumptionExprs() {
+        List<Expr> out = new ArrayList<>();
+        for (Located<Expr> a : assumptions) {
+            out.add(a.value());
+        }
+        return out;
+    }
+}

@@ -1,0 +1,216 @@
+package cuteprover.spec;
+
+import cuteprover.CuteError;
+import cuteprover.expr.Evaluator;
+import cuteprover.expr.Expr;
+import cuteprover.layout.Decider;
+import cuteprover.tuple.SymInt;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Reads spec files into obligations. Statements are processed in order: parameters and
+ * assumptions accumulate, definitions are evaluated (by the same evaluator as {@code eval}, with
+ * the parameters as shape variables), and each {@code prove} captures the scope at its line.
+ * Errors are collected with their positions and the rest of the file is still checked.
+ */
+public final class SpecLoader {
+
+    /** Obligations and errors of the files loaded so far. */
+    public record Loaded(List<Obligation> obligations, List<Diagnostic> errors) { }
+
+    private final ModelRegistry models;
+    private final Function<List<Expr>, Decider> deciders;
+    private final Path displayBase;
+    private final List<Obligation> obligations = new ArrayList<>();
+    private final Set<Diagnostic> errors = new LinkedHashSet<>();
+    private final Deque<Path> including = new ArrayDeque<>();
+    private final Map<Path, Scope> imported = new HashMap<>();
+
+    /**
+     * @param deciders the decider for value-dependent branches under the given assumptions
+     *                 (Z3-backed for symbolic definitions)
+     */
+    public SpecLoader(ModelRegistry models, Function<List<Expr>, Decider> deciders, Path displayBase) {
+        this.models = models;
+        this.deciders = deciders;
+        this.displayBase = displayBase;
+        models.attach(this);
+    }
+
+    public Loaded result() {
+        return new Loaded(List.copyOf(obligations), List.copyOf(errors));
+    }
+
+    /** Loads a file and records its obligations. */
+    public void load(Path file) {
+        process(file, true, null);
+    }
+
+    /** Loads a file for its definitions only (an include or a hardware model's file). */
+    Scope importScope(Path file, SourcePos from) {
+        Path key = file.toAbsolutePath().normalize();
+        Scope cached = imported.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        Scope s = process(file, false, from);
+        imported.put(key, s);
+        return s;
+    }
+
+    String display(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        Path base = displayBase.toAbsolutePath().normalize();
+        return abs.startsWith(base) ? base.relativize(abs).toString() : file.toString();
+    }
+
+    private Scope process(Path file, boolean collectProofs, SourcePos from) {
+        Scope scope = new Scope();
+        Path key = file.toAbsolutePath().normalize();
+        String label = display(file);
+        if (including.contains(key)) {
+            errors.add(new Diagnostic(from, "include cycle: " + cycleText(key)));
+            return scope;
+        }
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            SourcePos at = from != null ? from : new SourcePos(label, 1, 1);
+            String why = e instanceof java.nio.file.NoSuchFileException ? "no such file" : e.getMessage();
+            errors.add(new Diagnostic(at, "cannot read " + label + ": " + why));
+            return scope;
+        }
+        including.push(key);
+        try {
+            SpecParser.Result parsed = SpecParser.parse(label, text);
+            errors.addAll(parsed.errors());
+            for (Statement st : parsed.statements()) {
+                try {
+                    apply(st, scope, file, collectProofs);
+                } catch (CuteError e) {
+                    errors.add(new Diagnostic(e instanceof PositionedError pe ? pe.pos : st.pos(), e.reason()));
+                }
+            }
+        } finally {
+            including.pop();
+        }
+        return scope;
+    }
+
+    private String cycleText(Path key) {
+        List<String> chain = new ArrayList<>();
+        List<Path> stack = new ArrayList<>(including);
+        java.util.Collections.reverse(stack);
+        boolean started = false;
+        for (Path p : stack) {
+            started |= p.equals(key);
+            if (started) {
+                chain.add(display(p));
+            }
+        }
+        chain.add(display(key));
+        return String.join(" -> ", chain);
+    }
+
+    private void apply(Statement st, Scope scope, Path file, boolean collectProofs) {
+        if (st instanceof Statement.Include inc) {
+            Path target = file.toAbsolutePath().getParent().resolve(inc.path());
+            scope.importAll(importScope(target, inc.pos()));
+        } else if (st instanceof Statement.Param p) {
+            for (String name : p.names()) {
+                if (scope.definedAt.containsKey(name) && !scope.params.contains(name)) {
+                    throw new CuteError("'" + name + "' is already defined at " + scope.definedAt.get(name));
+                }
+                scope.params.add(name);
+                scope.definitions.put(name, SymInt.var(name));
+                scope.definedAt.putIfAbsent(name, p.pos());
+            }
+            if (p.where() != null) {
+                checkCondition(p.where(), scope);
+                scope.assumptions.add(p.where());
+            }
+        } else if (st instanceof Statement.Assume a) {
+            checkCondition(a.condition(), scope);
+            scope.assumptions.add(a.condition());
+        } else if (st instanceof Statement.Let let) {
+            define(let.name(), let.value(), let.pos(), scope);
+        } else if (st instanceof Statement.Model m) {
+            define(m.name(), m.value(), m.pos(), scope);
+        } else if (st instanceof Statement.Use u) {
+            ModelRegistry.Resolved r = models.resolve(u.model(), u.pos());
+            scope.importAll(r.scope());
+            if (scope.definedAt.containsKey(u.alias())) {
+                throw new CuteError("'" + u.alias() + "' is already defined at " + scope.definedAt.get(u.alias()));
+            }
+            scope.definitions.put(u.alias(), r.value());
+            scope.definedAt.put(u.alias(), u.pos());
+        } else if (st instanceof Statement.Prove pr && collectProofs) {
+            checkNames(pr.property(), scope);
+            obligations.add(new Obligation(pr.pos(), pr.name(), pr.property().text(), pr.property().value(),
+                    scope.assumptionTexts(), scope.assumptionExprs(), scope.definitions, pr.expectRefuted()));
+        }
+    }
+
+    private void define(String name, Located<Expr> value, SourcePos pos, Scope scope) {
+        if (scope.definedAt.containsKey(name)) {
+            throw new CuteError("'" + name + "' is already defined at " + scope.definedAt.get(name));
+        }
+        checkNames(value, scope);
+        Evaluator ev = new Evaluator(deciders.apply(scope.assumptionExprs()), false, scope.definitions);
+        try {
+            scope.definitions.put(name, ev.evaluate(value.value(), value.text()));
+            scope.definedAt.put(name, pos);
+        } catch (CuteError e) {
+            throw located(value, e);
+        }
+    }
+
+    private void checkCondition(Located<Expr> cond, Scope scope) {
+        checkNames(cond, scope);
+    }
+
+    /** Every free name must be a parameter, a definition, a bound variable or a hardware model. */
+    private void checkNames(Located<Expr> e, Scope scope) {
+        NameCheck.unknownNames(e.value()).forEach((name, offset) -> {
+            if (!scope.definitions.containsKey(name)) {
+                if (models.exists(name)) {
+                    ModelRegistry.Resolved r = models.resolve(name, e.at(offset));
+                    scope.importAll(r.scope());
+                    scope.definitions.put(name, r.value());
+                    return;
+                }
+                throw located(e, new CuteError(offset, "unknown name '" + name + "' (declare it with param or let)", ""));
+            }
+        });
+    }
+
+    /** Re-anchors an error inside an expression at its file position. */
+    private static CuteError located(Located<Expr> e, CuteError cause) {
+        SourcePos at = e.at(Math.max(0, cause.offset()));
+        return new PositionedError(at, cause.reason());
+    }
+
+    /** An error that already knows its file position. */
+    static final class PositionedError extends CuteError {
+        final SourcePos pos;
+
+        PositionedError(SourcePos pos, String reason) {
+            super(reason);
+            this.pos = pos;
+        }
+    }
+}

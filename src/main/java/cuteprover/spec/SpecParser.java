@@ -1,0 +1,225 @@
+package cuteprover.spec;
+
+import cuteprover.CuteError;
+import cuteprover.expr.Expr;
+import cuteprover.expr.Parser;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Splits a spec file into statements and parses each one. A statement starts on a new line and
+ * continues over following lines while brackets are open; {@code #} starts a comment. A bad
+ * statement becomes a {@link Diagnostic} and parsing goes on with the next one.
+ */
+public final class SpecParser {
+
+    private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    private static final Pattern MODEL_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.]*");
+    private static final Pattern NAMED_PROPERTY = Pattern.compile("([A-Za-z_][A-Za-z0-9_.-]*)\\s*:\\s");
+
+    /** The statements of one file, and the errors found while reading it. */
+    public record Result(List<Statement> statements, List<Diagnostic> errors) { }
+
+    private final String text;
+    private final LineMap lines;
+    private final List<Statement> statements = new ArrayList<>();
+    private final List<Diagnostic> errors = new ArrayList<>();
+
+    private SpecParser(String file, String text) {
+        this.text = blankComments(text);
+        this.lines = new LineMap(file, text);
+    }
+
+    public static Result parse(String file, String text) {
+        SpecParser p = new SpecParser(file, text);
+        p.run();
+        return new Result(List.copyOf(p.statements), List.copyOf(p.errors));
+    }
+
+    /** Replaces comments by spaces so that offsets stay those of the original text. */
+    private static String blankComments(String text) {
+        StringBuilder sb = new StringBuilder(text);
+        boolean inComment = false;
+        boolean inString = false;
+        for (int i = 0; i < sb.length(); i++) {
+            char c = sb.charAt(i);
+            if (c == '\n') {
+                inComment = false;
+                inString = false;
+            } else if (inComment) {
+                sb.setCharAt(i, ' ');
+            } else if (c == '"') {
+                inString = !inString;
+            } else if (c == '#' && !inString) {
+                inComment = true;
+                sb.setCharAt(i, ' ');
+            }
+        }
+        return sb.toString();
+    }
+
+    private void run() {
+        int i = 0;
+        int n = text.length();
+        while (i < n) {
+            while (i < n && Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            if (i >= n) {
+                break;
+            }
+            int start = i;
+            int depth = 0;
+            while (i < n) {
+                char c = text.charAt(i);
+                if ("([{".indexOf(c) >= 0) {
+                    depth++;
+                } else if (")]}".indexOf(c) >= 0) {
+                    depth--;
+                } else if (c == '\n' && (depth <= 0 || startsStatement(i + 1))) {
+                    break;
+                }
+                i++;
+            }
+            statement(start, text.substring(start, i).stripTrailing());
+        }
+    }
+
+    private static final Pattern KEYWORD_LINE =
+            Pattern.compile("[ \\t]*(param|assume|let|model|use|include|prove|expect)\\b");
+
+    /** A line that starts with a keyword begins a new statement even if brackets were left open. */
+    private boolean startsStatement(int lineStart) {
+        return KEYWORD_LINE.matcher(text).region(lineStart, text.length()).lookingAt();
+    }
+
+    private void statement(int start, String s) {
+        try {
+            Statement st = parseStatement(start, s);
+            if (st != null) {
+                statements.add(st);
+            }
+        } catch (CuteError e) {
+            errors.add(new Diagnostic(lines.position(start + Math.max(0, e.offset())), e.reason()));
+        }
+    }
+
+    /** Errors inside a statement are thrown with offsets relative to the statement start. */
+    private static CuteError at(int offset, String message) {
+        return new CuteError(offset, message, message);
+    }
+
+    private Statement parseStatement(int start, String s) {
+        SourcePos pos = lines.position(start);
+        String keyword = s.split("\\s+", 2)[0];
+        int rest = keyword.length();
+        switch (keyword) {
+            case "include" -> {
+                String arg = s.substring(rest).strip();
+                if (arg.length() < 2 || !arg.startsWith("\"") || !arg.endsWith("\"")) {
+                    throw at(rest + 1, "include expects a quoted file name: include \"other.cute\"");
+                }
+                return new Statement.Include(arg.substring(1, arg.length() - 1), pos);
+            }
+            case "param" -> {
+                return param(start, s, rest, pos);
+            }
+            case "assume" -> {
+                return new Statement.Assume(expression(start, s, rest, "a condition"), pos);
+            }
+            case "let", "model" -> {
+                return definition(start, s, keyword, rest, pos);
+            }
+            case "use" -> {
+                Matcher m = Pattern.compile("use\\s+(\\S+)\\s+as\\s+(\\S+)\\s*").matcher(s);
+                if (!m.matches()) {
+                    throw at(0, "expected: use MODEL_NAME as NAME");
+                }
+                if (!IDENT.matcher(m.group(2)).matches()) {
+                    throw at(m.start(2), "'" + m.group(2) + "' is not a valid name");
+                }
+                return new Statement.Use(m.group(1), m.group(2), pos);
+            }
+            case "prove" -> {
+                return prove(start, s, rest, false, pos);
+            }
+            case "expect" -> {
+                Matcher m = Pattern.compile("expect\\s+refuted\\b").matcher(s);
+                if (!m.lookingAt()) {
+                    throw at(rest, "expected 'expect refuted PROPERTY'");
+                }
+                return prove(start, s, m.end(), true, pos);
+            }
+            default -> throw at(0, "expected a statement (param, assume, let, model, use, include, prove, expect refuted) but found '"
+                    + keyword + "'");
+        }
+    }
+
+    private Statement param(int start, String s, int rest, SourcePos pos) {
+        int where = indexOfWord(s, "where", rest);
+        String namesText = s.substring(rest, where < 0 ? s.length() : where);
+        List<String> names = new ArrayList<>();
+        int offset = rest;
+        for (String part : namesText.split(",", -1)) {
+            String name = part.strip();
+            int col = offset + part.indexOf(name.isEmpty() ? part : name);
+            if (!IDENT.matcher(name).matches()) {
+                throw at(col, "'" + name + "' is not a valid parameter name");
+            }
+            names.add(name);
+            offset += part.length() + 1;
+        }
+        Located<Expr> cond = where < 0 ? null : expression(start, s, where + "where".length(), "a condition");
+        return new Statement.Param(names, cond, pos);
+    }
+
+    private Statement definition(int start, String s, String keyword, int rest, SourcePos pos) {
+        int eq = s.indexOf('=', rest);
+        if (eq < 0 || eq + 1 < s.length() && s.charAt(eq + 1) == '=') {
+            throw at(rest, "expected: " + keyword + " NAME = EXPRESSION");
+        }
+        String name = s.substring(rest, eq).strip();
+        Pattern valid = keyword.equals("model") ? MODEL_NAME : IDENT;
+        if (!valid.matcher(name).matches()) {
+            throw at(rest + 1, "'" + name + "' is not a valid " + (keyword.equals("model") ? "model " : "") + "name");
+        }
+        Located<Expr> value = expression(start, s, eq + 1, "an expression");
+        return keyword.equals("model") ? new Statement.Model(name, value, pos) : new Statement.Let(name, value, pos);
+    }
+
+    private Statement prove(int start, String s, int rest, boolean expectRefuted, SourcePos pos) {
+        String tail = s.substring(rest);
+        int lead = tail.length() - tail.stripLeading().length();
+        String name = null;
+        Matcher m = NAMED_PROPERTY.matcher(tail.stripLeading());
+        int exprFrom = rest;
+        if (m.lookingAt() && !m.group(1).equals("forall")) {
+            name = m.group(1);
+            exprFrom = rest + lead + m.end();
+        }
+        return new Statement.Prove(name, expression(start, s, exprFrom, "a property"), expectRefuted, pos);
+    }
+
+    private Located<Expr> expression(int start, String s, int from, String what) {
+        String exprText = s.substring(Math.min(from, s.length()));
+        int lead = exprText.length() - exprText.stripLeading().length();
+        exprText = exprText.strip();
+        int exprStart = from + lead;
+        if (exprText.isEmpty()) {
+            throw at(Math.min(from, s.length()), "expected " + what);
+        }
+        try {
+            return new Located<>(Parser.parse(exprText), exprText, lines, start + exprStart);
+        } catch (CuteError e) {
+            throw at(exprStart + Math.max(0, e.offset()), e.reason());
+        }
+    }
+
+    private static int indexOfWord(String s, String word, int from) {
+        Matcher m = Pattern.compile("\\b" + word + "\\b").matcher(s);
+        return m.find(from) ? m.start() : -1;
+    }
+}

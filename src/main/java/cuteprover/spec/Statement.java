@@ -1,0 +1,35 @@
+package cuteprover.spec;
+
+import cuteprover.expr.Expr;
+
+import java.util.List;
+
+/**
+ * One statement of a spec file. Expressions are parsed with the same parser as {@code eval} and
+ * {@code prove}; {@link Located} maps their offsets back to file positions.
+ */
+public sealed interface Statement {
+
+    SourcePos pos();
+
+    /** {@code include "other.cute"}: brings the other file's parameters, assumptions and definitions into scope. */
+    record Include(String path, SourcePos pos) implements Statement { }
+
+    /** {@code param M, N where COND}: shape variables and their assumptions. */
+    record Param(List<String> names, Located<Expr> where, SourcePos pos) implements Statement { }
+
+    /** {@code assume COND}: a further assumption on the parameters. */
+    record Assume(Located<Expr> condition, SourcePos pos) implements Statement { }
+
+    /** {@code let NAME = EXPR}: a named integer, layout, tiler, swizzled or thread-value layout. */
+    record Let(String name, Located<Expr> value, SourcePos pos) implements Statement { }
+
+    /** {@code model NAME = EXPR}: a hardware model, usable from other files by name. */
+    record Model(String name, Located<Expr> value, SourcePos pos) implements Statement { }
+
+    /** {@code use MODEL as NAME}: binds a hardware model from hardware-models/ to a local name. */
+    record Use(String model, String alias, SourcePos pos) implements Statement { }
+
+    /** {@code prove [NAME:] PROPERTY} or {@code expect refuted [NAME:] PROPERTY}. */
+    record Prove(String name, Located<Expr> property, boolean expectRefuted, SourcePos pos) implements Statement { }
+}
