@@ -14,6 +14,7 @@ public final class Functions {
     private static FunctionTable build() {
         FunctionTable t = new FunctionTable();
         BasicFunctions.register(t);
+        ViewFunctions.register(t);
         return t;
     }
 }
