@@ -23,13 +23,15 @@ import java.util.Optional;
  * {@code p > 1} of n <em>consistent</em> when f is linear with slope f(1) inside every block of p
  * consecutive indices: {@code f(x) - f(x-1) = f(1)} whenever {@code x mod p != 0}.
  * <ol>
- * <li>Every divisor of a consistent value is consistent (its blocks lie inside the larger ones).</li>
+ * <li>Every divisor of a consistent value is consistent (its blocks lie inside the larger ones), and
+ * the lcm of two consistent values is consistent (a step x-1 to x crosses an lcm-block boundary only
+ * if it crosses both): the consistent divisors of n are exactly the divisors of the largest one.</li>
  * <li>If a layout admits f, coalesce it (merge adjacent modes with {@code s(i+1) = ni*si}); call its
  * first mode m0. Any consistent p &lt; m0 divides m0: otherwise x = m0 is inside a p-block, so
  * {@code f(m0) = f(m0-1) + s0 = m0*s0}, i.e. the second stride is m0*s0 and the layout was not
  * coalesced. Splitting m0 into {@code (p, m0/p):(s0, p*s0)} keeps the function, so some layout
  * admitting f begins with the mode p:s0, and its remaining modes admit g.</li>
- * <li>Hence: take the <em>smallest</em> consistent divisor (by 1 it is a prime), recurse on g.
+ * <li>Hence: take any consistent prime (here the smallest), recurse on g.
  * If no prime divisor of n is consistent, or the recursion fails, <b>no layout admits f</b>
  * (the contrapositive of 2 at every level). This search is complete, not a heuristic.</li>
  * </ol>
