@@ -15,6 +15,7 @@ public final class Functions {
         FunctionTable t = new FunctionTable();
         BasicFunctions.register(t);
         ViewFunctions.register(t);
+        AlgebraFunctions.register(t);
         return t;
     }
 }
