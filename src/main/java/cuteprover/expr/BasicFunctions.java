@@ -1,7 +1,9 @@
 package cuteprover.expr;
 
+import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Coordinates;
 import cuteprover.layout.Layout;
+import cuteprover.layout.Swizzle;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.Tuples;
@@ -16,11 +18,11 @@ final class BasicFunctions {
     }
 
     static void register(FunctionTable t) {
-        t.register("size", 1, 1, "size(L)", a -> sizeOf(a, 0));
-        t.register("cosize", 1, 1, "cosize(L)", a -> cosize(a.layout(0)));
+        t.register("size", 1, 1, "size(L)", a -> a.value(0) instanceof ComposedLayout c ? c.size() : sizeOf(a, 0));
+        t.register("cosize", 1, 1, "cosize(L)", a -> a.value(0) instanceof ComposedLayout c ? c.cosize() : cosize(a.layout(0)));
         t.register("rank", 1, 1, "rank(L)", a -> SymInt.of(rankOf(a.value(0), a)));
         t.register("depth", 1, 1, "depth(L)", a -> SymInt.of(depthOf(a.value(0), a)));
-        t.register("shape", 1, 1, "shape(L)", a -> a.layout(0).shape());
+        t.register("shape", 1, 1, "shape(L)", a -> a.value(0) instanceof ComposedLayout c ? c.shape() : a.layout(0).shape());
         t.register("stride", 1, 1, "stride(L)", a -> a.layout(0).stride());
         t.register("get", 2, 8, "get(L,i,...)", BasicFunctions::get);
         t.register("mode", 2, 2, "mode(L,i)", BasicFunctions::get);
@@ -52,12 +54,18 @@ final class BasicFunctions {
         if (v instanceof IntTuple t) {
             return t.rank();
         }
+        if (v instanceof ComposedLayout c) {
+            return c.rank();
+        }
         return a.layout(0).rank();
     }
 
     private static int depthOf(Object v, Args a) {
         if (v instanceof IntTuple t) {
             return t.depth();
+        }
+        if (v instanceof ComposedLayout c) {
+            return c.depth();
         }
         return a.layout(0).depth();
     }
@@ -84,6 +92,9 @@ final class BasicFunctions {
     }
 
     private static Object evaluate(Args a) {
+        if (a.value(0) instanceof ComposedLayout || a.value(0) instanceof Swizzle) {
+            return ViewFunctions.evaluate(a);
+        }
         Layout l = a.layout(0);
         IntTuple coord = a.tuple(1);
         if (coord instanceof SymInt idx && idx.isConst() && idx.value() < 0) {

@@ -306,11 +306,12 @@ public final class Parser {
             if (i > 0) {
                 expect(",");
             }
+            boolean negative = i == 2 && accept("-"); // only the shift S may be negative
             Token n = next();
             if (n.kind() != Token.Kind.NUMBER || number(n) > 64) {
                 throw error(n, "expected a swizzle parameter (0..64) but found " + n.describe());
             }
-            v[i] = (int) number(n);
+            v[i] = negative ? -(int) number(n) : (int) number(n);
         }
         expect(">");
         return new SwizzleExpr(v[0], v[1], v[2], name.pos());

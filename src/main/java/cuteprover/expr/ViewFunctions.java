@@ -1,7 +1,10 @@
 package cuteprover.expr;
 
+import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.LayoutInference;
+import cuteprover.layout.Swizzle;
 import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.Tuples;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.Tuple;
 
@@ -21,6 +24,25 @@ final class ViewFunctions {
 
     static void register(FunctionTable t) {
         t.register("infer", 1, MAX_TABLE, "infer(f0,f1,...) or infer((f0,f1,...)) or infer((f0,...),shape)", ViewFunctions::infer);
+    }
+
+    /** {@code eval(Sw<3,4,3>, 392)} and {@code eval(Sw<3,4,3> o 0 o (8,64):(64,1), 70)} or {@code ..., (6,8))}. */
+    static Object evaluate(Args a) {
+        IntTuple coord = a.tuple(1);
+        if (coord instanceof SymInt idx && idx.isConst() && idx.value() < 0 && a.value(0) instanceof ComposedLayout) {
+            throw a.error(1, "index " + idx + " is negative");
+        }
+        if (a.value(0) instanceof Swizzle sw) {
+            if (!(coord instanceof SymInt)) {
+                throw a.error(1, "a swizzle is applied to an integer offset, got " + Values.describe(coord));
+            }
+            return sw.apply(coord);
+        }
+        ComposedLayout c = (ComposedLayout) a.value(0);
+        if (!coord.isLeaf() && !Tuples.weaklyCongruent(coord, c.shape())) {
+            throw a.error(1, "coordinate " + Values.format(coord) + " does not match the shape " + Values.format(c.shape()));
+        }
+        return c.apply(coord);
     }
 
     /**

@@ -1,0 +1,73 @@
+package cuteprover.layout;
+
+import cuteprover.CuteError;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+
+/**
+ * CuTe's {@code Swizzle<B,M,S>}: XOR the B bits at position M+max(0,S) (the YYY mask) into the B
+ * bits at position M-min(0,S) (the ZZZ mask). The M lowest bits are never touched; a positive S
+ * moves YYY right onto ZZZ, a negative S moves it left.
+ * <pre>
+ *   0bxxxxxxxxxxxxxxxYYYxxxxxxxZZZxxxx      S = 7, B = 3, M = 4
+ *   result: ZZZ := ZZZ xor YYY
+ * </pre>
+ * Because |S| &gt;= B the two masks are disjoint and YYY is unchanged, so a swizzle is an
+ * involution (its own inverse) and a bijection on every [0, 2^k) with k &gt;= M+B+|S|.
+ * Offsets are 64-bit here (CuTe computes in {@code int}; both agree wherever CuTe's is defined),
+ * and M+B+|S| is limited to 62 so that the masks fit.
+ */
+public record Swizzle(int bits, int base, int shift) implements ComposedLayout.Outer {
+
+    public Swizzle {
+        if (bits < 0 || base < 0) {
+            throw new CuteError("swizzle Sw<" + bits + "," + base + "," + shift + ">: B and M must be >= 0");
+        }
+        if (Math.abs(shift) < bits) {
+            throw new CuteError("swizzle Sw<" + bits + "," + base + "," + shift + ">: |S| must be >= B (the masks would overlap)");
+        }
+        if ((long) bits + base + Math.abs((long) shift) > 62) {
+            throw new CuteError("swizzle Sw<" + bits + "," + base + "," + shift + ">: B+M+|S| must be <= 62 (64-bit offsets)");
+        }
+    }
+
+    private long bitMask() {
+        return (1L << bits) - 1;
+    }
+
+    /** The source bits YYY. */
+    public long yyyMask() {
+        return bitMask() << (base + Math.max(0, shift));
+    }
+
+    /** The target bits ZZZ, which receive ZZZ xor YYY. */
+    public long zzzMask() {
+        return bitMask() << (base - Math.min(0, shift));
+    }
+
+    /** Number of low bits the swizzle reads or writes: it permutes every [0, 2^span()). */
+    public int span() {
+        return bits + base + Math.abs(shift);
+    }
+
+    /** CuTe's {@code offset ^ shiftr(offset & yyy_msk, S)}. */
+    public long apply(long offset) {
+        long y = offset & yyyMask();
+        return offset ^ (shift >= 0 ? y >>> shift : y << -shift);
+    }
+
+    /** The swizzle of a static integer offset; other offsets are refused with a clear error. */
+    @Override
+    public IntTuple apply(IntTuple offset) {
+        if (offset instanceof SymInt s && s.isConst()) {
+            return SymInt.of(apply(s.value()));
+        }
+        throw new CuteError(this + " needs a static integer offset, got " + offset
+                + (offset instanceof SymInt ? " (swizzles of symbolic offsets are not supported)" : ""));
+    }
+
+    @Override
+    public String toString() {
+        return "Sw<" + bits + "," + base + "," + shift + ">";
+    }
+}
