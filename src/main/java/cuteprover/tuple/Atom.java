@@ -5,9 +5,12 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /** A factor of a polynomial monomial: a variable, or an operation that is not polynomial. */
-sealed interface Atom extends Comparable<Atom> permits Atom.Var, Atom.Op {
+public sealed interface Atom extends Comparable<Atom> permits Atom.Var, Atom.Op {
 
     long evaluate(Map<String, Long> env);
+
+    /** This factor with variables replaced; operations are re-simplified ({@code (8*Q)/8} becomes Q). */
+    SymInt substitute(Map<String, ? extends SymInt> values);
 
     void collectVariables(Set<String> out);
 
@@ -29,6 +32,12 @@ sealed interface Atom extends Comparable<Atom> permits Atom.Var, Atom.Op {
                 throw new IllegalArgumentException("no value for variable " + name);
             }
             return v;
+        }
+
+        @Override
+        public SymInt substitute(Map<String, ? extends SymInt> values) {
+            SymInt v = values.get(name);
+            return v != null ? v : SymInt.var(name);
         }
 
         @Override
@@ -60,6 +69,19 @@ sealed interface Atom extends Comparable<Atom> permits Atom.Var, Atom.Op {
                 case CEIL_DIV -> SymInt.ceilDiv(l, r).value();
                 case MIN -> SymInt.min(l, r).value();
                 case MAX -> SymInt.max(l, r).value();
+            };
+        }
+
+        @Override
+        public SymInt substitute(Map<String, ? extends SymInt> values) {
+            SymInt l = left.substitute(values);
+            SymInt r = right.substitute(values);
+            return switch (kind) {
+                case DIV -> SymInt.div(l, r);
+                case MOD -> SymInt.mod(l, r);
+                case CEIL_DIV -> SymInt.ceilDiv(l, r);
+                case MIN -> SymInt.min(l, r);
+                case MAX -> SymInt.max(l, r);
             };
         }
 

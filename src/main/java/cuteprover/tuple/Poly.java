@@ -55,10 +55,13 @@ public final class Poly implements SymInt {
             return String.join("*", parts);
         }
 
-        private static boolean isInfix(Atom.Op op) {
+        static boolean isInfix(Atom.Op op) {
             return op.kind() == Atom.Kind.DIV || op.kind() == Atom.Kind.MOD;
         }
     }
+
+    /** One term of the normal form: {@code coefficient * factors[0] * factors[1] * ...}. */
+    public record Term(long coefficient, List<Atom> factors) { }
 
     private final TreeMap<Monomial, Long> terms;
 
@@ -127,6 +130,31 @@ public final class Poly implements SymInt {
             }
         });
         return normal(out);
+    }
+
+    /** The terms of the normal form, highest degree first; the constant term, if any, is last. */
+    public List<Term> terms() {
+        List<Term> out = new ArrayList<>(terms.size());
+        terms.forEach((m, c) -> out.add(new Term(c, m.atoms())));
+        return out;
+    }
+
+    /** The largest number of factors in one term: 1 for a linear polynomial over atoms. */
+    public int degree() {
+        return terms.firstKey().atoms().size();
+    }
+
+    @Override
+    public SymInt substitute(Map<String, ? extends SymInt> values) {
+        SymInt sum = SymInt.ZERO;
+        for (Map.Entry<Monomial, Long> e : terms.entrySet()) {
+            SymInt p = SymInt.of(e.getValue());
+            for (Atom a : e.getKey().atoms()) {
+                p = SymInt.mul(p, a.substitute(values));
+            }
+            sum = SymInt.add(sum, p);
+        }
+        return sum;
     }
 
     /** The constant term (0 if none). */
@@ -213,6 +241,9 @@ public final class Poly implements SymInt {
                 sb.append(abs);
             } else if (abs == 1) {
                 sb.append(m);
+            } else if (m.atoms().size() == 1 && m.atoms().get(0) instanceof Atom.Op op && Monomial.isInfix(op)) {
+                // 8*(t/32), not 8*t/32 (which reads as (8*t)/32).
+                sb.append(abs).append("*(").append(m).append(')');
             } else {
                 sb.append(abs).append('*').append(m);
             }

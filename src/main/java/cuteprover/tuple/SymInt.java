@@ -36,6 +36,12 @@ public sealed interface SymInt extends IntTuple permits Const, Poly {
     /** Evaluates under a full assignment of the variables; overflow throws ArithmeticException. */
     long evaluate(Map<String, Long> env);
 
+    /**
+     * Replaces variables by integers (unmapped variables stay) and re-normalises, so that a
+     * substitution such as {@code M := 64*Q} simplifies {@code M/8} to {@code 8*Q}.
+     */
+    SymInt substitute(Map<String, ? extends SymInt> values);
+
     default boolean isConstant(long v) {
         return isConst() && value() == v;
     }

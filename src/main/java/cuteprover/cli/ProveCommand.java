@@ -1,0 +1,137 @@
+package cuteprover.cli;
+
+import cuteprover.CuteError;
+import cuteprover.expr.Expr;
+import cuteprover.expr.Parser;
+import cuteprover.symbolic.ProofSession;
+import cuteprover.symbolic.ProverOptions;
+import cuteprover.symbolic.Verdict;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code prove [--assume A]... [--bound B] [--timeout MS] [PROPERTY]}: prints one verdict block per
+ * property. The first line of a block is exactly {@code PROVED}, {@code PROVED for all values up to B},
+ * {@code REFUTED} or {@code UNKNOWN: reason} (or {@code error: message} for bad input); a REFUTED block
+ * continues with one {@code name = value} line per variable and coordinate, then {@code lhs = ...} and
+ * {@code rhs = ...}. With no property argument, properties are read from standard input, one per line,
+ * and the blocks are separated by blank lines. Exit status: 0 proved, 1 refuted, 2 unknown, 3 bad input
+ * (over several properties: 3 if any is bad input, else 1 if any is refuted, else 2 if any is unknown).
+ */
+@Command(name = "prove", description = "Prove a layout property for every value the assumptions allow, or refute it.")
+public final class ProveCommand implements Callable<Integer> {
+
+    @Option(names = "--assume", paramLabel = "CONDITION",
+            description = "an assumption on the variables, e.g. \"M %% 64 == 0 && 1 <= M <= 65536\" (repeatable)")
+    List<String> assumptions = new ArrayList<>();
+
+    @Option(names = "--bound", paramLabel = "B",
+            description = "if a query cannot be settled for all values, prove it for every variable up to B")
+    Long bound;
+
+    @Option(names = "--timeout", paramLabel = "MS", description = "time limit per solver query in milliseconds (default ${DEFAULT-VALUE})")
+    long timeoutMs = ProverOptions.DEFAULT_TIMEOUT_MS;
+
+    @Option(names = {"-v", "--verbose"}, description = "also print how each verdict was reached (certificate, enumeration, Z3, cases)")
+    boolean verbose;
+
+    @Parameters(arity = "0..1", paramLabel = "PROPERTY", description = "the property; none: read one property per line from standard input")
+    String property;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
+        if (timeoutMs <= 0) {
+            out.println("error: --timeout must be a positive number of milliseconds, got " + timeoutMs);
+            out.flush();
+            return 3;
+        }
+        if (bound != null && bound < 1) {
+            out.println("error: --bound must be at least 1, got " + bound);
+            out.flush();
+            return 3;
+        }
+        ProverOptions options = ProverOptions.defaults().withTimeoutMs(timeoutMs).withBound(bound);
+        List<Expr> parsed = new ArrayList<>();
+        for (String a : assumptions) {
+            try {
+                parsed.add(Parser.parse(a));
+            } catch (CuteError e) {
+                out.println("error: in --assume: " + e.getMessage());
+                out.flush();
+                return 3;
+            }
+        }
+        int status;
+        try (ProofSession session = new ProofSession(options)) {
+            if (property != null) {
+                status = proveOne(session, property, parsed, out);
+            } else {
+                status = proveLines(session, parsed, out);
+            }
+        } catch (CuteError e) {
+            out.println("error: " + e.getMessage());
+            status = 3;
+        }
+        out.flush();
+        return status;
+    }
+
+    private int proveLines(ProofSession session, List<Expr> parsed, PrintStream out) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        int worst = 0;
+        boolean first = true;
+        for (String line = in.readLine(); line != null; line = in.readLine()) {
+            if (line.isBlank() || line.stripLeading().startsWith("#")) {
+                continue;
+            }
+            if (!first) {
+                out.println();
+            }
+            first = false;
+            worst = worse(worst, proveOne(session, line, parsed, out));
+            out.flush();
+        }
+        return worst;
+    }
+
+    private static int worse(int a, int b) {
+        int[] rank = {0, 2, 1, 3};
+        return rank[b] > rank[a] ? b : a;
+    }
+
+    /** Prints one verdict block and returns its exit status. */
+    private int proveOne(ProofSession session, String text, List<Expr> parsed, PrintStream out) {
+        try {
+            Verdict v = session.prove(Parser.parse(text), parsed, Map.of());
+            out.println(v.headline());
+            v.details().forEach(out::println);
+            if (verbose) {
+                v.notes().forEach(n -> out.println("# " + n));
+            }
+            return v.exitStatus();
+        } catch (CuteError e) {
+            out.println("error: " + e.getMessage());
+            return 3;
+        } catch (StackOverflowError e) {
+            out.println("error: property nested too deeply");
+            return 3;
+        } catch (RuntimeException e) {
+            out.println("error: internal error (" + e + ") while proving \"" + text + "\"");
+            return 3;
+        }
+    }
+}

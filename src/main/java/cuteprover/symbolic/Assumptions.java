@@ -1,0 +1,239 @@
+package cuteprover.symbolic;
+
+import cuteprover.tuple.Atom;
+import cuteprover.tuple.SymInt;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The assumptions of a proof, prepared for the encoder.
+ *
+ * <p>Divisibility is not encoded with {@code mod}: {@code M % 64 == 0} (or {@code 64 | M}) becomes the
+ * substitution {@code M := 64*M#q}, {@code M % 8 == 3} becomes {@code M := 8*M#q + 3}, {@code K | N}
+ * becomes {@code N := K*N#q}, and an equation {@code N == 2*M} becomes {@code N := 2*M}. After the
+ * substitution {@code M/8} is the polynomial {@code 8*M#q}, so the solver sees no division at all
+ * (measured: mod/div by symbols is what makes Z3 slow). The original conditions stay asserted, which
+ * is harmless (they become identities).
+ *
+ * <p>A variable that the assumptions give no constant lower bound is a positive integer.
+ */
+final class Assumptions {
+
+    /** Suffix of the fresh quotient variables introduced by substitution; not a legal input identifier. */
+    static final String QUOTIENT = "#q";
+
+    private final List<Cond> conditions;
+    private final Map<String, SymInt> substitution;
+    private final Set<String> lowerBounded;
+
+    private Assumptions(List<Cond> conditions, Map<String, SymInt> substitution, Set<String> lowerBounded) {
+        this.conditions = List.copyOf(conditions);
+        this.substitution = substitution;
+        this.lowerBounded = lowerBounded;
+    }
+
+    static Assumptions of(List<Cond> given) {
+        List<Cond> conjuncts = new ArrayList<>();
+        for (Cond c : given) {
+            flatten(c, conjuncts);
+        }
+        Set<String> bounded = new HashSet<>();
+        Map<String, Long> zeroModuli = new TreeMap<>();
+        Map<String, SymInt> subst = new LinkedHashMap<>();
+        for (Cond c : conjuncts) {
+            recordLowerBound(c, bounded);
+        }
+        // Congruences V = 0 (mod c) combine by lcm; one non-zero residue per variable is substituted.
+        Map<String, long[]> residues = new TreeMap<>();
+        List<Cond> symbolicDivisibility = new ArrayList<>();
+        for (Cond c : conjuncts) {
+            long[] congruence = new long[2];
+            String v = congruence(c, congruence);
+            if (v != null) {
+                if (congruence[1] == 0) {
+                    zeroModuli.merge(v, congruence[0], Assumptions::lcmOrKeep);
+                } else {
+                    residues.putIfAbsent(v, congruence);
+                }
+            } else if (c instanceof Cond.Divides || c instanceof Cond.Cmp) {
+                symbolicDivisibility.add(c);
+            }
+        }
+        for (Map.Entry<String, Long> e : zeroModuli.entrySet()) {
+            if (!residues.containsKey(e.getKey())) {
+                put(subst, e.getKey(), SymInt.mul(SymInt.of(e.getValue()), SymInt.var(e.getKey() + QUOTIENT)));
+            }
+        }
+        for (Map.Entry<String, long[]> e : residues.entrySet()) {
+            long[] cr = e.getValue();
+            put(subst, e.getKey(), SymInt.add(SymInt.mul(SymInt.of(cr[0]), SymInt.var(e.getKey() + QUOTIENT)), SymInt.of(cr[1])));
+        }
+        for (Cond c : symbolicDivisibility) {
+            symbolicSubstitution(c, subst, bounded);
+        }
+        return new Assumptions(conjuncts, subst, bounded);
+    }
+
+    static Assumptions none() {
+        return of(List.of());
+    }
+
+    List<Cond> conditions() {
+        return conditions;
+    }
+
+    /** Original variable to its expression over fresh quotient variables (and other variables). */
+    Map<String, SymInt> substitution() {
+        return substitution;
+    }
+
+    /** Whether the assumptions give this variable a constant lower bound (else it is a positive integer). */
+    boolean hasLowerBound(String variable) {
+        return lowerBounded.contains(variable);
+    }
+
+    static boolean isQuotient(String variable) {
+        return variable.endsWith(QUOTIENT);
+    }
+
+    private static void flatten(Cond c, List<Cond> out) {
+        if (c instanceof Cond.And a) {
+            for (Cond p : a.parts()) {
+                flatten(p, out);
+            }
+        } else {
+            out.add(c);
+        }
+    }
+
+    private static long lcmOrKeep(long a, long b) {
+        try {
+            return Math.multiplyExact(a / gcd(a, b), b);
+        } catch (ArithmeticException e) {
+            return a;
+        }
+    }
+
+    private static long gcd(long a, long b) {
+        while (b != 0) {
+            long t = a % b;
+            a = b;
+            b = t;
+        }
+        return Math.abs(a);
+    }
+
+    /** V ≡ r (mod c) with constant c > 0 and 0 <= r < c: returns V and fills {c, r}; else null. */
+    private static String congruence(Cond c, long[] out) {
+        if (c instanceof Cond.Divides d && d.divisor().isConst() && d.divisor().value() > 0) {
+            String v = SymForms.variable(d.value());
+            if (v != null) {
+                out[0] = d.divisor().value();
+                out[1] = 0;
+                return v;
+            }
+        }
+        if (c instanceof Cond.Cmp cmp && cmp.op().equals("==")) {
+            for (int side = 0; side < 2; side++) {
+                SymInt l = side == 0 ? cmp.left() : cmp.right();
+                SymInt r = side == 0 ? cmp.right() : cmp.left();
+                Atom.Op op = SymForms.operation(l);
+                if (op != null && op.kind() == Atom.Kind.MOD && op.right().isConst() && op.right().value() > 0
+                        && r.isConst() && r.value() >= 0 && r.value() < op.right().value()) {
+                    String v = SymForms.variable(op.left());
+                    if (v != null) {
+                        out[0] = op.right().value();
+                        out[1] = r.value();
+                        return v;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** {@code K | N} or {@code N % K == 0} with variables K != N: N := K*N#q; {@code N == e}: N := e. */
+    private static void symbolicSubstitution(Cond c, Map<String, SymInt> subst, Set<String> bounded) {
+        String target = null;
+        SymInt value = null;
+        if (c instanceof Cond.Divides d) {
+            target = SymForms.variable(d.value());
+            if (target != null && !d.divisor().isConst()) {
+                value = SymInt.mul(d.divisor(), SymInt.var(target + QUOTIENT));
+            }
+        } else if (c instanceof Cond.Cmp cmp && cmp.op().equals("==")) {
+            Atom.Op op = SymForms.operation(cmp.left());
+            if (op != null && op.kind() == Atom.Kind.MOD && cmp.right().isConstant(0) && !op.right().isConst()) {
+                target = SymForms.variable(op.left());
+                value = target == null ? null : SymInt.mul(op.right(), SymInt.var(target + QUOTIENT));
+            } else if (SymForms.variable(cmp.left()) != null) {
+                target = SymForms.variable(cmp.left());
+                value = cmp.right();
+            } else if (SymForms.variable(cmp.right()) != null) {
+                target = SymForms.variable(cmp.right());
+                value = cmp.left();
+            }
+        }
+        if (target == null || value == null || subst.containsKey(target)) {
+            return;
+        }
+        SymInt resolved = value.substitute(subst);
+        if (resolved.variables().contains(target)) {
+            return;
+        }
+        put(subst, target, resolved);
+    }
+
+    /** Adds target := value and rewrites earlier entries that mention target, keeping the map idempotent. */
+    private static void put(Map<String, SymInt> subst, String target, SymInt value) {
+        Map<String, SymInt> one = Map.of(target, value);
+        for (Map.Entry<String, SymInt> e : subst.entrySet()) {
+            e.setValue(e.getValue().substitute(one));
+        }
+        subst.put(target, value);
+    }
+
+    private static void recordLowerBound(Cond c, Set<String> bounded) {
+        if (c instanceof Cond.In in) {
+            String v = SymForms.variable(in.value());
+            boolean allConst = in.members().stream().allMatch(SymInt::isConst);
+            if (v != null && allConst) {
+                bounded.add(v);
+            }
+            return;
+        }
+        if (!(c instanceof Cond.Cmp cmp)) {
+            return;
+        }
+        String left = SymForms.variable(cmp.left());
+        String right = SymForms.variable(cmp.right());
+        switch (cmp.op()) {
+            case ">=", ">" -> {
+                if (left != null && cmp.right().isConst()) {
+                    bounded.add(left);
+                }
+            }
+            case "<=", "<" -> {
+                if (right != null && cmp.left().isConst()) {
+                    bounded.add(right);
+                }
+            }
+            case "==" -> {
+                // An equation determines the variable: no default positivity on top of it.
+                if (left != null) {
+                    bounded.add(left);
+                }
+                if (right != null) {
+                    bounded.add(right);
+                }
+            }
+            default -> { }
+        }
+    }
+}

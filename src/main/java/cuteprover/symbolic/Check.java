@@ -1,0 +1,47 @@
+package cuteprover.symbolic;
+
+import com.microsoft.z3.ArithExpr;
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.IntSort;
+
+import java.util.List;
+
+/**
+ * One proof obligation, phrased as "a counterexample exists": the property holds iff the Z3 query
+ * is unsatisfiable. Each check can also decide itself by enumeration when everything is static and
+ * small, and re-checks any counterexample on the concrete engine.
+ */
+abstract class Check {
+
+    /** What the check states, for notes and error messages, e.g. {@code L(x) != L(y) for x != y}. */
+    abstract String description();
+
+    /** Names of the witness coordinates, e.g. {@code x}, {@code y} or the forall binders. */
+    abstract List<String> coordinateNames();
+
+    /** The counterexample formula and the terms whose model values are the witness coordinates. */
+    abstract Encoded encode(Scope scope);
+
+    /** Recomputes the counterexample on the concrete engine; the verdict is REFUTED only if it is violated. */
+    abstract Outcome recheck(World world, List<Long> coordinates);
+
+    /** Decides by enumeration when the check is static and small; {@link Enumerated#NOT_APPLICABLE} otherwise. */
+    Enumerated enumerate(Scope scope) {
+        return Enumerated.NOT_APPLICABLE;
+    }
+
+    record Encoded(BoolExpr counterexample, List<ArithExpr<IntSort>> coordinates) { }
+
+    /** The concrete evaluation of a counterexample: both sides, and whether they violate the property. */
+    record Outcome(boolean violated, String lhs, String rhs) { }
+
+    /** Result of enumeration: not applicable, holds (witness null), or a witness. */
+    record Enumerated(boolean applicable, List<Long> witness) {
+        static final Enumerated NOT_APPLICABLE = new Enumerated(false, null);
+        static final Enumerated HOLDS = new Enumerated(true, null);
+
+        static Enumerated found(Long... coordinates) {
+            return new Enumerated(true, List.of(coordinates));
+        }
+    }
+}

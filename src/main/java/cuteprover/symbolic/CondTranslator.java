@@ -1,0 +1,91 @@
+package cuteprover.symbolic;
+
+import cuteprover.CuteError;
+import cuteprover.expr.Evaluator;
+import cuteprover.expr.Expr;
+import cuteprover.expr.Values;
+import cuteprover.tuple.SymInt;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Turns the boolean structure of an assumption or predicate ({@code &&}, {@code ||}, {@code !},
+ * comparisons, {@code a | b}, {@code x in {..}}, {@code x in [lo,hi)}) into a {@link Cond}; the
+ * arithmetic operands are evaluated to symbolic integers by the {@link Evaluator}, so that layouts
+ * and functions ({@code L(t,v)}, {@code size(L)}) can appear inside conditions.
+ */
+final class CondTranslator {
+
+    private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
+
+    private final Evaluator evaluator;
+
+    CondTranslator(Evaluator evaluator) {
+        this.evaluator = evaluator;
+    }
+
+    Cond translate(Expr e) {
+        if (e instanceof Expr.Binary b) {
+            if (b.op().equals("&&") || b.op().equals("||")) {
+                List<Cond> parts = new ArrayList<>();
+                flatten(b.op(), e, parts);
+                return b.op().equals("&&") ? new Cond.And(parts) : new Cond.Or(parts);
+            }
+            if (COMPARISONS.contains(b.op())) {
+                return new Cond.Cmp(b.op(), integer(b.left()), integer(b.right()));
+            }
+            if (b.op().equals("|")) {
+                return new Cond.Divides(integer(b.left()), integer(b.right()));
+            }
+        }
+        if (e instanceof Expr.Unary u && u.op().equals("!")) {
+            return Cond.not(translate(u.operand()));
+        }
+        if (e instanceof Expr.In in) {
+            SymInt v = integer(in.value());
+            if (in.set() instanceof Expr.SetExpr set) {
+                List<SymInt> members = new ArrayList<>();
+                for (Expr m : set.elements()) {
+                    members.add(integer(m));
+                }
+                if (members.isEmpty()) {
+                    throw new CuteError("at column " + (set.pos() + 1) + ": the set after 'in' is empty");
+                }
+                return new Cond.In(v, members);
+            }
+            Expr.Bracket range = (Expr.Bracket) in.set();
+            return new Cond.And(List.of(new Cond.Cmp("<=", integer(range.elements().get(0)), v),
+                    new Cond.Cmp("<", v, integer(range.elements().get(1)))));
+        }
+        if (e instanceof Expr.TupleExpr t && t.grouping()) {
+            return translate(t.elements().get(0));
+        }
+        if (e instanceof Expr.Name n && (n.name().equals("true") || n.name().equals("false"))) {
+            return new Cond.Bool(n.name().equals("true"));
+        }
+        Object v = evaluator.evaluate(e);
+        if (v instanceof Boolean bool) {
+            return new Cond.Bool(bool);
+        }
+        throw new CuteError("at column " + (e.pos() + 1) + ": expected a condition, got " + Values.describe(v));
+    }
+
+    private void flatten(String op, Expr e, List<Cond> out) {
+        if (e instanceof Expr.Binary b && b.op().equals(op)) {
+            flatten(op, b.left(), out);
+            flatten(op, b.right(), out);
+        } else {
+            out.add(translate(e));
+        }
+    }
+
+    SymInt integer(Expr e) {
+        Object v = evaluator.evaluate(e);
+        if (v instanceof SymInt s) {
+            return s;
+        }
+        throw new CuteError("at column " + (e.pos() + 1) + ": expected an integer, got " + Values.describe(v));
+    }
+}

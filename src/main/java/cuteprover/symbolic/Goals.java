@@ -1,0 +1,191 @@
+package cuteprover.symbolic;
+
+import cuteprover.CuteError;
+import cuteprover.expr.Expr;
+import cuteprover.expr.Values;
+import cuteprover.layout.Layout;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuples;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The property language of {@code prove}: a conjunction ({@code &&}) of layout properties
+ * ({@code bijective(L)}, {@code injective(L)}, {@code image_within(L,N)}, {@code equal(L1,L2)},
+ * {@code covers(TV,S)}, and the algebra's validity properties), {@code forall} predicates and bare
+ * conditions. Arguments are evaluated by the scope's symbolic evaluator, so the algebra's branch
+ * questions go to Z3.
+ */
+final class Goals {
+
+    /** Builds the goals of one property name from its call. */
+    interface Builder {
+        Goal build(Scope scope, Expr.Call call, List<Object> args);
+    }
+
+    private static final Map<String, int[]> ARITY = new TreeMap<>();
+    private static final Map<String, Builder> BUILDERS = new TreeMap<>();
+
+    static {
+        register("bijective", 1, Goals::bijective);
+        register("injective", 1, (s, c, a) -> Goal.of(text(c, a), List.of(
+                new LayoutChecks.Injective(c.args().get(0), layout(c, a, 0)))));
+        register("image_within", 2, Goals::imageWithin);
+        register("equal", 2, (s, c, a) -> Goal.of(text(c, a), List.of(
+                new LayoutChecks.Equal(c.args().get(0), layout(c, a, 0), c.args().get(1), layout(c, a, 1)))));
+        register("covers", 2, Goals::covers);
+        AlgebraGoals.register();
+    }
+
+    private Goals() {
+    }
+
+    static void register(String name, int arity, Builder b) {
+        ARITY.put(name, new int[] {arity});
+        BUILDERS.put(name, b);
+    }
+
+    static boolean isProperty(String name) {
+        return BUILDERS.containsKey(name);
+    }
+
+    /** The property names this prover understands. */
+    static java.util.Set<String> names() {
+        return BUILDERS.keySet();
+    }
+
+    static List<Goal> parse(Scope scope, Expr property) {
+        List<Goal> out = new ArrayList<>();
+        collect(scope, property, out);
+        return out;
+    }
+
+    private static void collect(Scope scope, Expr e, List<Goal> out) {
+        if (e instanceof Expr.Binary b && b.op().equals("&&") && isGoalConjunction(b)) {
+            collect(scope, b.left(), out);
+            collect(scope, b.right(), out);
+            return;
+        }
+        if (e instanceof Expr.TupleExpr t && t.grouping()) {
+            collect(scope, t.elements().get(0), out);
+            return;
+        }
+        if (e instanceof Expr.Call c && BUILDERS.containsKey(c.name())) {
+            int arity = ARITY.get(c.name())[0];
+            if (c.args().size() != arity) {
+                throw new CuteError("at column " + (c.pos() + 1) + ": " + c.name() + " takes " + arity
+                        + " argument(s), got " + c.args().size());
+            }
+            List<Object> args = new ArrayList<>();
+            for (Expr a : c.args()) {
+                args.add(scope.evaluator.evaluate(a));
+            }
+            out.add(BUILDERS.get(c.name()).build(scope, c, args));
+            return;
+        }
+        if (e instanceof Expr.Forall f) {
+            out.add(Goal.of("forall", List.of(new PredicateCheck(scope, f.binders(), f.body()))));
+            return;
+        }
+        out.add(Goal.of("condition", List.of(new PredicateCheck(scope, List.of(), e))));
+    }
+
+    /** A conjunction is split into goals only where a side is a property call (else it is one condition). */
+    private static boolean isGoalConjunction(Expr.Binary b) {
+        return containsProperty(b.left()) || containsProperty(b.right());
+    }
+
+    private static boolean containsProperty(Expr e) {
+        if (e instanceof Expr.Call c) {
+            return BUILDERS.containsKey(c.name());
+        }
+        if (e instanceof Expr.Forall) {
+            return true;
+        }
+        if (e instanceof Expr.Binary b && b.op().equals("&&")) {
+            return containsProperty(b.left()) || containsProperty(b.right());
+        }
+        return e instanceof Expr.TupleExpr t && t.grouping() && containsProperty(t.elements().get(0));
+    }
+
+    static String text(Expr.Call c, List<Object> args) {
+        List<String> parts = new ArrayList<>();
+        for (Object a : args) {
+            parts.add(Values.format(a));
+        }
+        return c.name() + "(" + String.join(",", parts) + ")";
+    }
+
+    static Layout layout(Expr.Call c, List<Object> args, int i) {
+        Object v = args.get(i);
+        if (v instanceof Layout l) {
+            return l;
+        }
+        if (v instanceof SymInt n) {
+            return new Layout(n, SymInt.ONE);
+        }
+        throw argError(c, i, "expected a layout but got " + Values.describe(v));
+    }
+
+    static Layout integerLayout(Expr.Call c, List<Object> args, int i) {
+        Layout l = layout(c, args, i);
+        if (!l.hasIntegerStrides()) {
+            throw argError(c, i, c.name() + " needs integer strides, got " + l);
+        }
+        return l;
+    }
+
+    static SymInt integer(Expr.Call c, List<Object> args, int i) {
+        if (args.get(i) instanceof SymInt s) {
+            return s;
+        }
+        throw argError(c, i, "expected an integer but got " + Values.describe(args.get(i)));
+    }
+
+    static CuteError argError(Expr.Call c, int i, String message) {
+        return new CuteError("at column " + (c.args().get(i).pos() + 1) + ": argument " + (i + 1) + " of " + c.name()
+                + ": " + message);
+    }
+
+    private static Goal bijective(Scope scope, Expr.Call c, List<Object> args) {
+        Layout l = integerLayout(c, args, 0);
+        Expr arg = c.args().get(0);
+        return new Goal(text(c, args), () -> Certificate.bijectiveChain(scope.substituted(l)) != null,
+                "sorted-stride certificate (d[0] = 1, d[k+1] = s[k]*d[k])",
+                List.of(new LayoutChecks.Injective(arg, l),
+                        new LayoutChecks.Range(arg, l, l.size(), w -> World.size(w.layout(arg)))));
+    }
+
+    private static Goal imageWithin(Scope scope, Expr.Call c, List<Object> args) {
+        Layout l = integerLayout(c, args, 0);
+        SymInt n = integer(c, args, 1);
+        Expr nExpr = c.args().get(1);
+        return Goal.of(text(c, args), List.of(new LayoutChecks.Range(c.args().get(0), l, n, w -> w.integer(nExpr))));
+    }
+
+    /** TV maps (thread, value) to the colex index of a cell of S: sizes agree, injective, onto [0, size(S)). */
+    private static Goal covers(Scope scope, Expr.Call c, List<Object> args) {
+        Layout tv = integerLayout(c, args, 0);
+        Object s = args.get(1);
+        IntTuple shape;
+        if (s instanceof IntTuple t) {
+            shape = t;
+        } else if (s instanceof Layout l) {
+            shape = l.shape();
+        } else {
+            throw argError(c, 1, "expected a shape but got " + Values.describe(s));
+        }
+        SymInt cells = Tuples.product(shape);
+        Expr tvExpr = c.args().get(0);
+        Expr sExpr = c.args().get(1);
+        return Goal.of(text(c, args), List.of(
+                new LayoutChecks.SameInteger("size(TV) == size(S)", tv.size(), cells,
+                        w -> new long[] {World.size(w.layout(tvExpr)), Tuples.product(w.tuple(sExpr)).value()}),
+                new LayoutChecks.Injective(tvExpr, tv),
+                new LayoutChecks.Range(tvExpr, tv, cells, w -> Tuples.product(w.tuple(sExpr)).value())));
+    }
+}

@@ -1,0 +1,71 @@
+package cuteprover.symbolic;
+
+import cuteprover.expr.Tiler;
+import cuteprover.layout.Layout;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.ScaledBasis;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuples;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Substitution into evaluated values (layouts, tuples, tilers) and their instantiation at concrete values. */
+final class Instances {
+
+    private Instances() {
+    }
+
+    static IntTuple substitute(IntTuple t, Map<String, ? extends SymInt> values) {
+        return Tuples.map(t, leaf -> {
+            if (leaf instanceof SymInt s) {
+                return s.substitute(values);
+            }
+            ScaledBasis b = (ScaledBasis) leaf;
+            return new ScaledBasis(b.coeff().substitute(values), b.mode());
+        });
+    }
+
+    static Layout substitute(Layout l, Map<String, ? extends SymInt> values) {
+        return new Layout(substitute(l.shape(), values), substitute(l.stride(), values));
+    }
+
+    /** Substitutes into any evaluated value; values without integers pass through. */
+    static Object substitute(Object v, Map<String, ? extends SymInt> values) {
+        if (v instanceof Layout l) {
+            return substitute(l, values);
+        }
+        if (v instanceof IntTuple t) {
+            return substitute(t, values);
+        }
+        if (v instanceof Tiler t) {
+            List<Layout> modes = new ArrayList<>();
+            for (Layout m : t.modes()) {
+                modes.add(substitute(m, values));
+            }
+            return new Tiler(modes);
+        }
+        return v;
+    }
+
+    static Map<String, SymInt> constants(Map<String, Long> env) {
+        Map<String, SymInt> out = new HashMap<>();
+        env.forEach((k, v) -> out.put(k, SymInt.of(v)));
+        return out;
+    }
+
+    /**
+     * The definitions of a property instantiated at concrete variable values, plus the variables
+     * themselves as constants: what the concrete engine evaluates a counterexample in.
+     */
+    static Map<String, Object> instantiate(Map<String, Object> definitions, Map<String, Long> env) {
+        Map<String, SymInt> values = constants(env);
+        Map<String, Object> out = new LinkedHashMap<>();
+        definitions.forEach((k, v) -> out.put(k, substitute(v, values)));
+        values.forEach(out::putIfAbsent);
+        return out;
+    }
+}

@@ -1,0 +1,339 @@
+package cuteprover.symbolic;
+
+import com.microsoft.z3.ArithExpr;
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.IntSort;
+import cuteprover.expr.Expr;
+import cuteprover.layout.FlatLayout;
+import cuteprover.layout.Layout;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import java.util.function.Function;
+
+/** The checks about one or two layouts: injectivity, range, equality of functions, sizes. */
+final class LayoutChecks {
+
+    private LayoutChecks() {
+    }
+
+    /** A layout whose static form (after the assumptions' substitution) fits the enumeration limit, else null. */
+    static FlatLayout enumerable(Scope scope, Layout l) {
+        Layout s = scope.substituted(l);
+        if (!s.isStatic() || !s.hasIntegerStrides()) {
+            return null;
+        }
+        try {
+            FlatLayout f = FlatLayout.of(s);
+            return f.size() <= scope.options.enumerationLimit() ? f : null;
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** ∃ x ≠ y in the domain with L(x) = L(y). */
+    static final class Injective extends Check {
+        private final Expr arg;
+        private final Layout layout;
+
+        Injective(Expr arg, Layout layout) {
+            this.arg = arg;
+            this.layout = layout;
+        }
+
+        @Override
+        String description() {
+            return "injective: L(x) != L(y) for x != y, L = " + layout;
+        }
+
+        @Override
+        List<String> coordinateNames() {
+            return List.of("x", "y");
+        }
+
+        @Override
+        Encoded encode(Scope scope) {
+            LayoutEncoding e = new LayoutEncoding(layout);
+            LayoutEncoding.Point x = e.point(scope.enc, "x", false);
+            LayoutEncoding.Point y = e.point(scope.enc, "y", false);
+            Context ctx = scope.enc.ctx();
+            BoolExpr cex = ctx.mkAnd(x.domain(), y.domain(), LayoutEncoding.differ(scope.enc, x, y),
+                    LayoutEncoding.same(scope.enc, e.offset(scope.enc, x), e.offset(scope.enc, y)));
+            return new Encoded(cex, List.of(x.index(), y.index()));
+        }
+
+        @Override
+        Outcome recheck(World w, List<Long> c) {
+            Layout l = w.layout(arg);
+            long x = Math.min(c.get(0), c.get(1));
+            long y = Math.max(c.get(0), c.get(1));
+            long size = World.size(l);
+            if (x < 0 || y >= size || x == y) {
+                return new Outcome(false, "?", "?");
+            }
+            IntTuple lx = World.at(l, c.get(0));
+            IntTuple ly = World.at(l, c.get(1));
+            return new Outcome(lx.equals(ly), World.format(lx), World.format(ly));
+        }
+
+        @Override
+        Enumerated enumerate(Scope scope) {
+            FlatLayout f = enumerable(scope, layout);
+            if (f == null) {
+                return Enumerated.NOT_APPLICABLE;
+            }
+            long[] collision = firstCollision(f.table());
+            return collision == null ? Enumerated.HOLDS : Enumerated.found(collision[0], collision[1]);
+        }
+    }
+
+    /** The smallest y such that some x < y has the same offset, with that x; null when injective. */
+    static long[] firstCollision(long[] table) {
+        if (table.length < 2) {
+            return null;
+        }
+        long min = Long.MAX_VALUE;
+        long max = Long.MIN_VALUE;
+        for (long v : table) {
+            min = Math.min(min, v);
+            max = Math.max(max, v);
+        }
+        long range = max - min + 1;
+        if (range > 0 && range <= (1L << 28)) {
+            BitSet seen = new BitSet((int) range);
+            for (int y = 0; y < table.length; y++) {
+                int k = (int) (table[y] - min);
+                if (seen.get(k)) {
+                    return new long[] {firstIndexOf(table, table[y]), y};
+                }
+                seen.set(k);
+            }
+            return null;
+        }
+        long[] sorted = table.clone();
+        Arrays.sort(sorted);
+        for (int i = 1; i < sorted.length; i++) {
+            if (sorted[i] == sorted[i - 1]) {
+                long x = firstIndexOf(table, sorted[i]);
+                for (int y = (int) x + 1; y < table.length; y++) {
+                    if (table[y] == sorted[i]) {
+                        return new long[] {x, y};
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    private static long firstIndexOf(long[] table, long v) {
+        for (int i = 0; i < table.length; i++) {
+            if (table[i] == v) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("value not in table");
+    }
+
+    /** ∃ x in the domain with L(x) outside [0, bound). */
+    static final class Range extends Check {
+        private final Expr arg;
+        private final Layout layout;
+        private final SymInt bound;
+        private final Function<World, Long> concreteBound;
+
+        Range(Expr arg, Layout layout, SymInt bound, Function<World, Long> concreteBound) {
+            this.arg = arg;
+            this.layout = layout;
+            this.bound = bound;
+            this.concreteBound = concreteBound;
+        }
+
+        @Override
+        String description() {
+            return "range: 0 <= L(x) < " + bound + ", L = " + layout;
+        }
+
+        @Override
+        List<String> coordinateNames() {
+            return List.of("x");
+        }
+
+        @Override
+        Encoded encode(Scope scope) {
+            LayoutEncoding e = new LayoutEncoding(layout);
+            LayoutEncoding.Point x = e.point(scope.enc, "x", false);
+            ArithExpr<IntSort> off = e.offset(scope.enc, x).scalar();
+            Context ctx = scope.enc.ctx();
+            BoolExpr outside = ctx.mkOr(ctx.mkLt(off, scope.enc.num(0)), ctx.mkGe(off, scope.enc.encode(bound)));
+            return new Encoded(ctx.mkAnd(x.domain(), outside), List.of(x.index()));
+        }
+
+        @Override
+        Outcome recheck(World w, List<Long> c) {
+            Layout l = w.layout(arg);
+            long x = c.get(0);
+            if (x < 0 || x >= World.size(l)) {
+                return new Outcome(false, "?", "?");
+            }
+            long value = ((SymInt) World.at(l, x)).value();
+            long n = concreteBound.apply(w);
+            return new Outcome(value < 0 || value >= n, Long.toString(value), Long.toString(n));
+        }
+
+        @Override
+        Enumerated enumerate(Scope scope) {
+            FlatLayout f = enumerable(scope, layout);
+            SymInt n = bound.substitute(scope.assumptions.substitution());
+            if (f == null || !n.isConst()) {
+                return Enumerated.NOT_APPLICABLE;
+            }
+            long[] t = f.table();
+            for (int i = 0; i < t.length; i++) {
+                if (t[i] < 0 || t[i] >= n.value()) {
+                    return Enumerated.found((long) i);
+                }
+            }
+            return Enumerated.HOLDS;
+        }
+    }
+
+    /** ∃ x in the domain of A with A(x) != B(x) (B evaluated on its extended domain). */
+    static final class Equal extends Check {
+        private final Expr argA;
+        private final Expr argB;
+        private final Layout a;
+        private final Layout b;
+
+        Equal(Expr argA, Layout a, Expr argB, Layout b) {
+            this.argA = argA;
+            this.argB = argB;
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override
+        String description() {
+            return "equal: L1(x) == L2(x) for x in the domain of L1, L1 = " + a + ", L2 = " + b;
+        }
+
+        @Override
+        List<String> coordinateNames() {
+            return List.of("x");
+        }
+
+        @Override
+        Encoded encode(Scope scope) {
+            LayoutEncoding ea = new LayoutEncoding(a);
+            LayoutEncoding eb = new LayoutEncoding(b);
+            LayoutEncoding.Point x = ea.point(scope.enc, "x", false);
+            LayoutEncoding.Point y = eb.pointAtIndex(scope.enc, "y", x.index());
+            Context ctx = scope.enc.ctx();
+            BoolExpr differ = ctx.mkNot(LayoutEncoding.same(scope.enc, ea.offset(scope.enc, x), eb.offset(scope.enc, y)));
+            return new Encoded(ctx.mkAnd(x.domain(), y.domain(), differ), List.of(x.index()));
+        }
+
+        @Override
+        Outcome recheck(World w, List<Long> c) {
+            Layout la = w.layout(argA);
+            Layout lb = w.layout(argB);
+            long x = c.get(0);
+            if (x < 0 || x >= World.size(la)) {
+                return new Outcome(false, "?", "?");
+            }
+            IntTuple va = World.at(la, x);
+            IntTuple vb = World.at(lb, x);
+            return new Outcome(!va.equals(vb), World.format(va), World.format(vb));
+        }
+
+        @Override
+        Enumerated enumerate(Scope scope) {
+            FlatLayout fa = enumerable(scope, a);
+            Layout sb = scope.substituted(b);
+            if (fa == null || !sb.isStatic() || !sb.hasIntegerStrides()) {
+                return Enumerated.NOT_APPLICABLE;
+            }
+            FlatLayout fb;
+            try {
+                fb = FlatLayout.of(sb);
+            } catch (RuntimeException e) {
+                return Enumerated.NOT_APPLICABLE;
+            }
+            long[] t = fa.table();
+            for (int i = 0; i < t.length; i++) {
+                long other;
+                try {
+                    other = offsetExact(fb, i);
+                } catch (ArithmeticException e) {
+                    return Enumerated.NOT_APPLICABLE;
+                }
+                if (t[i] != other) {
+                    return Enumerated.found((long) i);
+                }
+            }
+            return Enumerated.HOLDS;
+        }
+    }
+
+    /** B's offset at an index that may lie beyond B's size (overflow-checked: the last mode is unbounded there). */
+    static long offsetExact(FlatLayout f, long index) {
+        long off = 0;
+        int last = f.rank() - 1;
+        for (int i = 0; i < last; i++) {
+            long s = f.shape(i);
+            off = Math.addExact(off, Math.multiplyExact(index % s, f.stride(i)));
+            index /= s;
+        }
+        return last >= 0 ? Math.addExact(off, Math.multiplyExact(index, f.stride(last))) : 0;
+    }
+
+    /** ∃ values with left != right: for size equalities such as size(TV) == size(S). */
+    static final class SameInteger extends Check {
+        private final String what;
+        private final SymInt left;
+        private final SymInt right;
+        private final Function<World, long[]> concrete;
+
+        SameInteger(String what, SymInt left, SymInt right, Function<World, long[]> concrete) {
+            this.what = what;
+            this.left = left;
+            this.right = right;
+            this.concrete = concrete;
+        }
+
+        @Override
+        String description() {
+            return what + ": " + left + " == " + right;
+        }
+
+        @Override
+        List<String> coordinateNames() {
+            return List.of();
+        }
+
+        @Override
+        Encoded encode(Scope scope) {
+            Context ctx = scope.enc.ctx();
+            return new Encoded(ctx.mkNot(ctx.mkEq(scope.enc.encode(left), scope.enc.encode(right))), List.of());
+        }
+
+        @Override
+        Outcome recheck(World w, List<Long> c) {
+            long[] v = concrete.apply(w);
+            return new Outcome(v[0] != v[1], Long.toString(v[0]), Long.toString(v[1]));
+        }
+
+        @Override
+        Enumerated enumerate(Scope scope) {
+            SymInt l = left.substitute(scope.assumptions.substitution());
+            SymInt r = right.substitute(scope.assumptions.substitution());
+            if (SymInt.sub(l, r).isConst()) {
+                return SymInt.sub(l, r).isConstant(0) ? Enumerated.HOLDS : Enumerated.found();
+            }
+            return Enumerated.NOT_APPLICABLE;
+        }
+    }
+}

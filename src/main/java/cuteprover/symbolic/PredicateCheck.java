@@ -1,0 +1,181 @@
+package cuteprover.symbolic;
+
+import com.microsoft.z3.ArithExpr;
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.IntSort;
+import cuteprover.CuteError;
+import cuteprover.expr.Evaluator;
+import cuteprover.expr.Expr;
+import cuteprover.expr.Values;
+import cuteprover.tuple.SymInt;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A predicate over coordinates, {@code forall t in [0,128), v in [0,V): body}, or a bare condition
+ * such as {@code size(L) == M*N}. The counterexample query is quantifier free: the binders are
+ * ordinary unknowns bounded by their ranges and the body is negated (measured: closed forall
+ * formulations time out, this one does not).
+ */
+final class PredicateCheck extends Check {
+
+    private static final int MAX_ENUMERATED_POINTS = 1 << 16;
+
+    private final List<Expr.Binder> binders;
+    private final Expr body;
+    private final Cond ranges;
+    private final Cond condition;
+
+    PredicateCheck(Scope scope, List<Expr.Binder> binders, Expr body) {
+        this.binders = binders;
+        this.body = body;
+        Map<String, Object> defs = new LinkedHashMap<>(scope.definitions);
+        List<Cond> rangeConds = new ArrayList<>();
+        CondTranslator outer = new CondTranslator(new Evaluator(scope.decider, true, defs));
+        for (Expr.Binder b : binders) {
+            if (scope.assumptions.substitution().containsKey(b.name()) || mentions(scope, b.name())) {
+                throw new CuteError("at column " + (b.pos() + 1) + ": forall variable " + b.name()
+                        + " is also a variable of the assumptions; rename it");
+            }
+            SymInt lo = outer.integer(b.low());
+            SymInt hi = outer.integer(b.high());
+            scope.enc.bindLocal(b.name());
+            defs.put(b.name(), SymInt.var(b.name()));
+            rangeConds.add(new Cond.Cmp("<=", lo, SymInt.var(b.name())));
+            rangeConds.add(new Cond.Cmp("<", SymInt.var(b.name()), hi));
+        }
+        this.ranges = new Cond.And(rangeConds);
+        this.condition = new CondTranslator(new Evaluator(scope.decider, true, defs)).translate(body);
+    }
+
+    private static boolean mentions(Scope scope, String name) {
+        for (Cond c : scope.assumptions.conditions()) {
+            if (c.variables().contains(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    String description() {
+        return binders.isEmpty() ? "condition: " + condition : "forall: " + condition;
+    }
+
+    @Override
+    List<String> coordinateNames() {
+        List<String> out = new ArrayList<>();
+        for (Expr.Binder b : binders) {
+            out.add(b.name());
+        }
+        return out;
+    }
+
+    @Override
+    Encoded encode(Scope scope) {
+        Context ctx = scope.enc.ctx();
+        BoolExpr cex = ctx.mkAnd(scope.enc.encode(ranges), ctx.mkNot(scope.enc.encode(condition)));
+        List<ArithExpr<IntSort>> coords = new ArrayList<>();
+        for (Expr.Binder b : binders) {
+            coords.add(scope.enc.encode(SymInt.var(b.name())));
+        }
+        return new Encoded(cex, coords);
+    }
+
+    @Override
+    Outcome recheck(World world, List<Long> c) {
+        Map<String, Long> bound = new LinkedHashMap<>();
+        for (int i = 0; i < binders.size(); i++) {
+            Expr.Binder b = binders.get(i);
+            World w = world.with(bound);
+            long v = c.get(i);
+            if (v < w.integer(b.low()) || v >= w.integer(b.high())) {
+                return new Outcome(false, "?", "?");
+            }
+            bound.put(b.name(), v);
+        }
+        World w = world.with(bound);
+        if (w.holds(body)) {
+            return new Outcome(false, "?", "?");
+        }
+        return sides(w, body);
+    }
+
+    /** The two sides of the first violated comparison, evaluated concretely. */
+    private static Outcome sides(World w, Expr e) {
+        if (e instanceof Expr.TupleExpr t && t.grouping()) {
+            return sides(w, t.elements().get(0));
+        }
+        if (e instanceof Expr.Binary b && b.op().equals("&&")) {
+            return w.holds(b.left()) ? sides(w, b.right()) : sides(w, b.left());
+        }
+        if (e instanceof Expr.Binary b && !b.op().equals("||")) {
+            return new Outcome(true, Values.format(w.eval(b.left())), Values.format(w.eval(b.right())));
+        }
+        return new Outcome(true, "false", "true");
+    }
+
+    @Override
+    Enumerated enumerate(Scope scope) {
+        Cond r = ranges.substitute(scope.assumptions.substitution());
+        Cond body = condition.substitute(scope.assumptions.substitution());
+        List<String> names = coordinateNames();
+        java.util.Set<String> free = new java.util.HashSet<>(r.variables());
+        free.addAll(body.variables());
+        names.forEach(free::remove);
+        if (!free.isEmpty()) {
+            return Enumerated.NOT_APPLICABLE;
+        }
+        // Ranges of binders may depend on earlier binders; enumerate the box of constant bounds.
+        long[] lo = new long[names.size()];
+        long[] hi = new long[names.size()];
+        long points = 1;
+        for (int i = 0; i < names.size(); i++) {
+            Cond.Cmp low = (Cond.Cmp) ((Cond.And) ranges).parts().get(2 * i);
+            Cond.Cmp high = (Cond.Cmp) ((Cond.And) ranges).parts().get(2 * i + 1);
+            SymInt l = low.left().substitute(scope.assumptions.substitution());
+            SymInt h = high.right().substitute(scope.assumptions.substitution());
+            if (!l.isConst() || !h.isConst()) {
+                return Enumerated.NOT_APPLICABLE;
+            }
+            lo[i] = l.value();
+            hi[i] = h.value();
+            if (hi[i] <= lo[i]) {
+                return Enumerated.HOLDS;
+            }
+            points = Math.multiplyExact(points, hi[i] - lo[i]);
+            if (points > MAX_ENUMERATED_POINTS) {
+                return Enumerated.NOT_APPLICABLE;
+            }
+        }
+        long[] at = lo.clone();
+        Map<String, Long> env = new LinkedHashMap<>();
+        for (long k = 0; k < points; k++) {
+            for (int i = 0; i < names.size(); i++) {
+                env.put(names.get(i), at[i]);
+            }
+            try {
+                if (r.holds(env) && !body.holds(env)) {
+                    List<Long> w = new ArrayList<>();
+                    for (long v : at) {
+                        w.add(v);
+                    }
+                    return new Enumerated(true, w);
+                }
+            } catch (ArithmeticException e) {
+                return Enumerated.NOT_APPLICABLE;
+            }
+            for (int i = 0; i < at.length; i++) {
+                if (++at[i] < hi[i]) {
+                    break;
+                }
+                at[i] = lo[i];
+            }
+        }
+        return Enumerated.HOLDS;
+    }
+}

@@ -1,0 +1,572 @@
+package cuteprover.symbolic;
+
+import com.microsoft.z3.ArithExpr;
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.IntNum;
+import com.microsoft.z3.IntSort;
+import com.microsoft.z3.Model;
+import com.microsoft.z3.Params;
+import com.microsoft.z3.Solver;
+import com.microsoft.z3.Z3Exception;
+import cuteprover.CuteError;
+import cuteprover.expr.Evaluator;
+import cuteprover.expr.Expr;
+import cuteprover.layout.Decider;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A prover session: one Z3 {@link Context} with two reusable solvers, for use by one thread (Z3
+ * contexts shared between threads crash the JVM, so every call checks the owner thread). Close it
+ * to release the native context.
+ *
+ * <h2>How a property is proved</h2>
+ * <ol>
+ *   <li>The assumptions become {@link Cond}s; divisibility becomes substitution ({@link Assumptions}).</li>
+ *   <li>The property's arguments are evaluated by the symbolic engine; every branch question of the
+ *       algebra goes to Z3 ({@link Z3Decider}). A question the assumptions do not decide splits the
+ *       proof into two cases (the condition and its negation), each proved separately; an operation
+ *       that fails in one case is reported with the missing assumption and a value where it fails.</li>
+ *   <li>Each goal is tried with a solver-free certificate, then each of its checks by enumeration
+ *       (static and small) or by a quantifier-free "a counterexample exists" query in the coordinate
+ *       encoding. Queries run on a small portfolio: the simple solver with a short time-out, then the
+ *       default solver with the rest. Timeouts and {@code unknown} never give PROVED.</li>
+ *   <li>A counterexample is minimised (smallest variables, then smallest coordinates) and re-checked
+ *       on the concrete engine; if the re-check disagrees the verdict is UNKNOWN, never a wrong REFUTED.</li>
+ * </ol>
+ */
+public final class ProofSession implements AutoCloseable {
+
+    enum Status { SAT, UNSAT, UNKNOWN }
+
+    /** A solver answer with the model values read off (variables by name, then the requested coordinates). */
+    record Solved(Status status, String reason, Map<String, Long> variables, List<Long> coordinates, BoolExpr formula) { }
+
+    private static final long MINIMIZE_STEP_MS = 300;
+    private static final long MINIMIZE_BUDGET_MS = 3_000;
+
+    private final ProverOptions options;
+    private final Context ctx;
+    private final Solver simple;
+    private final Solver full;
+    private final Thread owner;
+
+    public ProofSession(ProverOptions options) {
+        this.options = options;
+        this.owner = Thread.currentThread();
+        try {
+            this.ctx = new Context();
+        } catch (UnsatisfiedLinkError | ExceptionInInitializerError | NoClassDefFoundError | Z3Exception e) {
+            throw new CuteError("could not load the Z3 solver library (" + e.getMessage() + "); the prover needs it");
+        }
+        this.simple = ctx.mkSimpleSolver();
+        this.full = ctx.mkSolver();
+    }
+
+    public ProverOptions options() {
+        return options;
+    }
+
+    Context context() {
+        return ctx;
+    }
+
+    @Override
+    public void close() {
+        ctx.close();
+    }
+
+    private void checkThread() {
+        if (Thread.currentThread() != owner) {
+            throw new IllegalStateException("a ProofSession belongs to the thread that created it (Z3 contexts are not thread-safe)");
+        }
+    }
+
+    // ------------------------------------------------------------------ public API
+
+    /**
+     * Proves a property under assumptions. Bad input (a syntax or type error, an operation that is
+     * undefined for some allowed value) throws {@link CuteError}; everything else is a verdict.
+     */
+    public Verdict prove(Expr property, List<Expr> assumptions, Map<String, Object> definitions) {
+        checkThread();
+        List<Cond> given = translateAssumptions(assumptions, definitions);
+        try {
+            return proveCases(property, assumptions, given, definitions, new ArrayList<>(), 0);
+        } catch (Z3Exception e) {
+            return Verdict.unknown("the solver failed: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The proof's solver queries as self-contained SMT-LIB2 scripts: declarations, the assumptions,
+     * the negated property ("a counterexample exists") and {@code (check-sat)}. Each is expected to be
+     * {@code unsat} when the property holds. Branch decisions made during evaluation are included.
+     */
+    public List<String> smtlib(Expr property, List<Expr> assumptions, Map<String, Object> definitions) {
+        checkThread();
+        List<Cond> given = translateAssumptions(assumptions, definitions);
+        List<String> out = new ArrayList<>();
+        exportCases(property, assumptions, given, definitions, new ArrayList<>(), 0, out);
+        return out;
+    }
+
+    private static List<Cond> translateAssumptions(List<Expr> assumptions, Map<String, Object> definitions) {
+        CondTranslator t = new CondTranslator(new Evaluator(Decider.CONCRETE, true, definitions));
+        List<Cond> out = new ArrayList<>();
+        for (Expr a : assumptions) {
+            out.add(t.translate(a));
+        }
+        return out;
+    }
+
+    // ------------------------------------------------------------------ case splitting
+
+    private Verdict proveCases(Expr property, List<Expr> assumptionExprs, List<Cond> given, Map<String, Object> defs,
+                               List<Cond> path, int splits) {
+        Scope scope = new Scope(this, options, defs, assumptionExprs, given, path);
+        List<Goal> goals;
+        try {
+            goals = Goals.parse(scope, property);
+        } catch (Decider.Undecided u) {
+            Cond c = scope.decider.conditionOf(u);
+            if (c == null || splits >= options.maxCaseSplits()) {
+                return Verdict.unknown(u.getMessage() + " (too many case splits; add an assumption)");
+            }
+            Verdict yes = proveCases(property, assumptionExprs, given, defs, plus(path, c), splits + 1);
+            Verdict no = proveCases(property, assumptionExprs, given, defs, plus(path, Cond.not(c)), splits + 1);
+            return combine(c, yes, no);
+        } catch (CuteError e) {
+            throw path.isEmpty() ? e : new CuteError(missingAssumption(scope, e));
+        }
+        return proveGoals(scope, goals);
+    }
+
+    private void exportCases(Expr property, List<Expr> assumptionExprs, List<Cond> given, Map<String, Object> defs,
+                             List<Cond> path, int splits, List<String> out) {
+        Scope scope = new Scope(this, options, defs, assumptionExprs, given, path);
+        List<Goal> goals;
+        try {
+            goals = Goals.parse(scope, property);
+        } catch (Decider.Undecided u) {
+            Cond c = scope.decider.conditionOf(u);
+            if (c == null || splits >= options.maxCaseSplits()) {
+                throw u;
+            }
+            exportCases(property, assumptionExprs, given, defs, plus(path, c), splits + 1, out);
+            exportCases(property, assumptionExprs, given, defs, plus(path, Cond.not(c)), splits + 1, out);
+            return;
+        } catch (CuteError e) {
+            throw path.isEmpty() ? e : new CuteError(missingAssumption(scope, e));
+        }
+        for (Scope.Query q : scope.lemmas) {
+            out.add(script(q.description(), q.formula()));
+        }
+        for (Goal g : goals) {
+            for (Check c : g.checks()) {
+                Check.Encoded e = c.encode(scope);
+                out.add(script(g.text() + " " + c.description(), conjunction(scope, e.counterexample(), false)));
+            }
+        }
+    }
+
+    private String script(String description, BoolExpr formula) {
+        String text = ctx.benchmarkToSMTString(description.replace('\n', ' '), Logic.of(formula), "unknown", "",
+                new BoolExpr[0], formula);
+        return "; cute-prover obligation: " + description.replace('\n', ' ') + "\n"
+                + "; expected: unsat (no counterexample exists)\n" + text;
+    }
+
+    private static List<Cond> plus(List<Cond> path, Cond c) {
+        List<Cond> out = new ArrayList<>(path);
+        out.add(c);
+        return out;
+    }
+
+    private Verdict combine(Cond c, Verdict yes, Verdict no) {
+        String cy = "case " + c;
+        String cn = "case " + Cond.not(c);
+        if (yes.kind() == Verdict.Kind.REFUTED) {
+            return yes.withNotes(List.of(cy));
+        }
+        if (no.kind() == Verdict.Kind.REFUTED) {
+            return no.withNotes(List.of(cn));
+        }
+        if (yes.kind() == Verdict.Kind.UNKNOWN) {
+            return Verdict.unknown(cy + ": " + yes.headline().substring("UNKNOWN: ".length()));
+        }
+        if (no.kind() == Verdict.Kind.UNKNOWN) {
+            return Verdict.unknown(cn + ": " + no.headline().substring("UNKNOWN: ".length()));
+        }
+        List<String> notes = new ArrayList<>();
+        notes.add(cy + ": " + yes.headline());
+        yes.notes().forEach(n -> notes.add("  " + n));
+        notes.add(cn + ": " + no.headline());
+        no.notes().forEach(n -> notes.add("  " + n));
+        if (yes.kind() == Verdict.Kind.PROVED && no.kind() == Verdict.Kind.PROVED) {
+            return Verdict.proved().withNotes(notes);
+        }
+        return Verdict.provedUpTo(options.bound(), notes);
+    }
+
+    /** An operation failed in a case of a split: name what the assumptions must add, with a value where it fails. */
+    private String missingAssumption(Scope scope, CuteError e) {
+        List<Cond> alternatives = new ArrayList<>();
+        for (Cond c : scope.path) {
+            alternatives.add(Cond.not(c));
+        }
+        StringBuilder sb = new StringBuilder();
+        List<String> texts = new ArrayList<>();
+        for (Cond c : alternatives) {
+            texts.add(c.toString());
+        }
+        sb.append("needs ").append(String.join(" or ", texts));
+        try {
+            Solved s = solve(scope, ctx.mkTrue(), List.of(), false, true);
+            if (s.status() == Status.SAT && !s.variables().isEmpty()) {
+                sb.append("; fails for ").append(describe(s.variables()));
+            }
+        } catch (Z3Exception ignored) {
+            // The message is still right without the example value.
+        }
+        return sb.append(": ").append(e.getMessage()).toString();
+    }
+
+    static String describe(Map<String, Long> values) {
+        List<String> parts = new ArrayList<>();
+        values.forEach((k, v) -> parts.add(k + " = " + v));
+        return String.join(", ", parts);
+    }
+
+    // ------------------------------------------------------------------ goals and checks
+
+    private Verdict proveGoals(Scope scope, List<Goal> goals) {
+        List<String> notes = new ArrayList<>();
+        String unknown = null;
+        boolean bounded = false;
+        for (Goal g : goals) {
+            if (g.certificate() != null && g.certificate().getAsBoolean()) {
+                notes.add(g.text() + ": " + g.certificateName());
+                continue;
+            }
+            for (Check c : g.checks()) {
+                Verdict v = runCheck(scope, c);
+                if (v.kind() == Verdict.Kind.REFUTED) {
+                    return v.withNotes(notes);
+                }
+                if (v.kind() == Verdict.Kind.UNKNOWN && unknown == null) {
+                    unknown = v.headline().substring("UNKNOWN: ".length());
+                }
+                bounded |= v.kind() == Verdict.Kind.PROVED_BOUNDED;
+                notes.addAll(v.notes());
+            }
+        }
+        if (unknown != null) {
+            return Verdict.unknown(unknown);
+        }
+        if (!scope.enc.originalVariables().isEmpty() && solve(scope, ctx.mkTrue(), List.of(), false, false).status() == Status.UNSAT) {
+            notes.add("vacuous: the assumptions are contradictory");
+        }
+        return bounded ? Verdict.provedUpTo(options.bound(), notes) : Verdict.proved().withNotes(notes);
+    }
+
+    private Verdict runCheck(Scope scope, Check check) {
+        Check.Enumerated en;
+        try {
+            en = check.enumerate(scope);
+        } catch (CuteError | ArithmeticException e) {
+            en = Check.Enumerated.NOT_APPLICABLE;
+        }
+        if (en.applicable()) {
+            if (en.witness() == null) {
+                return Verdict.proved().withNotes(List.of(check.description() + ": by enumeration"));
+            }
+            return refuteStatic(scope, check, en.witness());
+        }
+        Check.Encoded e = check.encode(scope);
+        Solved s = solve(scope, e.counterexample(), e.coordinates(), false, options.minimize());
+        if (s.status() == Status.UNSAT) {
+            return Verdict.proved().withNotes(List.of(check.description() + ": by Z3"));
+        }
+        if (s.status() == Status.SAT) {
+            return refute(scope, check, s.variables(), s.coordinates());
+        }
+        String reason = check.description() + ": " + s.reason();
+        if (options.bound() != null) {
+            Solved b = solve(scope, e.counterexample(), e.coordinates(), true, options.minimize());
+            if (b.status() == Status.UNSAT) {
+                return Verdict.provedUpTo(options.bound(), List.of(check.description() + ": for variables up to "
+                        + options.bound() + " (" + String.join(", ", scope.enc.originalVariables()) + ")"));
+            }
+            if (b.status() == Status.SAT) {
+                return refute(scope, check, b.variables(), b.coordinates());
+            }
+            reason += "; bounded by " + options.bound() + ": " + b.reason();
+        }
+        return Verdict.unknown(reason);
+    }
+
+    /** A witness found by enumeration: the variables (if any) come from a model of the assumptions. */
+    private Verdict refuteStatic(Scope scope, Check check, List<Long> witness) {
+        Check.Encoded e = check.encode(scope);
+        Map<String, Long> vars = Map.of();
+        if (!scope.enc.originalVariables().isEmpty()) {
+            List<BoolExpr> fix = new ArrayList<>();
+            fix.add(e.counterexample());
+            for (int i = 0; i < witness.size(); i++) {
+                fix.add(ctx.mkEq(e.coordinates().get(i), ctx.mkInt(witness.get(i))));
+            }
+            Solved s = solve(scope, ctx.mkAnd(fix.toArray(new BoolExpr[0])), List.of(), false, options.minimize());
+            if (s.status() == Status.UNSAT) {
+                return Verdict.proved().withNotes(List.of("vacuous: the assumptions are contradictory"));
+            }
+            if (s.status() != Status.SAT) {
+                return Verdict.unknown("enumeration found a counterexample but the solver could not find values of "
+                        + String.join(", ", scope.enc.originalVariables()) + " (" + s.reason() + ")");
+            }
+            vars = s.variables();
+        }
+        return refute(scope, check, vars, witness);
+    }
+
+    /** Re-checks a counterexample on the concrete engine; only a confirmed one becomes REFUTED. */
+    private Verdict refute(Scope scope, Check check, Map<String, Long> vars, List<Long> coords) {
+        Check.Outcome o;
+        try {
+            World w = new World(scope.definitions, vars);
+            for (Expr a : scope.assumptionExprs) {
+                if (!w.holds(a)) {
+                    return bug(check, vars, coords, "it violates an assumption");
+                }
+            }
+            for (Cond c : scope.path) {
+                if (!c.holds(vars)) {
+                    return bug(check, vars, coords, "it violates the case condition " + c);
+                }
+            }
+            o = check.recheck(w, coords);
+        } catch (CuteError | ArithmeticException | IllegalArgumentException e) {
+            return bug(check, vars, coords, "the concrete engine rejected it (" + e.getMessage() + ")");
+        }
+        if (!o.violated()) {
+            return bug(check, vars, coords, "the concrete engine does not confirm it");
+        }
+        Map<String, Long> witness = new LinkedHashMap<>(new TreeMap<>(vars));
+        List<String> names = check.coordinateNames();
+        for (int i = 0; i < names.size(); i++) {
+            witness.put(names.get(i), coords.get(i));
+        }
+        return Verdict.refuted(witness, o.lhs(), o.rhs(), List.of("violated: " + check.description()));
+    }
+
+    private static Verdict bug(Check check, Map<String, Long> vars, List<Long> coords, String why) {
+        return Verdict.unknown("internal error: the solver's counterexample " + describe(vars) + " " + coords
+                + " for '" + check.description() + "' failed the concrete re-check: " + why + " (please report this)");
+    }
+
+    // ------------------------------------------------------------------ solving
+
+    /** The query with the assumptions, optional bounds and all side constraints, as one formula. */
+    private BoolExpr conjunction(Scope scope, BoolExpr query, boolean bounded) {
+        List<BoolExpr> parts = new ArrayList<>();
+        parts.add(scope.base());
+        parts.add(query);
+        for (String v : List.copyOf(scope.enc.originalVariables())) {
+            ArithExpr<IntSort> term = scope.enc.variable(v);
+            if (bounded) {
+                parts.add(ctx.mkLe(term, ctx.mkInt(options.bound())));
+            }
+        }
+        parts.addAll(scope.enc.sideConstraints());
+        return ctx.mkAnd(parts.toArray(new BoolExpr[0]));
+    }
+
+    /**
+     * Decides "assumptions ∧ query" on the portfolio. On SAT the values of the original variables and
+     * the given coordinate terms are read from the model (minimised if asked).
+     */
+    Solved solve(Scope scope, BoolExpr query, List<ArithExpr<IntSort>> coords, boolean bounded, boolean minimize) {
+        checkThread();
+        scope.base();
+        List<String> names = new ArrayList<>();
+        List<ArithExpr<IntSort>> vars = new ArrayList<>();
+        // Encoding a variable may bring in others (through the substitution): repeat until stable.
+        while (names.size() < scope.enc.originalVariables().size()) {
+            List<String> all = new ArrayList<>(scope.enc.originalVariables());
+            for (String v : all.subList(names.size(), all.size())) {
+                names.add(v);
+                vars.add(scope.enc.variable(v));
+            }
+        }
+        BoolExpr formula = conjunction(scope, query, bounded);
+        long start = System.nanoTime();
+        long firstSlice = Math.min(options.timeoutMs(), Math.max(250, options.timeoutMs() / 4));
+        simple.push();
+        try {
+            simple.add(formula);
+            Status st = check(simple, firstSlice);
+            if (st == Status.UNSAT) {
+                return new Solved(st, "", Map.of(), List.of(), formula);
+            }
+            if (st == Status.SAT) {
+                return satisfied(simple, formula, names, vars, coords, minimize);
+            }
+            String simpleReason = simple.getReasonUnknown();
+            long left = options.timeoutMs() - (System.nanoTime() - start) / 1_000_000;
+            if (left <= 0) {
+                return new Solved(Status.UNKNOWN, reason(simpleReason), Map.of(), List.of(), formula);
+            }
+            full.reset();
+            full.add(formula);
+            Status fst = check(full, left);
+            if (fst == Status.UNSAT) {
+                return new Solved(fst, "", Map.of(), List.of(), formula);
+            }
+            if (fst == Status.SAT) {
+                Solved first = read(full.getModel(), formula, names, vars, coords);
+                return minimize && first.status() == Status.SAT ? minimized(simple, first, vars, coords) : first;
+            }
+            return new Solved(Status.UNKNOWN, reason(full.getReasonUnknown()), Map.of(), List.of(), formula);
+        } finally {
+            simple.pop();
+        }
+    }
+
+    private String reason(String z3) {
+        if (z3 == null) {
+            return "the solver gave up";
+        }
+        if (z3.contains("timeout") || z3.contains("canceled")) {
+            return "timeout after " + options.timeoutMs() + " ms";
+        }
+        if (z3.contains("resource")) {
+            return "resource limit " + options.rlimit() + " exceeded";
+        }
+        return "the solver gave up (" + z3 + ")";
+    }
+
+    private Status check(Solver s, long ms) {
+        Params p = ctx.mkParams();
+        p.add("timeout", (int) Math.max(1, Math.min(ms, Integer.MAX_VALUE)));
+        if (options.rlimit() > 0) {
+            p.add("rlimit", (int) Math.min(options.rlimit(), Integer.MAX_VALUE));
+        }
+        s.setParameters(p);
+        return switch (s.check()) {
+            case SATISFIABLE -> Status.SAT;
+            case UNSATISFIABLE -> Status.UNSAT;
+            default -> Status.UNKNOWN;
+        };
+    }
+
+    private Solved satisfied(Solver s, BoolExpr formula, List<String> names, List<ArithExpr<IntSort>> vars,
+                             List<ArithExpr<IntSort>> coords, boolean minimize) {
+        Solved first = read(s.getModel(), formula, names, vars, coords);
+        return minimize && first.status() == Status.SAT ? minimized(s, first, vars, coords) : first;
+    }
+
+    private Solved read(Model m, BoolExpr formula, List<String> names, List<ArithExpr<IntSort>> vars,
+                        List<ArithExpr<IntSort>> coords) {
+        Map<String, Long> values = new LinkedHashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            Long v = value(m, vars.get(i));
+            if (v == null) {
+                return new Solved(Status.UNKNOWN, "the counterexample's values do not fit in 64 bits", Map.of(), List.of(), formula);
+            }
+            values.put(names.get(i), v);
+        }
+        List<Long> cs = new ArrayList<>();
+        for (ArithExpr<IntSort> c : coords) {
+            Long v = value(m, c);
+            if (v == null) {
+                return new Solved(Status.UNKNOWN, "the counterexample's values do not fit in 64 bits", Map.of(), List.of(), formula);
+            }
+            cs.add(v);
+        }
+        return new Solved(Status.SAT, "", values, cs, formula);
+    }
+
+    private static Long value(Model m, ArithExpr<IntSort> term) {
+        com.microsoft.z3.Expr<IntSort> v = m.eval(term, true);
+        if (v instanceof IntNum n) {
+            java.math.BigInteger b = n.getBigInteger();
+            return b.bitLength() < 64 ? b.longValue() : null;
+        }
+        return null;
+    }
+
+    /**
+     * Smallest counterexample: binary search on the sum of |variables|, then (variables fixed) on the
+     * sum of |coordinates|, each step a short query on the simple solver, which already holds the
+     * formula. A step that times out ends the search with the best model so far.
+     */
+    private Solved minimized(Solver s, Solved first, List<ArithExpr<IntSort>> vars, List<ArithExpr<IntSort>> coords) {
+        long deadline = System.nanoTime() + Math.min(MINIMIZE_BUDGET_MS, 2 * options.timeoutMs()) * 1_000_000;
+        Solved best = first;
+        if (!vars.isEmpty()) {
+            best = descend(s, best, vars, vars, coords, deadline, true);
+        }
+        if (!coords.isEmpty()) {
+            s.push();
+            try {
+                int i = 0;
+                for (Long v : best.variables().values()) {
+                    s.add(ctx.mkEq(vars.get(i++), ctx.mkInt(v)));
+                }
+                best = descend(s, best, coords, vars, coords, deadline, false);
+            } finally {
+                s.pop();
+            }
+        }
+        return best;
+    }
+
+    @SuppressWarnings("unchecked")
+    private Solved descend(Solver s, Solved best, List<ArithExpr<IntSort>> objectiveTerms, List<ArithExpr<IntSort>> vars,
+                           List<ArithExpr<IntSort>> coords, long deadline, boolean ofVariables) {
+        List<ArithExpr<IntSort>> abs = new ArrayList<>();
+        for (ArithExpr<IntSort> t : objectiveTerms) {
+            abs.add((ArithExpr<IntSort>) ctx.mkITE(ctx.mkGe(t, ctx.mkInt(0)), t, ctx.mkUnaryMinus(t)));
+        }
+        ArithExpr<IntSort> objective = abs.size() == 1 ? abs.get(0) : ctx.mkAdd(abs.toArray(new ArithExpr[0]));
+        long hi = objectiveValue(best, ofVariables);
+        long lo = 0;
+        List<String> names = new ArrayList<>(best.variables().keySet());
+        for (int step = 0; lo < hi && step < 64 && System.nanoTime() < deadline; step++) {
+            long mid = lo + (hi - lo) / 2;
+            s.push();
+            try {
+                s.add(ctx.mkLe(objective, ctx.mkInt(mid)));
+                Status st = check(s, MINIMIZE_STEP_MS);
+                if (st == Status.SAT) {
+                    Solved next = read(s.getModel(), best.formula(), names, vars, coords);
+                    if (next.status() != Status.SAT) {
+                        break;
+                    }
+                    best = next;
+                    hi = Math.min(mid, objectiveValue(best, ofVariables));
+                } else if (st == Status.UNSAT) {
+                    lo = mid + 1;
+                } else {
+                    break;
+                }
+            } finally {
+                s.pop();
+            }
+        }
+        return best;
+    }
+
+    private static long objectiveValue(Solved s, boolean ofVariables) {
+        long sum = 0;
+        for (long v : ofVariables ? s.variables().values() : s.coordinates()) {
+            sum = Math.addExact(sum, Math.abs(v));
+        }
+        return sum;
+    }
+}

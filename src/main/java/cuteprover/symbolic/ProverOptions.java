@@ -1,0 +1,56 @@
+package cuteprover.symbolic;
+
+/**
+ * Settings of a {@link ProofSession}.
+ *
+ * @param timeoutMs        wall-clock limit per solver query (the portfolio's first, short attempt gets a slice of it)
+ * @param bound            when not null, a query the solver cannot settle for all values is retried with every
+ *                         variable in {@code [lower, bound]}; success gives {@code PROVED for all values up to bound}
+ * @param rlimit           Z3 resource limit per query (deterministic; 0 = none); tests use this instead of time
+ * @param enumerationLimit static layouts up to this size are decided by enumeration on the concrete engine;
+ *                         0 forces the certificate / Z3 path (tests use it to cross-check the encodings)
+ * @param minimize         whether counterexamples are minimised (smallest variables, then smallest coordinates)
+ * @param maxCaseSplits    how many undecided branch conditions one property may split on before giving up
+ */
+public record ProverOptions(long timeoutMs, Long bound, long rlimit, long enumerationLimit, boolean minimize,
+                            int maxCaseSplits) {
+
+    public static final long DEFAULT_TIMEOUT_MS = 5_000;
+    public static final long DEFAULT_ENUMERATION_LIMIT = 1L << 22;
+
+    public ProverOptions {
+        if (timeoutMs <= 0) {
+            throw new IllegalArgumentException("timeout must be positive, got " + timeoutMs);
+        }
+        if (bound != null && bound < 1) {
+            throw new IllegalArgumentException("bound must be at least 1, got " + bound);
+        }
+        if (rlimit < 0 || enumerationLimit < 0 || maxCaseSplits < 0) {
+            throw new IllegalArgumentException("rlimit, enumerationLimit and maxCaseSplits must be >= 0");
+        }
+    }
+
+    public static ProverOptions defaults() {
+        return new ProverOptions(DEFAULT_TIMEOUT_MS, null, 0, DEFAULT_ENUMERATION_LIMIT, true, 6);
+    }
+
+    public ProverOptions withTimeoutMs(long ms) {
+        return new ProverOptions(ms, bound, rlimit, enumerationLimit, minimize, maxCaseSplits);
+    }
+
+    public ProverOptions withBound(Long b) {
+        return new ProverOptions(timeoutMs, b, rlimit, enumerationLimit, minimize, maxCaseSplits);
+    }
+
+    public ProverOptions withRlimit(long r) {
+        return new ProverOptions(timeoutMs, bound, r, enumerationLimit, minimize, maxCaseSplits);
+    }
+
+    public ProverOptions withEnumerationLimit(long n) {
+        return new ProverOptions(timeoutMs, bound, rlimit, n, minimize, maxCaseSplits);
+    }
+
+    public ProverOptions withMinimize(boolean m) {
+        return new ProverOptions(timeoutMs, bound, rlimit, enumerationLimit, m, maxCaseSplits);
+    }
+}

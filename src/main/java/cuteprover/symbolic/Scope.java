@@ -1,0 +1,64 @@
+package cuteprover.symbolic;
+
+import com.microsoft.z3.BoolExpr;
+import cuteprover.expr.Evaluator;
+import cuteprover.expr.Expr;
+import cuteprover.layout.Layout;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything one case of a proof works in: the assumptions plus the case's path conditions, the
+ * encoder, the symbolic evaluator whose branch questions go to Z3, and the queries that proved
+ * branch decisions (exported with the proof).
+ */
+final class Scope {
+
+    final ProofSession session;
+    final ProverOptions options;
+    final Map<String, Object> definitions;
+    final List<Expr> assumptionExprs;
+    final List<Cond> path;
+    final Assumptions assumptions;
+    final Z3Encoder enc;
+    final Z3Decider decider;
+    final Evaluator evaluator;
+    /** Unsatisfiable queries that settled branch decisions: part of the proof. */
+    final List<Query> lemmas = new ArrayList<>();
+    private BoolExpr base;
+
+    record Query(String description, BoolExpr formula) { }
+
+    Scope(ProofSession session, ProverOptions options, Map<String, Object> definitions, List<Expr> assumptionExprs,
+          List<Cond> given, List<Cond> path) {
+        this.session = session;
+        this.options = options;
+        this.definitions = definitions;
+        this.assumptionExprs = assumptionExprs;
+        this.path = List.copyOf(path);
+        List<Cond> all = new ArrayList<>(given);
+        all.addAll(path);
+        this.assumptions = Assumptions.of(all);
+        this.enc = new Z3Encoder(session.context(), assumptions);
+        this.decider = new Z3Decider(this);
+        this.evaluator = new Evaluator(decider, true, definitions);
+    }
+
+    /** The assumptions and path conditions as one Z3 formula (side constraints are added per query). */
+    BoolExpr base() {
+        if (base == null) {
+            List<BoolExpr> parts = new ArrayList<>();
+            for (Cond c : assumptions.conditions()) {
+                parts.add(enc.encode(c));
+            }
+            base = enc.ctx().mkAnd(parts.toArray(new BoolExpr[0]));
+        }
+        return base;
+    }
+
+    Layout substituted(Layout l) {
+        return Instances.substitute(l, assumptions.substitution());
+    }
+}

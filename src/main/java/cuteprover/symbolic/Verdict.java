@@ -1,0 +1,78 @@
+package cuteprover.symbolic;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The outcome of one property.
+ *
+ * @param kind     PROVED (every value the assumptions allow), PROVED_BOUNDED (every value up to a bound),
+ *                 REFUTED (a counterexample the concrete engine re-checked), UNKNOWN (with the reason)
+ * @param headline the first line {@code prove} prints: {@code PROVED}, {@code PROVED for all values up to B},
+ *                 {@code REFUTED} or {@code UNKNOWN: reason}
+ * @param details  for REFUTED, one {@code name = value} line per variable and coordinate, then {@code lhs = ...}
+ *                 and {@code rhs = ...}; empty otherwise
+ * @param witness  the variable and coordinate values of a counterexample (not lhs/rhs); empty otherwise
+ * @param notes    further lines that explain the verdict (which obligation failed, the cases of a case split)
+ */
+public record Verdict(Kind kind, String headline, List<String> details, Map<String, Long> witness, List<String> notes) {
+
+    public enum Kind { PROVED, PROVED_BOUNDED, REFUTED, UNKNOWN }
+
+    public Verdict {
+        details = List.copyOf(details);
+        witness = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(witness));
+        notes = List.copyOf(notes);
+    }
+
+    public static Verdict proved() {
+        return new Verdict(Kind.PROVED, "PROVED", List.of(), Map.of(), List.of());
+    }
+
+    public static Verdict provedUpTo(long bound, List<String> notes) {
+        return new Verdict(Kind.PROVED_BOUNDED, "PROVED for all values up to " + bound, List.of(), Map.of(), notes);
+    }
+
+    public static Verdict unknown(String reason) {
+        return new Verdict(Kind.UNKNOWN, "UNKNOWN: " + reason, List.of(), Map.of(), List.of());
+    }
+
+    /** A re-checked counterexample: variables, then coordinates (in the order given), then both sides. */
+    public static Verdict refuted(Map<String, Long> witness, String lhs, String rhs, List<String> notes) {
+        List<String> lines = new ArrayList<>();
+        witness.forEach((k, v) -> lines.add(k + " = " + v));
+        lines.add("lhs = " + lhs);
+        lines.add("rhs = " + rhs);
+        return new Verdict(Kind.REFUTED, "REFUTED", lines, witness, notes);
+    }
+
+    public Verdict withNotes(List<String> more) {
+        List<String> all = new ArrayList<>(notes);
+        all.addAll(more);
+        return new Verdict(kind, headline, details, witness, all);
+    }
+
+    public boolean isProved() {
+        return kind == Kind.PROVED || kind == Kind.PROVED_BOUNDED;
+    }
+
+    /** Exit status of {@code prove}: 0 proved (either level), 1 refuted, 2 unknown. */
+    public int exitStatus() {
+        return switch (kind) {
+            case PROVED, PROVED_BOUNDED -> 0;
+            case REFUTED -> 1;
+            case UNKNOWN -> 2;
+        };
+    }
+
+    /** The block {@code prove} prints: headline, details, notes. */
+    public List<String> lines() {
+        List<String> out = new ArrayList<>();
+        out.add(headline);
+        out.addAll(details);
+        out.addAll(notes);
+        return out;
+    }
+}

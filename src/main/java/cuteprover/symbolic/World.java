@@ -1,0 +1,99 @@
+package cuteprover.symbolic;
+
+import cuteprover.CuteError;
+import cuteprover.expr.Evaluator;
+import cuteprover.expr.Expr;
+import cuteprover.expr.Values;
+import cuteprover.layout.Coordinates;
+import cuteprover.layout.Decider;
+import cuteprover.layout.Layout;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.TupleFormat;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * One concrete instance of a property: every variable has a value, every definition is
+ * instantiated, and expressions are evaluated by the concrete engine ({@link Decider#CONCRETE}).
+ * Counterexamples are re-checked here, independently of the Z3 encoding.
+ */
+final class World {
+
+    private final Map<String, Long> env;
+    private final Map<String, Object> definitions;
+
+    World(Map<String, Object> symbolicDefinitions, Map<String, Long> env) {
+        this.env = env;
+        this.definitions = Instances.instantiate(symbolicDefinitions, env);
+    }
+
+    /** The same world with extra names bound (forall binders). */
+    World with(Map<String, Long> more) {
+        Map<String, Long> all = new LinkedHashMap<>(env);
+        all.putAll(more);
+        Map<String, Object> defs = new LinkedHashMap<>(definitions);
+        more.forEach((k, v) -> defs.put(k, SymInt.of(v)));
+        return new World(defs, all);
+    }
+
+    Map<String, Long> env() {
+        return env;
+    }
+
+    Object eval(Expr e) {
+        return new Evaluator(Decider.CONCRETE, false, definitions).evaluate(e);
+    }
+
+    Layout layout(Expr e) {
+        Object v = eval(e);
+        if (v instanceof Layout l) {
+            return l;
+        }
+        if (v instanceof SymInt n) {
+            return new Layout(n, SymInt.ONE);
+        }
+        throw new CuteError("expected a layout, got " + Values.describe(v));
+    }
+
+    long integer(Expr e) {
+        Object v = eval(e);
+        if (v instanceof SymInt s && s.isConst()) {
+            return s.value();
+        }
+        throw new CuteError("expected an integer, got " + Values.describe(v));
+    }
+
+    IntTuple tuple(Expr e) {
+        Object v = eval(e);
+        if (v instanceof IntTuple t) {
+            return t;
+        }
+        if (v instanceof Layout l) {
+            return l.shape();
+        }
+        throw new CuteError("expected a shape, got " + Values.describe(v));
+    }
+
+    boolean holds(Expr condition) {
+        Object v = eval(condition);
+        if (v instanceof Boolean b) {
+            return b;
+        }
+        throw new CuteError("expected a condition, got " + Values.describe(v));
+    }
+
+    /** L(index) on the concrete engine (the last mode absorbs indices beyond the size). */
+    static IntTuple at(Layout l, long index) {
+        return Coordinates.crd2offset(SymInt.of(index), l.shape(), l.stride());
+    }
+
+    static String format(IntTuple t) {
+        return TupleFormat.format(t);
+    }
+
+    static long size(Layout l) {
+        return l.size().value();
+    }
+}

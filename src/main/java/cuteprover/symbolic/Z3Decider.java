@@ -1,0 +1,89 @@
+package cuteprover.symbolic;
+
+import com.microsoft.z3.BoolExpr;
+import cuteprover.layout.Decider;
+import cuteprover.tuple.SymInt;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Answers the algebra's branch questions (is a &lt; b, does a divide b) under the assumptions of a
+ * {@link Scope}: a question is answered yes when its negation is unsatisfiable, no when it is, and
+ * otherwise {@link Decider.Undecided} is thrown with the condition and a value on each side, e.g.
+ * {@code M % 8 == 0; it holds for M = 8 and fails for M = 1}. The prover then splits the proof into
+ * the two cases (see {@link ProofSession}).
+ */
+final class Z3Decider implements Decider {
+
+    private final Scope scope;
+    private final Map<String, Boolean> answers = new HashMap<>();
+    private final Map<String, Cond> undecided = new HashMap<>();
+
+    Z3Decider(Scope scope) {
+        this.scope = scope;
+    }
+
+    @Override
+    public boolean lessThan(SymInt a, SymInt b) {
+        return decide(new Cond.Cmp("<", a, b));
+    }
+
+    @Override
+    public boolean equal(SymInt a, SymInt b) {
+        return a.equals(b) || decide(new Cond.Cmp("==", a, b));
+    }
+
+    @Override
+    public boolean divides(SymInt a, SymInt b) {
+        return decide(new Cond.Divides(a, b));
+    }
+
+    /** The condition of an Undecided thrown by this decider (by its text), for the case split. */
+    Cond conditionOf(Decider.Undecided u) {
+        return undecided.get(u.condition());
+    }
+
+    boolean decide(Cond c) {
+        Cond normal = c.substitute(scope.assumptions.substitution());
+        if (normal.variables().isEmpty()) {
+            try {
+                return normal.holds(Map.of());
+            } catch (ArithmeticException e) {
+                throw new Undecided(c.toString(), "it is undefined (" + e.getMessage() + ")");
+            }
+        }
+        String key = c.toString();
+        Boolean known = answers.get(key);
+        if (known != null) {
+            return known;
+        }
+        BoolExpr holds = scope.enc.encode(c);
+        ProofSession.Solved whenFalse = scope.session.solve(scope, scope.enc.ctx().mkNot(holds), List.of(), false, true);
+        if (whenFalse.status() == ProofSession.Status.UNSAT) {
+            scope.lemmas.add(new Scope.Query("branch: " + key, whenFalse.formula()));
+            answers.put(key, true);
+            return true;
+        }
+        ProofSession.Solved whenTrue = scope.session.solve(scope, holds, List.of(), false, true);
+        if (whenTrue.status() == ProofSession.Status.UNSAT) {
+            scope.lemmas.add(new Scope.Query("branch: " + Cond.not(c), whenTrue.formula()));
+            answers.put(key, false);
+            return false;
+        }
+        undecided.put(key, c);
+        List<String> detail = new ArrayList<>();
+        if (whenTrue.status() == ProofSession.Status.SAT) {
+            detail.add("it holds for " + ProofSession.describe(whenTrue.variables()));
+        }
+        if (whenFalse.status() == ProofSession.Status.SAT) {
+            detail.add("fails for " + ProofSession.describe(whenFalse.variables()));
+        }
+        if (detail.isEmpty()) {
+            detail.add("the solver could not decide it (" + whenFalse.reason() + ")");
+        }
+        throw new Undecided(key, String.join(" and ", detail));
+    }
+}
