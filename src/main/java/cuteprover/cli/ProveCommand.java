@@ -6,6 +6,7 @@ import cuteprover.expr.Parser;
 import cuteprover.symbolic.ProofSession;
 import cuteprover.symbolic.ProverOptions;
 import cuteprover.symbolic.Verdict;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -14,6 +15,7 @@ import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -51,9 +53,22 @@ public final class ProveCommand implements Callable<Integer> {
     @Parameters(arity = "0..1", paramLabel = "PROPERTY", description = "the property; none: read one property per line from standard input")
     String property;
 
+    /** Where blocks go and properties come from; null: the process's standard streams. */
+    PrintStream out;
+    InputStream in;
+
+    /** Runs {@code prove} with the given arguments on the given streams; returns the exit status. */
+    public static int execute(PrintStream out, InputStream in, String... args) {
+        ProveCommand command = new ProveCommand();
+        command.out = out;
+        command.in = in;
+        return new CommandLine(command).execute(args);
+    }
+
     @Override
     public Integer call() throws IOException {
-        PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
+        PrintStream out = this.out != null ? this.out
+                : new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
         if (timeoutMs <= 0) {
             out.println("error: --timeout must be a positive number of milliseconds, got " + timeoutMs);
             out.flush();
@@ -91,7 +106,7 @@ public final class ProveCommand implements Callable<Integer> {
     }
 
     private int proveLines(ProofSession session, List<Expr> parsed, PrintStream out) throws IOException {
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        BufferedReader in = new BufferedReader(new InputStreamReader(this.in != null ? this.in : System.in, StandardCharsets.UTF_8));
         int worst = 0;
         boolean first = true;
         for (String line = in.readLine(); line != null; line = in.readLine()) {

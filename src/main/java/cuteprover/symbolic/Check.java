@@ -25,6 +25,11 @@ abstract class Check {
     /** Recomputes the counterexample on the concrete engine; the verdict is REFUTED only if it is violated. */
     abstract Outcome recheck(World world, List<Long> coordinates);
 
+    /** The witness coordinates in the order they are reported (e.g. the smaller index first). */
+    List<Long> normalize(List<Long> coordinates) {
+        return coordinates;
+    }
+
     /** Decides by enumeration when the check is static and small; {@link Enumerated#NOT_APPLICABLE} otherwise. */
     Enumerated enumerate(Scope scope) {
         return Enumerated.NOT_APPLICABLE;

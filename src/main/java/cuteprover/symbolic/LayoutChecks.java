@@ -67,6 +67,11 @@ final class LayoutChecks {
         }
 
         @Override
+        List<Long> normalize(List<Long> c) {
+            return List.of(Math.min(c.get(0), c.get(1)), Math.max(c.get(0), c.get(1)));
+        }
+
+        @Override
         Outcome recheck(World w, List<Long> c) {
             Layout l = w.layout(arg);
             long x = Math.min(c.get(0), c.get(1));
@@ -229,8 +234,9 @@ final class LayoutChecks {
         Encoded encode(Scope scope) {
             LayoutEncoding ea = new LayoutEncoding(a);
             LayoutEncoding eb = new LayoutEncoding(b);
-            LayoutEncoding.Point x = ea.point(scope.enc, "x", false);
-            LayoutEncoding.Point y = eb.pointAtIndex(scope.enc, "y", x.index());
+            LayoutEncoding.Point[] both = LayoutEncoding.aligned(scope.enc, ea, eb, "x");
+            LayoutEncoding.Point x = both != null ? both[0] : ea.point(scope.enc, "x", false);
+            LayoutEncoding.Point y = both != null ? both[1] : eb.pointAtIndex(scope.enc, "y", x.index());
             Context ctx = scope.enc.ctx();
             BoolExpr differ = ctx.mkNot(LayoutEncoding.same(scope.enc, ea.offset(scope.enc, x), eb.offset(scope.enc, y)));
             return new Encoded(ctx.mkAnd(x.domain(), y.domain(), differ), List.of(x.index()));

@@ -27,7 +27,7 @@ import java.util.TreeMap;
 final class LayoutEncoding {
 
     /** A symbolic point of a layout's domain. */
-    record Point(List<IntExpr> coords, BoolExpr domain, ArithExpr<IntSort> index) { }
+    record Point(List<ArithExpr<IntSort>> coords, BoolExpr domain, ArithExpr<IntSort> index) { }
 
     /** An offset: an integer, or the components of a scaled-basis coordinate. */
     record Offset(ArithExpr<IntSort> scalar, Map<Integer, ArithExpr<IntSort>> components) {
@@ -71,7 +71,7 @@ final class LayoutEncoding {
 
     Point point(Z3Encoder enc, String name, boolean extended) {
         Context ctx = enc.ctx();
-        List<IntExpr> coords = new ArrayList<>();
+        List<ArithExpr<IntSort>> coords = new ArrayList<>();
         List<BoolExpr> domain = new ArrayList<>();
         List<ArithExpr<IntSort>> index = new ArrayList<>();
         SymInt prefix = SymInt.ONE;
@@ -100,6 +100,56 @@ final class LayoutEncoding {
         Point p = point(enc, name, true);
         BoolExpr tie = enc.ctx().mkEq(p.index(), index);
         return new Point(p.coords(), enc.ctx().mkAnd(p.domain(), tie), index);
+    }
+
+    /**
+     * A point of layout a and the point of layout b at the same index (b on its extended domain),
+     * sharing the variables of the shapes' common refinement; null when the shapes have none.
+     */
+    static Point[] aligned(Z3Encoder enc, LayoutEncoding a, LayoutEncoding b, String name) {
+        Alignment al = Alignment.of(a.shape, b.shape);
+        if (al == null) {
+            return null;
+        }
+        Context ctx = enc.ctx();
+        List<ArithExpr<IntSort>> z = new ArrayList<>();
+        List<BoolExpr> domain = new ArrayList<>();
+        for (SymInt p : al.pieces) {
+            IntExpr v = enc.freshInt(name + "p");
+            z.add(v);
+            domain.add(ctx.mkGe(v, enc.num(0)));
+            domain.add(ctx.mkLt(v, enc.encode(p)));
+        }
+        for (LayoutEncoding e : List.of(a, b)) {
+            for (SymInt s : e.shape) {
+                if (!s.isConst()) {
+                    domain.add(ctx.mkGe(enc.encode(s), enc.num(1)));
+                }
+            }
+        }
+        BoolExpr dom = ctx.mkAnd(domain.toArray(new BoolExpr[0]));
+        Point pa = a.pointOf(enc, al, al.a, z, dom);
+        Point pb = b.pointOf(enc, al, al.b, z, dom);
+        return new Point[] {pa, new Point(pb.coords(), dom, pa.index())};
+    }
+
+    private Point pointOf(Z3Encoder enc, Alignment al, Alignment.Split split, List<ArithExpr<IntSort>> z, BoolExpr dom) {
+        List<ArithExpr<IntSort>> coords = new ArrayList<>();
+        List<ArithExpr<IntSort>> index = new ArrayList<>();
+        SymInt prefix = SymInt.ONE;
+        for (int i = 0; i < shape.size(); i++) {
+            List<ArithExpr<IntSort>> parts = new ArrayList<>();
+            SymInt within = SymInt.ONE;
+            for (int k : split.pieceOfLeaf().get(i)) {
+                parts.add(times(enc, within, z.get(k)));
+                within = SymInt.mul(within, al.pieces.get(k));
+            }
+            ArithExpr<IntSort> x = sum(enc, parts);
+            coords.add(x);
+            index.add(times(enc, prefix, x));
+            prefix = SymInt.mul(prefix, shape.get(i));
+        }
+        return new Point(coords, dom, sum(enc, index));
     }
 
     Offset offset(Z3Encoder enc, Point p) {
@@ -149,7 +199,7 @@ final class LayoutEncoding {
         return enc.ctx().mkOr(ne.toArray(new BoolExpr[0]));
     }
 
-    private static ArithExpr<IntSort> times(Z3Encoder enc, SymInt k, IntExpr x) {
+    private static ArithExpr<IntSort> times(Z3Encoder enc, SymInt k, ArithExpr<IntSort> x) {
         return enc.scale(k, x);
     }
 

@@ -358,6 +358,7 @@ public final class ProofSession implements AutoCloseable {
         }
         Map<String, Long> witness = new LinkedHashMap<>(new TreeMap<>(vars));
         List<String> names = check.coordinateNames();
+        coords = check.normalize(coords);
         for (int i = 0; i < names.size(); i++) {
             witness.put(names.get(i), coords.get(i));
         }

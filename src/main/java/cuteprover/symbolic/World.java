@@ -76,12 +76,10 @@ final class World {
         throw new CuteError("expected a shape, got " + Values.describe(v));
     }
 
+    /** A condition evaluated concretely ({@code in}, {@code |}, comparisons, connectives). */
     boolean holds(Expr condition) {
-        Object v = eval(condition);
-        if (v instanceof Boolean b) {
-            return b;
-        }
-        throw new CuteError("expected a condition, got " + Values.describe(v));
+        Cond c = new CondTranslator(new Evaluator(Decider.CONCRETE, false, definitions)).translate(condition);
+        return c.holds(env);
     }
 
     /** L(index) on the concrete engine (the last mode absorbs indices beyond the size). */

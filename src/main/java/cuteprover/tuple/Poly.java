@@ -120,6 +120,33 @@ public final class Poly implements SymInt {
         return normal(out);
     }
 
+    /**
+     * a / b when b is a single term (a constant times a product of atoms) that divides every term of a
+     * exactly, e.g. {@code (8*M*N + 4*M) / (4*M) = 2*N + 1}; null when the division is not exact this way.
+     */
+    static SymInt divideByTerm(SymInt a, SymInt b) {
+        TreeMap<Monomial, Long> tb = from(b);
+        if (tb.size() != 1) {
+            return null;
+        }
+        Map.Entry<Monomial, Long> divisor = tb.firstEntry();
+        long c = divisor.getValue();
+        TreeMap<Monomial, Long> out = new TreeMap<>();
+        for (Map.Entry<Monomial, Long> e : from(a).entrySet()) {
+            if (e.getValue() % c != 0) {
+                return null;
+            }
+            List<Atom> rest = new ArrayList<>(e.getKey().atoms());
+            for (Atom x : divisor.getKey().atoms()) {
+                if (!rest.remove(x)) {
+                    return null;
+                }
+            }
+            out.merge(new Monomial(List.copyOf(rest)), e.getValue() / c, Math::addExact);
+        }
+        return normal(out);
+    }
+
     /** Drops the terms whose coefficients are multiples of d: the part that matters modulo d. */
     static SymInt withoutMultiples(TreeMap<Monomial, Long> t, long d) {
         TreeMap<Monomial, Long> out = new TreeMap<>();

@@ -88,7 +88,28 @@ public sealed interface SymInt extends IntTuple permits Const, Poly {
         if (b instanceof Const y && Poly.divisible(Poly.from(a), y.value())) {
             return Poly.divideExact(Poly.from(a), y.value());
         }
+        SymInt exact = Poly.divideByTerm(a, b);
+        if (exact != null) {
+            return exact;
+        }
         return Poly.atom(new Atom.Op(Atom.Kind.DIV, a, b));
+    }
+
+    /**
+     * a / b when the division is exact as polynomials (b a constant or a single term dividing every
+     * term of a, or b == a); null otherwise. Shape algebra uses this to align {@code (M,N)} with {@code M*N}.
+     */
+    static SymInt divideExactly(SymInt a, SymInt b) {
+        if (b.isConstant(0)) {
+            return null;
+        }
+        if (a.equals(b)) {
+            return ONE;
+        }
+        if (a instanceof Const x && b instanceof Const y) {
+            return x.value() % y.value() == 0 ? of(x.value() / y.value()) : null;
+        }
+        return Poly.divideByTerm(a, b);
     }
 
     /** Floor modulo; {@code (8*M+3) % 8} simplifies to 3. */
@@ -99,7 +120,7 @@ public sealed interface SymInt extends IntTuple permits Const, Poly {
         if (a instanceof Const x && b instanceof Const y) {
             return of(Math.floorMod(x.value(), y.value()));
         }
-        if (b.isConstant(1) || a.equals(b)) {
+        if (b.isConstant(1) || a.equals(b) || !b.isConst() && Poly.divideByTerm(a, b) != null) {
             return ZERO;
         }
         if (b instanceof Const y && y.value() > 0) {
