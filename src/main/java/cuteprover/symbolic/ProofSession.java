@@ -76,8 +76,15 @@ public final class ProofSession implements AutoCloseable {
         return ctx;
     }
 
+    /** Whether the calling thread may use this session (the one that created it). */
+    public boolean ownedByCurrentThread() {
+        return Thread.currentThread() == owner;
+    }
+
+    /** Releases the native context; only the owner thread may do so (it might be inside a query otherwise). */
     @Override
     public void close() {
+        checkThread();
         ctx.close();
     }
 

@@ -42,11 +42,17 @@ class StaticCrossCheckProperties {
         return s;
     });
 
+    /** Closes this thread's session; a session of another thread (jqwik's shrinker) is left to the JVM's exit. */
     @AfterContainer
     static void closeSessions() {
         synchronized (OPEN) {
-            OPEN.forEach(ProofSession::close);
-            OPEN.clear();
+            OPEN.removeIf(s -> {
+                if (s.ownedByCurrentThread()) {
+                    s.close();
+                    return true;
+                }
+                return false;
+            });
         }
     }
 
