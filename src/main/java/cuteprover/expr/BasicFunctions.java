@@ -92,7 +92,7 @@ final class BasicFunctions {
     }
 
     private static Object evaluate(Args a) {
-        if (a.value(0) instanceof ComposedLayout || a.value(0) instanceof Swizzle) {
+        if (a.value(0) instanceof ComposedLayout || a.value(0) instanceof Swizzle || ViewFunctions.isSliceCoord(a.value(1))) {
             return ViewFunctions.evaluate(a);
         }
         Layout l = a.layout(0);

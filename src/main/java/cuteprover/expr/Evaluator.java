@@ -204,6 +204,9 @@ public final class Evaluator {
         if (defined instanceof Layout layout) {
             return evaluateAt(layout, c);
         }
+        if (defined instanceof cuteprover.layout.ComposedLayout composed) {
+            return Extensions.callDefined(composed, c, this);
+        }
         FunctionTable.Entry entry = Functions.TABLE.lookup(c.name(), c.pos(), source);
         FunctionTable.checkArity(entry, c.args().size(), c.pos(), source);
         List<Object> values = new ArrayList<>(c.args().size());
@@ -215,6 +218,9 @@ public final class Evaluator {
 
     /** {@code L(i)} or {@code L(i,j,...)} for a defined layout: evaluation at an index or coordinate. */
     private Object evaluateAt(Layout layout, Call c) {
+        if (Extensions.hasFreeMode(c, this)) {
+            return Extensions.callDefined(layout, c, this);
+        }
         List<IntTuple> coords = new ArrayList<>();
         for (Expr a : c.args()) {
             coords.add(intTuple(a, "coordinate"));

@@ -6,6 +6,7 @@ import cuteprover.layout.Swizzle;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -62,5 +63,82 @@ final class Extensions {
             return inner; // CuTe: composition(Swizzle<0,M,S>, _0, layout) is the layout itself
         }
         return new ComposedLayout(outer, offset, inner);
+    }
+
+    /** True when a call's arguments contain {@code _} (syntactically): the call slices. */
+    static boolean hasFreeMode(Expr.Call c, Evaluator ev) {
+        for (Expr a : c.args()) {
+            if (containsUnderscore(a)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean containsUnderscore(Expr e) {
+        if (e instanceof Expr.Underscore) {
+            return true;
+        }
+        if (e instanceof Expr.TupleExpr t) {
+            for (Expr x : t.elements()) {
+                if (containsUnderscore(x)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * {@code A(2,_)} or {@code A(i)} for a defined layout or composed layout A: slicing when the
+     * coordinate has a {@code _} (CuTe's operator()), evaluation otherwise.
+     */
+    static Object callDefined(Object view, Expr.Call c, Evaluator ev) {
+        List<Object> values = new ArrayList<>();
+        boolean free = false;
+        for (Expr a : c.args()) {
+            Object v = ev.evaluate(a);
+            free |= ViewFunctions.isSliceCoord(v);
+            values.add(v);
+        }
+        Object coord;
+        if (values.size() == 1) {
+            coord = values.get(0);
+        } else if (free) {
+            coord = new Evaluator.SliceCoord(values);
+        } else {
+            List<IntTuple> items = new ArrayList<>();
+            for (int i = 0; i < values.size(); i++) {
+                if (!(values.get(i) instanceof IntTuple t)) {
+                    throw ev.errorAt(c.args().get(i), "a coordinate must be an integer or a tuple, got " + Values.describe(values.get(i)));
+                }
+                items.add(t);
+            }
+            coord = new cuteprover.tuple.Tuple(items);
+        }
+        if (ViewFunctions.isSliceCoord(coord)) {
+            return ViewFunctions.slice(view, toSpec(coord, c, ev)).layout();
+        }
+        if (!(coord instanceof IntTuple t)) {
+            throw ev.errorAt(c, "a coordinate must be an integer or a tuple, got " + Values.describe(coord));
+        }
+        return ((ComposedLayout) view).apply(t);
+    }
+
+    private static cuteprover.layout.Slicing.Spec toSpec(Object v, Expr.Call c, Evaluator ev) {
+        if (v instanceof Evaluator.Free) {
+            return cuteprover.layout.Slicing.Free.FREE;
+        }
+        if (v instanceof IntTuple t) {
+            return new cuteprover.layout.Slicing.Fixed(t);
+        }
+        if (v instanceof Evaluator.SliceCoord sc) {
+            List<cuteprover.layout.Slicing.Spec> modes = new ArrayList<>();
+            for (Object e : sc.elements()) {
+                modes.add(toSpec(e, c, ev));
+            }
+            return new cuteprover.layout.Slicing.Nested(modes);
+        }
+        throw ev.errorAt(c, "expected a slicing coordinate such as (2,_) but got " + Values.describe(v));
     }
 }

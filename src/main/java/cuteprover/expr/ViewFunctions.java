@@ -1,13 +1,16 @@
 package cuteprover.expr;
 
 import cuteprover.layout.ComposedLayout;
+import cuteprover.layout.Layout;
 import cuteprover.layout.LayoutInference;
+import cuteprover.layout.Slicing;
 import cuteprover.layout.Swizzle;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.Tuples;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.Tuple;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -23,11 +26,79 @@ final class ViewFunctions {
     }
 
     static void register(FunctionTable t) {
+        t.register("slice", 2, 2, "slice(L,(2,_)) or slice((2,_),L)", a -> sliceAndOffset(a).layout());
+        t.register("slice_and_offset", 2, 2, "slice_and_offset(L,(2,_)): prints {offset} o slice", ViewFunctions::sliceAndOffset);
         t.register("infer", 1, MAX_TABLE, "infer(f0,f1,...) or infer((f0,f1,...)) or infer((f0,...),shape)", ViewFunctions::infer);
+    }
+
+    /** True when a value is a slicing coordinate: {@code _} or a tuple containing one. */
+    static boolean isSliceCoord(Object v) {
+        return v instanceof Evaluator.Free || v instanceof Evaluator.SliceCoord;
+    }
+
+    /** CuTe's slice_and_offset; the layout and the coordinate may come in either order. */
+    private static Slicing.Sliced sliceAndOffset(Args a) {
+        int layoutArg;
+        if (isView(a.value(0))) {
+            layoutArg = 0;
+        } else if (isView(a.value(1))) {
+            layoutArg = 1;
+        } else {
+            layoutArg = isSliceCoord(a.value(1)) ? 0 : 1;
+            throw a.error(layoutArg, "expected a layout to slice but got " + Values.describe(a.value(layoutArg)));
+        }
+        int coordArg = 1 - layoutArg;
+        Object view = a.value(layoutArg);
+        Slicing.Spec spec = spec(a, coordArg, a.value(coordArg));
+        try {
+            return slice(view, spec);
+        } catch (cuteprover.CuteError e) {
+            throw a.error(coordArg, e.getMessage());
+        }
+    }
+
+    private static boolean isView(Object v) {
+        return v instanceof Layout || v instanceof ComposedLayout;
+    }
+
+    static Slicing.Sliced slice(Object view, Slicing.Spec spec) {
+        if (view instanceof ComposedLayout c) {
+            return Slicing.sliceAndOffset(c, spec);
+        }
+        return Slicing.sliceAndOffset((Layout) view, spec);
+    }
+
+    /** Converts an evaluated coordinate ({@code _}, tuples with {@code _}, integers, tuples) into a slicing spec. */
+    static Slicing.Spec spec(Args a, int arg, Object v) {
+        if (v instanceof Evaluator.Free) {
+            return Slicing.Free.FREE;
+        }
+        if (v instanceof IntTuple t) {
+            return new Slicing.Fixed(t);
+        }
+        if (v instanceof Evaluator.SliceCoord sc) {
+            List<Slicing.Spec> modes = new ArrayList<>();
+            for (Object e : sc.elements()) {
+                modes.add(spec(a, arg, e));
+            }
+            return new Slicing.Nested(modes);
+        }
+        throw a.error(arg, "expected a slicing coordinate such as (2,_) but got " + Values.describe(v));
     }
 
     /** {@code eval(Sw<3,4,3>, 392)} and {@code eval(Sw<3,4,3> o 0 o (8,64):(64,1), 70)} or {@code ..., (6,8))}. */
     static Object evaluate(Args a) {
+        if (isSliceCoord(a.value(1))) {
+            // CuTe: a layout called with a coordinate containing _ is sliced
+            if (!(a.value(0) instanceof Layout) && !(a.value(0) instanceof ComposedLayout)) {
+                throw a.error(0, "only layouts can be sliced, got " + Values.describe(a.value(0)));
+            }
+            try {
+                return slice(a.value(0), spec(a, 1, a.value(1))).layout();
+            } catch (cuteprover.CuteError e) {
+                throw a.error(1, e.getMessage());
+            }
+        }
         IntTuple coord = a.tuple(1);
         if (coord instanceof SymInt idx && idx.isConst() && idx.value() < 0 && a.value(0) instanceof ComposedLayout) {
             throw a.error(1, "index " + idx + " is negative");
