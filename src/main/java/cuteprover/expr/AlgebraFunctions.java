@@ -1,6 +1,8 @@
 package cuteprover.expr;
 
+import cuteprover.layout.Admissibility;
 import cuteprover.layout.Coalesce;
+import cuteprover.layout.Composition;
 import cuteprover.layout.Filter;
 
 /** The layout algebra: coalesce, filter, composition, complement, inverses, divides, products, recasts. */
@@ -17,5 +19,16 @@ final class AlgebraFunctions {
                 ? Filter.filter(a.layout(0), a.decider())
                 : Filter.filter(a.layout(0), a.tuple(1), a.decider()));
         t.register("filter_zeros", 1, 1, "filter_zeros(L)", a -> Filter.filterZeros(a.layout(0), a.decider()));
+        t.register("admissibility", 2, 2, "admissibility(A,B)",
+                a -> Admissibility.of(a.layout(0), a.layout(1), a.decider()).toString());
+        t.register("composition", 2, 2, "composition(A,B) or composition(A,[B0,B1,...])", AlgebraFunctions::composition);
+    }
+
+    private static Object composition(Args a) {
+        Tiler tiler = a.tilerOrNull(1);
+        if (tiler != null) {
+            return Composition.compose(a.layout(0), tiler.modes(), a.decider());
+        }
+        return Composition.compose(a.layout(0), a.layout(1), a.decider());
     }
 }

@@ -293,4 +293,16 @@ final class Checks {
         }
         return out;
     }
+
+    /** The first n values (component 0) of a stream as a table. */
+    static long[] collect(Values values, long n) {
+        long[] table = new long[(int) n];
+        long[][] buffer = new long[Math.max(1, values.width())][CHUNK];
+        for (int start = 0; start < n; start += CHUNK) {
+            int count = (int) Math.min(CHUNK, n - start);
+            values.next(buffer, count);
+            System.arraycopy(buffer[0], 0, table, start, count);
+        }
+        return table;
+    }
 }
