@@ -221,18 +221,19 @@ public final class ProofSession implements AutoCloseable {
         return Verdict.provedUpTo(options.bound(), notes);
     }
 
-    /** An operation failed in a case of a split: name what the assumptions must add, with a value where it fails. */
+    /**
+     * An operation failed in a case of a split: name what the assumptions must add and a value where it
+     * fails, e.g. {@code composition needs M % 8 == 0 or 8 % M == 0; fails for M = 3 (<the engine's reason>)}.
+     */
     private String missingAssumption(Scope scope, CuteError e) {
-        List<Cond> alternatives = new ArrayList<>();
+        List<String> alternatives = new ArrayList<>();
         for (Cond c : scope.path) {
-            alternatives.add(Cond.not(c));
+            alternatives.add(Cond.not(c).toString());
         }
-        StringBuilder sb = new StringBuilder();
-        List<String> texts = new ArrayList<>();
-        for (Cond c : alternatives) {
-            texts.add(c.toString());
-        }
-        sb.append("needs ").append(String.join(" or ", texts));
+        String message = e.getMessage();
+        java.util.regex.Matcher op = java.util.regex.Pattern.compile("^([A-Za-z_][A-Za-z_0-9]*) ").matcher(message);
+        StringBuilder sb = new StringBuilder(op.find() ? op.group(1) : "the property");
+        sb.append(" needs ").append(String.join(" or ", alternatives));
         try {
             Solved s = solve(scope, ctx.mkTrue(), List.of(), false, true);
             if (s.status() == Status.SAT && !s.variables().isEmpty()) {
@@ -241,7 +242,7 @@ public final class ProofSession implements AutoCloseable {
         } catch (Z3Exception ignored) {
             // The message is still right without the example value.
         }
-        return sb.append(": ").append(e.getMessage()).toString();
+        return sb.append(" (").append(message).append(")").toString();
     }
 
     static String describe(Map<String, Long> values) {
