@@ -58,11 +58,18 @@ public interface Decider {
 
         private long value(SymInt s) {
             if (!s.isConst()) {
-                throw new CuteError("value " + s + " is symbolic; this operation needs static sizes here (use prove for symbolic layouts)");
+                throw new NeedsSymbolic(s);
             }
             return s.value();
         }
     };
+
+    /** The concrete engine met a branch on a symbolic value: the question belongs to the prover. */
+    final class NeedsSymbolic extends CuteError {
+        public NeedsSymbolic(SymInt value) {
+            super("value " + value + " is symbolic; this operation needs static sizes here (use prove for symbolic layouts)");
+        }
+    }
 
     /** The assumptions do not decide a branch condition. */
     final class Undecided extends CuteError {

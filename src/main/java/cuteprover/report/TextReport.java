@@ -3,7 +3,11 @@ package cuteprover.report;
 import cuteprover.spec.CheckResult;
 import cuteprover.spec.Diagnostic;
 
+import cuteprover.spec.Outcome;
+
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
 
 /** The console report: one line per property (verdict, location, property, time), details indented. */
 public final class TextReport {
@@ -12,20 +16,38 @@ public final class TextReport {
     }
 
     public static void line(PrintStream out, CheckResult r) {
-        String cached = r.outcome().cached() ? ", cached" : "";
-        out.printf("%-8s %s  %s  (%d ms%s)%n", r.tag().split(" ")[0], r.obligation().pos(), r.obligation().label(),
-                r.outcome().millis(), cached);
-        if (!r.tag().equals(r.tag().split(" ")[0])) {
-            out.println("         " + r.tag().substring(r.tag().indexOf(' ') + 1));
+        List<String> notes = new ArrayList<>();
+        notes.add(r.outcome().millis() + " ms");
+        if (r.outcome().cached()) {
+            notes.add("cached");
         }
-        boolean showDetails = !r.passed() || r.verdict() == CheckResult.Verdict.REFUTED_AS_EXPECTED;
-        if (showDetails) {
-            if (!r.outcome().headline().isEmpty() && r.outcome().status() != cuteprover.spec.Outcome.Status.REFUTED) {
-                out.println("         " + r.outcome().headline());
+        String word;
+        switch (r.verdict()) {
+            case PROVED -> word = r.outcome().status() == Outcome.Status.PROVED_BOUNDED ? "PROVED*" : "PROVED";
+            case REFUTED_AS_EXPECTED -> {
+                word = "REFUTED";
+                notes.add("expected");
             }
-            for (String d : r.outcome().details()) {
-                out.println("         " + d);
+            case PROVED_BUT_EXPECTED_REFUTED -> {
+                word = "FAILED";
+                notes.add("expected refuted, but proved");
             }
+            default -> word = r.verdict().name();
+        }
+        out.printf("%-8s %s  %s  (%s)%n", word, r.obligation().pos(), r.obligation().label(), String.join(", ", notes));
+        if (r.passed() && r.verdict() != CheckResult.Verdict.REFUTED_AS_EXPECTED
+                && r.outcome().status() != Outcome.Status.PROVED_BOUNDED) {
+            return;
+        }
+        if (r.outcome().status() != Outcome.Status.REFUTED && !r.outcome().headline().isEmpty()) {
+            out.println("         " + r.outcome().headline());
+        }
+        for (String d : r.outcome().details()) {
+            out.println("         " + d);
+        }
+        if (r.verdict() == CheckResult.Verdict.REFUTED) {
+            CounterexampleTable.render(r.obligation(), r.outcome().details())
+                    .ifPresent(t -> t.lines().forEach(l -> out.println("         " + l)));
         }
     }
 

@@ -5,16 +5,14 @@ import cuteprover.CuteError;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
  * Proves obligations in parallel. Each worker thread owns one {@link ObligationProver} (a solver
- * context must never cross threads) and closes it at the end.
+ * context must never cross threads), takes obligations from a shared counter, and closes its
+ * prover when the queue is empty.
  */
 public final class Checker {
 
@@ -25,43 +23,38 @@ public final class Checker {
 
     public static List<CheckResult> run(List<Obligation> obligations, Supplier<ObligationProver> provers,
                                         int jobs, ProofCache cache) {
-        ConcurrentLinkedQueue<ObligationProver> opened = new ConcurrentLinkedQueue<>();
-        ThreadLocal<ObligationProver> local = ThreadLocal.withInitial(() -> {
-            ObligationProver p = provers.get();
-            opened.add(p);
-            return p;
-        });
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, jobs),
-                r -> new Thread(null, r, "cute-prover-check", WORKER_STACK));
-        try {
-            List<Future<CheckResult>> futures = new ArrayList<>();
-            for (Obligation o : obligations) {
-                futures.add(pool.submit(() -> new CheckResult(o, decide(o, local.get(), cache))));
-            }
-            List<CheckResult> out = new ArrayList<>();
-            for (Future<CheckResult> f : futures) {
-                out.add(f.get());
-            }
-            return out;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while checking", e);
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("a check failed unexpectedly", e.getCause());
-        } finally {
-            pool.shutdownNow();
-            awaitQuietly(pool);
-            // All workers have stopped, so no context is in use while it is closed.
-            opened.forEach(ObligationProver::close);
+        CheckResult[] results = new CheckResult[obligations.size()];
+        AtomicInteger next = new AtomicInteger();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        int workers = Math.max(1, Math.min(jobs, obligations.size()));
+        List<Thread> threads = new ArrayList<>();
+        for (int w = 0; w < workers; w++) {
+            // Each worker creates, uses and closes its own prover: solver contexts are thread-confined.
+            Thread t = new Thread(null, () -> {
+                try (ObligationProver prover = provers.get()) {
+                    for (int i = next.getAndIncrement(); i < results.length; i = next.getAndIncrement()) {
+                        Obligation o = obligations.get(i);
+                        results[i] = new CheckResult(o, decide(o, prover, cache));
+                    }
+                } catch (RuntimeException | Error e) {
+                    failure.compareAndSet(null, e);
+                }
+            }, "cute-prover-check-" + w, WORKER_STACK);
+            threads.add(t);
+            t.start();
         }
-    }
-
-    private static void awaitQuietly(ExecutorService pool) {
-        try {
-            pool.awaitTermination(1, java.util.concurrent.TimeUnit.MINUTES);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        for (Thread t : threads) {
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while checking", e);
+            }
         }
+        if (failure.get() != null) {
+            throw new IllegalStateException("a check failed unexpectedly: " + failure.get(), failure.get());
+        }
+        return List.of(results);
     }
 
     static Outcome decide(Obligation o, ObligationProver prover, ProofCache cache) {

@@ -15,6 +15,8 @@ final class Scope {
     final Set<String> params = new LinkedHashSet<>();
     final List<Located<Expr>> assumptions = new ArrayList<>();
     final Map<String, Object> definitions = new LinkedHashMap<>();
+    /** Definitions that failed; statements using them are skipped rather than reported again. */
+    final Set<String> broken = new java.util.HashSet<>();
     /** Where each name was defined, for duplicate-definition errors. */
     final Map<String, SourcePos> definedAt = new LinkedHashMap<>();
 
@@ -28,6 +30,7 @@ final class Scope {
         }
         other.definitions.forEach(definitions::putIfAbsent);
         other.definedAt.forEach(definedAt::putIfAbsent);
+        broken.addAll(other.broken);
     }
 
     List<String> assumptionTexts() {

@@ -18,7 +18,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
 
 /**
  * Reads spec files into obligations. Statements are processed in order: parameters and
@@ -32,20 +31,14 @@ public final class SpecLoader {
     public record Loaded(List<Obligation> obligations, List<Diagnostic> errors) { }
 
     private final ModelRegistry models;
-    private final Function<List<Expr>, Decider> deciders;
     private final Path displayBase;
     private final List<Obligation> obligations = new ArrayList<>();
     private final Set<Diagnostic> errors = new LinkedHashSet<>();
     private final Deque<Path> including = new ArrayDeque<>();
     private final Map<Path, Scope> imported = new HashMap<>();
 
-    /**
-     * @param deciders the decider for value-dependent branches under the given assumptions
-     *                 (Z3-backed for symbolic definitions)
-     */
-    public SpecLoader(ModelRegistry models, Function<List<Expr>, Decider> deciders, Path displayBase) {
+    public SpecLoader(ModelRegistry models, Path displayBase) {
         this.models = models;
-        this.deciders = deciders;
         this.displayBase = displayBase;
         models.attach(this);
     }
@@ -101,8 +94,14 @@ public final class SpecLoader {
             for (Statement st : parsed.statements()) {
                 try {
                     apply(st, scope, file, collectProofs);
+                } catch (DependsOnBrokenDefinition e) {
+                    // The definition's own error was reported; do not cascade.
                 } catch (CuteError e) {
                     errors.add(new Diagnostic(e instanceof PositionedError pe ? pe.pos : st.pos(), e.reason()));
+                    String name = st instanceof Statement.Let let ? let.name() : st instanceof Statement.Model m ? m.name() : null;
+                    if (name != null && !scope.definedAt.containsKey(name)) {
+                        scope.broken.add(name);
+                    }
                 }
             }
         } finally {
@@ -127,7 +126,11 @@ public final class SpecLoader {
     }
 
     private void apply(Statement st, Scope scope, Path file, boolean collectProofs) {
-        if (st instanceof Statement.Include inc) {
+        if (st instanceof Statement.Unreadable u) {
+            if (u.definedName() != null && !scope.definedAt.containsKey(u.definedName())) {
+                scope.broken.add(u.definedName());
+            }
+        } else if (st instanceof Statement.Include inc) {
             Path target = file.toAbsolutePath().getParent().resolve(inc.path());
             scope.importAll(importScope(target, inc.pos()));
         } else if (st instanceof Statement.Param p) {
@@ -160,7 +163,8 @@ public final class SpecLoader {
             scope.definedAt.put(u.alias(), u.pos());
         } else if (st instanceof Statement.Prove pr && collectProofs) {
             checkNames(pr.property(), scope);
-            obligations.add(new Obligation(pr.pos(), pr.name(), pr.property().text(), pr.property().value(),
+            Expr property = Substitution.expand(pr.property().value(), scope.definitions);
+            obligations.add(new Obligation(pr.pos(), pr.name(), pr.property().text(), property,
                     scope.assumptionTexts(), scope.assumptionExprs(), scope.definitions, pr.expectRefuted()));
         }
     }
@@ -170,13 +174,16 @@ public final class SpecLoader {
             throw new CuteError("'" + name + "' is already defined at " + scope.definedAt.get(name));
         }
         checkNames(value, scope);
-        Evaluator ev = new Evaluator(deciders.apply(scope.assumptionExprs()), false, scope.definitions);
+        Expr expanded = Substitution.expand(value.value(), scope.definitions);
+        Evaluator ev = new Evaluator(Decider.CONCRETE, false, scope.definitions);
         try {
-            scope.definitions.put(name, ev.evaluate(value.value(), value.text()));
-            scope.definedAt.put(name, pos);
+            scope.definitions.put(name, ev.evaluate(expanded, value.text()));
+        } catch (Decider.NeedsSymbolic e) {
+            scope.definitions.put(name, new DeferredDefinition(value.text(), expanded));
         } catch (CuteError e) {
             throw located(value, e);
         }
+        scope.definedAt.put(name, pos);
     }
 
     private void checkCondition(Located<Expr> cond, Scope scope) {
@@ -186,6 +193,9 @@ public final class SpecLoader {
     /** Every free name must be a parameter, a definition, a bound variable or a hardware model. */
     private void checkNames(Located<Expr> e, Scope scope) {
         NameCheck.unknownNames(e.value()).forEach((name, offset) -> {
+            if (scope.broken.contains(name)) {
+                throw new DependsOnBrokenDefinition();
+            }
             if (!scope.definitions.containsKey(name)) {
                 if (models.exists(name)) {
                     ModelRegistry.Resolved r = models.resolve(name, e.at(offset));
@@ -202,6 +212,13 @@ public final class SpecLoader {
     private static CuteError located(Located<Expr> e, CuteError cause) {
         SourcePos at = e.at(Math.max(0, cause.offset()));
         return new PositionedError(at, cause.reason());
+    }
+
+    /** A statement that uses a definition whose error was already reported. */
+    static final class DependsOnBrokenDefinition extends CuteError {
+        DependsOnBrokenDefinition() {
+            super("depends on a definition with errors");
+        }
     }
 
     /** An error that already knows its file position. */

@@ -18,6 +18,7 @@ public final class SpecParser {
 
     private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final Pattern MODEL_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.]*");
+    private static final Pattern DEFINITION_HEAD = Pattern.compile("(let|model)\\s+([A-Za-z_][A-Za-z0-9_.]*)\\s*=");
     private static final Pattern NAMED_PROPERTY = Pattern.compile("([A-Za-z_][A-Za-z0-9_.-]*)\\s*:\\s");
 
     /** The statements of one file, and the errors found while reading it. */
@@ -104,6 +105,8 @@ public final class SpecParser {
             }
         } catch (CuteError e) {
             errors.add(new Diagnostic(lines.position(start + Math.max(0, e.offset())), e.reason()));
+            Matcher def = DEFINITION_HEAD.matcher(s);
+            statements.add(new Statement.Unreadable(def.lookingAt() ? def.group(2) : null, lines.position(start)));
         }
     }
 

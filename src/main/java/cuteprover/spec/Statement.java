@@ -30,6 +30,12 @@ public sealed interface Statement {
     /** {@code use MODEL as NAME}: binds a hardware model from hardware-models/ to a local name. */
     record Use(String model, String alias, SourcePos pos) implements Statement { }
 
+    /**
+     * A statement with a syntax error (reported separately); when it was a definition, its name is
+     * kept so that later uses are skipped instead of reported as unknown names.
+     */
+    record Unreadable(String definedName, SourcePos pos) implements Statement { }
+
     /** {@code prove [NAME:] PROPERTY} or {@code expect refuted [NAME:] PROPERTY}. */
     record Prove(String name, Located<Expr> property, boolean expectRefuted, SourcePos pos) implements Statement { }
 }

@@ -1,6 +1,5 @@
 package cuteprover.spec;
 
-import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,8 +19,7 @@ class SpecLoaderTest {
     Path dir;
 
     private SpecLoader.Loaded load(Path models, String... files) {
-        SpecLoader loader = new SpecLoader(new ModelRegistry(models == null ? List.of() : List.of(models)),
-                assumptions -> Decider.CONCRETE, dir);
+        SpecLoader loader = new SpecLoader(new ModelRegistry(models == null ? List.of() : List.of(models)), dir);
         for (String f : files) {
             loader.load(dir.resolve(f));
         }

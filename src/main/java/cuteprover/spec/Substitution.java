@@ -1,0 +1,66 @@
+package cuteprover.spec;
+
+import cuteprover.expr.Expr;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** Replaces names of deferred definitions by their expressions (forall-bound names are left alone). */
+final class Substitution {
+
+    private Substitution() {
+    }
+
+    static Expr expand(Expr e, Map<String, Object> definitions) {
+        return walk(e, definitions, new HashSet<>());
+    }
+
+    private static List<Expr> all(List<Expr> xs, Map<String, Object> defs, Set<String> bound) {
+        List<Expr> out = new ArrayList<>(xs.size());
+        for (Expr x : xs) {
+            out.add(walk(x, defs, bound));
+        }
+        return out;
+    }
+
+    private static Expr walk(Expr e, Map<String, Object> defs, Set<String> bound) {
+        if (e instanceof Expr.Name n) {
+            if (!bound.contains(n.name()) && defs.get(n.name()) instanceof DeferredDefinition d) {
+                return d.expr();
+            }
+            return e;
+        } else if (e instanceof Expr.TupleExpr t) {
+            return new Expr.TupleExpr(all(t.elements(), defs, bound), t.grouping(), t.pos());
+        } else if (e instanceof Expr.Bracket b) {
+            return new Expr.Bracket(all(b.elements(), defs, bound), b.close(), b.pos());
+        } else if (e instanceof Expr.SetExpr s) {
+            return new Expr.SetExpr(all(s.elements(), defs, bound), s.pos());
+        } else if (e instanceof Expr.LayoutExpr l) {
+            return new Expr.LayoutExpr(walk(l.shape(), defs, bound), walk(l.stride(), defs, bound), l.pos());
+        } else if (e instanceof Expr.Basis b) {
+            return new Expr.Basis(walk(b.coeff(), defs, bound), b.mode(), b.pos());
+        } else if (e instanceof Expr.Call c) {
+            return new Expr.Call(c.name(), all(c.args(), defs, bound), c.pos());
+        } else if (e instanceof Expr.Composed c) {
+            return new Expr.Composed(all(c.parts(), defs, bound), c.pos());
+        } else if (e instanceof Expr.Binary b) {
+            return new Expr.Binary(b.op(), walk(b.left(), defs, bound), walk(b.right(), defs, bound), b.pos());
+        } else if (e instanceof Expr.Unary u) {
+            return new Expr.Unary(u.op(), walk(u.operand(), defs, bound), u.pos());
+        } else if (e instanceof Expr.In in) {
+            return new Expr.In(walk(in.value(), defs, bound), walk(in.set(), defs, bound), in.pos());
+        } else if (e instanceof Expr.Forall f) {
+            Set<String> inner = new HashSet<>(bound);
+            List<Expr.Binder> binders = new ArrayList<>();
+            for (Expr.Binder b : f.binders()) {
+                binders.add(new Expr.Binder(b.name(), walk(b.low(), defs, inner), walk(b.high(), defs, inner), b.pos()));
+                inner.add(b.name());
+            }
+            return new Expr.Forall(binders, walk(f.body(), defs, inner), f.pos());
+        }
+        return e;
+    }
+}

@@ -1,0 +1,71 @@
+package cuteprover.spec;
+
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.Solver;
+import com.microsoft.z3.Status;
+import com.microsoft.z3.Z3Exception;
+import cuteprover.symbolic.ProofSession;
+import cuteprover.symbolic.ProverOptions;
+import cuteprover.symbolic.Verdict;
+
+import java.util.List;
+import java.util.function.Supplier;
+
+/** The symbolic prover behind {@code check}: one {@link ProofSession} (one Z3 context) per thread. */
+public final class Z3ObligationProver implements ObligationProver {
+
+    private final ProofSession session;
+    private Context exportContext;
+
+    private Z3ObligationProver(ProverOptions options) {
+        this.session = new ProofSession(options);
+    }
+
+    public static Supplier<ObligationProver> factory(long timeoutMs) {
+        ProverOptions options = ProverOptions.defaults().withTimeoutMs(timeoutMs);
+        return () -> new Z3ObligationProver(options);
+    }
+
+    @Override
+    public Outcome prove(Obligation o) {
+        Verdict v = session.prove(o.property(), o.assumptions(), o.definitions());
+        Outcome.Status status = switch (v.kind()) {
+            case PROVED -> Outcome.Status.PROVED;
+            case PROVED_BOUNDED -> Outcome.Status.PROVED_BOUNDED;
+            case REFUTED -> Outcome.Status.REFUTED;
+            case UNKNOWN -> Outcome.Status.UNKNOWN;
+        };
+        return new Outcome(status, v.headline(), v.details(), 0, false);
+    }
+
+    @Override
+    public List<String> smtlib(Obligation o) {
+        return session.smtlib(o.property(), o.assumptions(), o.definitions());
+    }
+
+    @Override
+    public String answer(String script) {
+        if (exportContext == null) {
+            exportContext = new Context();
+        }
+        try {
+            Solver s = exportContext.mkSolver();
+            for (BoolExpr f : exportContext.parseSMTLIB2String(script, null, null, null, null)) {
+                s.add(f);
+            }
+            Status st = s.check();
+            return st == Status.SATISFIABLE ? "sat" : st == Status.UNSATISFIABLE ? "unsat" : "unknown";
+        } catch (Z3Exception e) {
+            return "unknown";
+        }
+    }
+
+    @Override
+    public void close() {
+        session.close();
+        if (exportContext != null) {
+            exportContext.close();
+        }
+    }
+}

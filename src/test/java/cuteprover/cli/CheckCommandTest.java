@@ -1,0 +1,118 @@
+package cuteprover.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** End-to-end: check on fixture specs, with every verdict kind, error locations, reports and exit codes. */
+class CheckCommandTest {
+
+    private static final Path FIXTURES = Path.of("src/test/resources/check");
+
+    @TempDir
+    Path tmp;
+
+    private record Run(int status, String output) { }
+
+    private Run check(String... args) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        String[] all = new String[args.length + 4];
+        System.arraycopy(args, 0, all, 0, args.length);
+        all[args.length] = "--models";
+        all[args.length + 1] = tmp.resolve("no-models").toString();
+        all[args.length + 2] = "--cache-dir";
+        all[args.length + 3] = tmp.resolve("cache").toString();
+        int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8), all);
+        return new Run(status, bytes.toString(StandardCharsets.UTF_8));
+    }
+
+    private static String fixture(String name) {
+        return FIXTURES.resolve(name).toString();
+    }
+
+    @Test
+    void provedAndExpectedRefutationsPassTheGate() {
+        Run r = check(fixture("proved.cute"));
+        assertEquals(0, r.status(), r.output());
+        assertTrue(r.output().contains("PROVED   " + fixture("proved.cute") + ":4:1  a_bijective"), r.output());
+        assertTrue(r.output().contains("REFUTED  " + fixture("proved.cute") + ":6:1  narrow_stride"), r.output());
+        assertTrue(r.output().contains("expected)"), r.output());
+        assertTrue(r.output().contains("3 properties: 2 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), r.output());
+    }
+
+    @Test
+    void aRefutationFailsWithACounterexampleAndItsTable() {
+        Run r = check(fixture("refuted.cute"));
+        assertEquals(1, r.status(), r.output());
+        assertTrue(r.output().contains("REFUTED  " + fixture("refuted.cute") + ":2:1  injective((M,N):(1,8))"), r.output());
+        assertTrue(r.output().contains("M = 9"), r.output());
+        assertTrue(r.output().contains("lhs = 8") && r.output().contains("rhs = 8"), r.output());
+        assertTrue(r.output().contains("(9,2):(1,8)") && r.output().contains("8*"), "the table marks the colliding cells:\n" + r.output());
+    }
+
+    @Test
+    void unknownFailsUnlessAllowed() {
+        assertEquals(2, check(fixture("unknown.cute"), "--timeout", "300").status());
+        Run allowed = check(fixture("unknown.cute"), "--timeout", "300", "--allow-unknown");
+        assertEquals(0, allowed.status(), allowed.output());
+        assertTrue(allowed.output().contains("UNKNOWN  " + fixture("unknown.cute") + ":2:1  hard"), allowed.output());
+    }
+
+    @Test
+    void badInputIsReportedAtItsPositionAndExitsThree() {
+        Run r = check(fixture("broken.cute"), fixture("missing.cute"));
+        assertEquals(3, r.status(), r.output());
+        assertTrue(r.output().contains("error: " + fixture("broken.cute") + ":2:19: expected ',' or ')' to close '('"), r.output());
+        assertTrue(r.output().contains("error: " + fixture("broken.cute") + ":3:12: unknown name 'K'"), r.output());
+        assertTrue(r.output().contains("error: " + fixture("missing.cute") + ":1:1: no such file or directory"), r.output());
+        assertTrue(r.output().contains("0 properties") && r.output().contains("3 input errors"), "no cascade from the broken definition:\n" + r.output());
+        assertEquals(3, check("--shard", "0/2", fixture("proved.cute")).status());
+    }
+
+    @Test
+    void shardsPartitionTheSuite() {
+        Run first = check("--shard", "1/2", fixture("proved.cute"));
+        Run second = check("--shard", "2/2", fixture("proved.cute"));
+        assertTrue(first.output().contains("2 properties"), first.output());
+        assertTrue(second.output().contains("1 properties"), second.output());
+    }
+
+    @Test
+    void junitAndSarifReportsDescribeEveryProblem() throws Exception {
+        Path junit = tmp.resolve("out/junit.xml");
+        Path sarif = tmp.resolve("out/report.sarif");
+        Path json = tmp.resolve("out/report.json");
+        Run r = check(fixture("proved.cute"), fixture("refuted.cute"), fixture("broken.cute"),
+                "--junit", junit.toString(), "--sarif", sarif.toString(), "--json", json.toString());
+        assertEquals(3, r.status(), r.output());
+
+        Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(junit.toFile());
+        Element root = doc.getDocumentElement();
+        assertEquals("testsuites", root.getTagName());
+        assertEquals("6", root.getAttribute("tests"));
+        assertEquals("1", root.getAttribute("failures"));
+        assertEquals("2", root.getAttribute("errors"));
+        NodeList suites = root.getElementsByTagName("testsuite");
+        assertEquals(3, suites.getLength());
+        assertEquals(1, doc.getElementsByTagName("failure").getLength());
+        assertEquals(2, doc.getElementsByTagName("error").getLength());
+
+        String sarifText = Files.readString(sarif);
+        SarifShape.requireValid(sarifText);
+        assertTrue(sarifText.contains("\"ruleId\": \"refuted\""), sarifText);
+        assertTrue(sarifText.contains("\"startLine\": 2"), sarifText);
+        assertTrue(Files.readString(json).contains("\"verdict\": \"REFUTED\""));
+    }
+}
