@@ -16,6 +16,7 @@ public final class Functions {
         BasicFunctions.register(t);
         ViewFunctions.register(t);
         AlgebraFunctions.register(t);
+        CategoryFunctions.register(t);
         return t;
     }
 }

@@ -1,0 +1,114 @@
+package cuteprover.category;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The nesting of a nested tuple with its entries forgotten: {@code prof(((3,2),2)) = ((*,*),*)}.
+ * A profile is either the leaf {@code *} or a (possibly empty) tuple of profiles. Two nested tuples
+ * with the same profile differ only in their entries, which is what lets a layout's stride re-use its
+ * shape's nesting and what Nest's composition compares.
+ */
+public final class Profile {
+
+    /** The profile of an integer. */
+    public static final Profile LEAF = new Profile(null);
+
+    private final List<Profile> modes;
+    private final int length;
+    private final int depth;
+
+    private Profile(List<Profile> modes) {
+        this.modes = modes;
+        if (modes == null) {
+            this.length = 1;
+            this.depth = 0;
+        } else {
+            int len = 0;
+            int deepest = 0;
+            for (Profile p : modes) {
+                len += p.length;
+                deepest = Math.max(deepest, p.depth);
+            }
+            this.length = len;
+            this.depth = 1 + deepest;
+        }
+    }
+
+    public static Profile tuple(List<Profile> modes) {
+        return new Profile(Collections.unmodifiableList(new ArrayList<>(modes)));
+    }
+
+    /** A flat tuple profile {@code (*,...,*)} with the given number of entries. */
+    public static Profile flat(int length) {
+        return tuple(Collections.nCopies(length, LEAF));
+    }
+
+    public boolean isLeaf() {
+        return modes == null;
+    }
+
+    /** Number of top-level modes; an integer has rank 1 (it is its own only mode). */
+    public int rank() {
+        return modes == null ? 1 : modes.size();
+    }
+
+    /** Number of entries (leaves). */
+    public int length() {
+        return length;
+    }
+
+    /** 0 for an integer, 1 for a flat tuple, 1 + the deepest mode otherwise. */
+    public int depth() {
+        return depth;
+    }
+
+    /** Top-level mode i; an integer is its own mode 0. */
+    public Profile mode(int i) {
+        if (modes == null) {
+            if (i != 0) {
+                throw new IndexOutOfBoundsException("mode " + i + " of an integer");
+            }
+            return this;
+        }
+        return modes.get(i);
+    }
+
+    /** Index of the first entry of mode i in the flattening. */
+    public int modeOffset(int i) {
+        int off = 0;
+        for (int k = 0; k < i; k++) {
+            off += mode(k).length;
+        }
+        return off;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof Profile p) || p.length != length || p.depth != depth) {
+            return false;
+        }
+        return modes == null ? p.modes == null : modes.equals(p.modes);
+    }
+
+    @Override
+    public int hashCode() {
+        return modes == null ? 1 : 31 * modes.hashCode() + 7;
+    }
+
+    @Override
+    public String toString() {
+        if (modes == null) {
+            return "*";
+        }
+        StringBuilder sb = new StringBuilder("(");
+        for (int i = 0; i < modes.size(); i++) {
+            sb.append(i > 0 ? "," : "").append(modes.get(i));
+        }
+        return sb.append(')').toString();
+    }
+}
