@@ -86,7 +86,7 @@ public class ProverBench {
     @State(Scope.Thread)
     public static class SuiteLine {
         @Param({"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17",
-                "18", "19", "20", "21", "22", "23", "24", "25", "26"})
+                "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32"})
         public int line;
 
         ProofSession session;

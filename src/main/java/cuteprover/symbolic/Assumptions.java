@@ -80,6 +80,21 @@ final class Assumptions {
         return new Assumptions(conjuncts, subst, bounded);
     }
 
+    /**
+     * The same assumptions with variables that they force to one value replaced by that value (a case
+     * such as {@code 128 >= M} with {@code M % 128 == 0} pins M to 128, which makes the case static).
+     */
+    Assumptions pin(Map<String, Long> values) {
+        Map<String, SymInt> constants = new LinkedHashMap<>();
+        values.forEach((k, v) -> constants.put(k, SymInt.of(v)));
+        Map<String, SymInt> subst = new LinkedHashMap<>();
+        substitution.forEach((k, v) -> subst.put(k, constants.containsKey(k) ? constants.get(k) : v.substitute(constants)));
+        constants.forEach(subst::putIfAbsent);
+        Set<String> bounded = new HashSet<>(lowerBounded);
+        bounded.addAll(values.keySet());
+        return new Assumptions(conditions, subst, bounded);
+    }
+
     static Assumptions none() {
         return of(List.of());
     }

@@ -103,11 +103,17 @@ public final class ProofSession implements AutoCloseable {
     public Verdict prove(Expr property, List<Expr> assumptions, Map<String, Object> definitions) {
         checkThread();
         List<Cond> given = translateAssumptions(assumptions, definitions);
+        List<Failure> failures = new ArrayList<>();
+        Verdict v;
         try {
-            return proveCases(property, assumptions, given, definitions, new ArrayList<>(), 0);
+            v = proveCases(property, assumptions, given, definitions, new ArrayList<>(), 0, failures);
         } catch (Z3Exception e) {
             return Verdict.unknown("the solver failed: " + e.getMessage());
         }
+        if (!failures.isEmpty()) {
+            throw new CuteError(missingAssumption(failures));
+        }
+        return v;
     }
 
     /**
@@ -119,7 +125,11 @@ public final class ProofSession implements AutoCloseable {
         checkThread();
         List<Cond> given = translateAssumptions(assumptions, definitions);
         List<String> out = new ArrayList<>();
-        exportCases(property, assumptions, given, definitions, new ArrayList<>(), 0, out);
+        List<Failure> failures = new ArrayList<>();
+        exportCases(property, assumptions, given, definitions, new ArrayList<>(), 0, out, failures);
+        if (!failures.isEmpty()) {
+            throw new CuteError(missingAssumption(failures));
+        }
         return out;
     }
 
@@ -134,52 +144,107 @@ public final class ProofSession implements AutoCloseable {
 
     // ------------------------------------------------------------------ case splitting
 
-    private Verdict proveCases(Expr property, List<Expr> assumptionExprs, List<Cond> given, Map<String, Object> defs,
-                               List<Cond> path, int splits) {
+    /**
+     * The scope of a case. A case condition often pins a variable ({@code 128 >= M} with
+     * {@code M % 128 == 0} leaves only M = 128); pinned variables become constants, which turns the
+     * case static (enumeration) instead of leaving Z3 a nonlinear query with one solution.
+     */
+    private Scope scopeFor(Map<String, Object> defs, List<Expr> assumptionExprs, List<Cond> given, List<Cond> path) {
         Scope scope = new Scope(this, options, defs, assumptionExprs, given, path);
+        if (path.isEmpty()) {
+            return scope;
+        }
+        Solved model = solve(scope, ctx.mkTrue(), List.of(), false, false);
+        if (model.status() != Status.SAT) {
+            return scope;
+        }
+        Map<String, Long> pinned = new LinkedHashMap<>();
+        for (Map.Entry<String, Long> e : model.variables().entrySet()) {
+            BoolExpr other = ctx.mkNot(ctx.mkEq(scope.enc.variable(e.getKey()), ctx.mkInt(e.getValue())));
+            if (solve(scope, other, List.of(), false, false).status() == Status.UNSAT) {
+                pinned.put(e.getKey(), e.getValue());
+            }
+        }
+        return pinned.isEmpty() ? scope : new Scope(this, options, defs, assumptionExprs, given, path, pinned);
+    }
+
+    /** A case of a split in which evaluating the property failed, with a value of the case. */
+    private record Failure(List<Cond> path, CuteError error, Map<String, Long> example) { }
+
+    /** The goals of one case, or null when its evaluation failed (recorded in failures) or split further. */
+    private List<Goal> goalsOf(Scope scope, Expr property, List<Failure> failures) {
+        try {
+            return Goals.parse(scope, property);
+        } catch (Decider.Undecided u) {
+            throw u;
+        } catch (CuteError e) {
+            if (scope.path.isEmpty()) {
+                throw e;
+            }
+            Map<String, Long> example = Map.of();
+            try {
+                Solved s = solve(scope, ctx.mkTrue(), List.of(), false, true);
+                example = s.status() == Status.SAT ? s.variables() : Map.of();
+            } catch (Z3Exception ignored) {
+                // The message is still right without the example value.
+            }
+            failures.add(new Failure(scope.path, e, example));
+            return null;
+        }
+    }
+
+    /** Proves one case; null when its evaluation failed (the failure is recorded). */
+    private Verdict proveCases(Expr property, List<Expr> assumptionExprs, List<Cond> given, Map<String, Object> defs,
+                               List<Cond> path, int splits, List<Failure> failures) {
+        Scope scope = scopeFor(defs, assumptionExprs, given, path);
         List<Goal> goals;
         try {
-            goals = Goals.parse(scope, property);
+            goals = goalsOf(scope, property, failures);
         } catch (Decider.Undecided u) {
             Cond c = scope.decider.conditionOf(u);
             if (c == null || splits >= options.maxCaseSplits()) {
                 return Verdict.unknown(u.getMessage() + " (too many case splits; add an assumption)");
             }
-            Verdict yes = proveCases(property, assumptionExprs, given, defs, plus(path, c), splits + 1);
-            Verdict no = proveCases(property, assumptionExprs, given, defs, plus(path, Cond.not(c)), splits + 1);
+            Verdict yes = proveCases(property, assumptionExprs, given, defs, plus(path, c), splits + 1, failures);
+            Verdict no = proveCases(property, assumptionExprs, given, defs, plus(path, Cond.not(c)), splits + 1, failures);
+            if (yes == null || no == null) {
+                return yes == null ? no : yes;
+            }
             return combine(c, yes, no);
-        } catch (CuteError e) {
-            throw path.isEmpty() ? e : new CuteError(missingAssumption(scope, e));
         }
-        return proveGoals(scope, goals);
+        return goals == null ? null : proveGoals(scope, goals);
     }
 
     private void exportCases(Expr property, List<Expr> assumptionExprs, List<Cond> given, Map<String, Object> defs,
-                             List<Cond> path, int splits, List<String> out) {
-        Scope scope = new Scope(this, options, defs, assumptionExprs, given, path);
+                             List<Cond> path, int splits, List<String> out, List<Failure> failures) {
+        Scope scope = scopeFor(defs, assumptionExprs, given, path);
         List<Goal> goals;
         try {
-            goals = Goals.parse(scope, property);
+            goals = goalsOf(scope, property, failures);
         } catch (Decider.Undecided u) {
             Cond c = scope.decider.conditionOf(u);
             if (c == null || splits >= options.maxCaseSplits()) {
                 throw u;
             }
-            exportCases(property, assumptionExprs, given, defs, plus(path, c), splits + 1, out);
-            exportCases(property, assumptionExprs, given, defs, plus(path, Cond.not(c)), splits + 1, out);
+            exportCases(property, assumptionExprs, given, defs, plus(path, c), splits + 1, out, failures);
+            exportCases(property, assumptionExprs, given, defs, plus(path, Cond.not(c)), splits + 1, out, failures);
             return;
-        } catch (CuteError e) {
-            throw path.isEmpty() ? e : new CuteError(missingAssumption(scope, e));
         }
-        for (Scope.Query q : scope.lemmas) {
-            out.add(script(q.description(), q.formula()));
+        if (goals == null) {
+            return;
         }
+        List<String> checks = new ArrayList<>();
         for (Goal g : goals) {
             for (Check c : g.checks()) {
                 Check.Encoded e = c.encode(scope);
-                out.add(script(g.text() + " " + c.description(), conjunction(scope, e.counterexample(), false)));
+                checks.add(script(g.text() + " " + c.description(), conjunction(scope, e.counterexample(), false)));
             }
         }
+        // Lemmas (branch decisions, bound lemmas found while encoding) come first: the checks rely on them.
+        for (Scope.Query q : scope.lemmas) {
+            out.add(script(q.description(), q.formula()));
+        }
+        out.addAll(checks);
     }
 
     private String script(String description, BoolExpr formula) {
@@ -222,32 +287,83 @@ public final class ProofSession implements AutoCloseable {
     }
 
     /**
-     * An operation failed in a case of a split: name what the assumptions must add and a value where it
-     * fails, e.g. {@code composition needs M % 8 == 0 or 8 % M == 0; fails for M = 3 (<the engine's reason>)}.
+     * Evaluation failed in some cases of a split: name what the assumptions must add and a value where
+     * it fails, e.g. {@code composition needs M % 8 == 0 or 8 % M == 0; fails for M = 3 (<the engine's reason>)}.
+     * Failed cases that differ only in the last split condition are merged first, so that conditions
+     * on which the failure does not depend drop out.
      */
-    private String missingAssumption(Scope scope, CuteError e) {
-        List<String> alternatives = new ArrayList<>();
-        for (Cond c : scope.path) {
-            alternatives.add(Cond.not(c).toString());
+    private static String missingAssumption(List<Failure> failures) {
+        List<List<Cond>> paths = new ArrayList<>();
+        for (Failure f : failures) {
+            paths.add(f.path());
         }
-        String message = e.getMessage();
+        boolean merged = true;
+        while (merged) {
+            merged = false;
+            outer:
+            for (int i = 0; i < paths.size(); i++) {
+                for (int j = i + 1; j < paths.size(); j++) {
+                    List<Cond> p = paths.get(i);
+                    List<Cond> q = paths.get(j);
+                    int k = onlyDifference(p, q);
+                    if (k >= 0) {
+                        // (A && c && B) || (A && !c && B) == A && B
+                        List<Cond> m = new ArrayList<>(p);
+                        m.remove(k);
+                        paths.set(i, m);
+                        paths.remove(j);
+                        merged = true;
+                        break outer;
+                    }
+                }
+            }
+        }
+        Failure first = failures.get(0);
+        String message = first.error().getMessage();
         java.util.regex.Matcher op = java.util.regex.Pattern.compile("^([A-Za-z_][A-Za-z_0-9]*) ").matcher(message);
         StringBuilder sb = new StringBuilder(op.find() ? op.group(1) : "the property");
-        sb.append(" needs ").append(String.join(" or ", alternatives));
-        try {
-            Solved s = solve(scope, ctx.mkTrue(), List.of(), false, true);
-            if (s.status() == Status.SAT && !s.variables().isEmpty()) {
-                sb.append("; fails for ").append(describe(s.variables()));
+        List<String> needs = new ArrayList<>();
+        for (List<Cond> p : paths) {
+            List<String> alternatives = new ArrayList<>();
+            for (Cond c : p) {
+                alternatives.add(Cond.not(c).toString());
             }
-        } catch (Z3Exception ignored) {
-            // The message is still right without the example value.
+            if (!alternatives.isEmpty()) {
+                needs.add(paths.size() > 1 && alternatives.size() > 1 ? "(" + String.join(" or ", alternatives) + ")"
+                        : String.join(" or ", alternatives));
+            }
+        }
+        if (needs.isEmpty()) {
+            sb.append(" fails for every value the assumptions allow");
+        } else {
+            sb.append(" needs ").append(String.join(" and ", needs));
+        }
+        if (!first.example().isEmpty()) {
+            sb.append("; fails for ").append(describe(first.example()));
         }
         return sb.append(" (").append(message).append(")").toString();
     }
 
+    /** The one position where p and q hold opposite conditions and agree elsewhere, else -1. */
+    private static int onlyDifference(List<Cond> p, List<Cond> q) {
+        if (p.size() != q.size()) {
+            return -1;
+        }
+        int at = -1;
+        for (int i = 0; i < p.size(); i++) {
+            if (!p.get(i).equals(q.get(i))) {
+                if (at >= 0 || !Cond.not(p.get(i)).equals(q.get(i))) {
+                    return -1;
+                }
+                at = i;
+            }
+        }
+        return at;
+    }
+
     static String describe(Map<String, Long> values) {
         List<String> parts = new ArrayList<>();
-        values.forEach((k, v) -> parts.add(k + " = " + v));
+        new TreeMap<>(values).forEach((k, v) -> parts.add(k + " = " + v));
         return String.join(", ", parts);
     }
 

@@ -33,6 +33,12 @@ final class Scope {
 
     Scope(ProofSession session, ProverOptions options, Map<String, Object> definitions, List<Expr> assumptionExprs,
           List<Cond> given, List<Cond> path) {
+        this(session, options, definitions, assumptionExprs, given, path, Map.of());
+    }
+
+    /** A scope whose assumptions force the given variables to the given values (see {@link Assumptions#pin}). */
+    Scope(ProofSession session, ProverOptions options, Map<String, Object> definitions, List<Expr> assumptionExprs,
+          List<Cond> given, List<Cond> path, Map<String, Long> pinned) {
         this.session = session;
         this.options = options;
         this.definitions = definitions;
@@ -40,7 +46,7 @@ final class Scope {
         this.path = List.copyOf(path);
         List<Cond> all = new ArrayList<>(given);
         all.addAll(path);
-        this.assumptions = Assumptions.of(all);
+        this.assumptions = pinned.isEmpty() ? Assumptions.of(all) : Assumptions.of(all).pin(pinned);
         this.enc = new Z3Encoder(session.context(), assumptions);
         this.decider = new Z3Decider(this);
         this.evaluator = new Evaluator(decider, true, definitions);

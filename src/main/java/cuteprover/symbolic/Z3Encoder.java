@@ -86,6 +86,16 @@ final class Z3Encoder {
         return encodeNormal(s.substitute(assumptions.substitution()));
     }
 
+    /** Declares the variables of a layout (their domains), for encodings that work on substituted forms. */
+    void declare(cuteprover.layout.Layout l) {
+        for (cuteprover.tuple.IntTuple t : l.shape().leaves()) {
+            encode((SymInt) t);
+        }
+        for (cuteprover.tuple.IntTuple t : l.stride().leaves()) {
+            encode(t instanceof SymInt s ? s : ((cuteprover.tuple.ScaledBasis) t).coeff());
+        }
+    }
+
     /** Declares bound names (forall binders): no default domain, not reported as variables. */
     void bindLocal(String name) {
         locals.add(name);

@@ -147,6 +147,10 @@ public sealed interface SymInt extends IntTuple permits Const, Poly {
         if (a.equals(b)) {
             return ONE;
         }
+        SymInt exact = b.isConst() ? null : Poly.divideByTerm(a, b);
+        if (exact != null) {
+            return exact;
+        }
         return Poly.atom(new Atom.Op(Atom.Kind.CEIL_DIV, a, b));
     }
 

@@ -61,6 +61,19 @@ final class ConcreteOracle {
                     long cells = Tuples.product(s instanceof Layout l ? l.shape() : (cuteprover.tuple.IntTuple) s).value();
                     return t.length == cells && injective(t) && within(t, cells);
                 }
+                case "composition_valid": {
+                    Layout a = layout(ev, c.args().get(0));
+                    Layout b = layout(ev, c.args().get(1));
+                    FlatLayout r = FlatLayout.of(cuteprover.layout.Composition.algorithm(a, b, Decider.CONCRETE));
+                    FlatLayout fa = FlatLayout.of(a);
+                    long[] tb = FlatLayout.of(b).table();
+                    for (int i = 0; i < tb.length; i++) {
+                        if (tb[i] < 0 || r.offset(i) != fa.offset(tb[i])) {
+                            return false;
+                        }
+                    }
+                    return true;
+                }
                 default:
                     throw new IllegalArgumentException("oracle does not know " + c.name());
             }

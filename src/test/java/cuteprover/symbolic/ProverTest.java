@@ -83,6 +83,31 @@ class ProverTest {
     }
 
     @Test
+    void cuteCompositionThatIsWrongAtIndexFiveIsRefutedWithBothSides() {
+        Verdict v = prove("composition_valid((6,2):(1,7),(3,2):(2,3))");
+        assertEquals(Verdict.Kind.REFUTED, v.kind());
+        assertEquals(List.of("x = 5", "lhs = 7", "rhs = 8"), v.details());
+        assertEquals(Map.of("x", 5L), v.witness());
+    }
+
+    @Test
+    void tiledDynamicCompositionIsProvedFromItsStructure() {
+        Verdict v = prove("composition_valid((M,N):(N,1), ((128,M/128),(64,N/64)):((1,128),(M,64*M)))",
+                "M % 128 == 0 && N % 64 == 0");
+        assertEquals(Verdict.Kind.PROVED, v.kind(), v.lines().toString());
+        List<String> scripts = session.smtlib(Parser.parse("composition_valid((M,N):(N,1), ((128,M/128),(64,N/64)):((1,128),(M,64*M)))"),
+                parseAll("M % 128 == 0 && N % 64 == 0"), Map.of());
+        assertTrue(scripts.stream().anyMatch(s -> s.contains("coordinates of B(x) are in range")), "the bound lemma is exported");
+    }
+
+    @Test
+    void compositionUndefinedForSomeValuesNamesTheMissingAssumption() {
+        CuteError e = assertThrows(CuteError.class, () -> prove("composition_valid((M,N):(N,1),(4,8):(1,M))"));
+        assertTrue(e.getMessage().startsWith("composition needs "), e.getMessage());
+        assertTrue(e.getMessage().contains("4 % M == 0") && e.getMessage().contains("fails for M = 3"), e.getMessage());
+    }
+
+    @Test
     void divisibilityAssumptionsBecomeSubstitutions() {
         Assumptions a = Assumptions.of(List.of(new CondTranslator(new cuteprover.expr.Evaluator(Decider.CONCRETE, true, Map.of()))
                 .translate(Parser.parse("M % 64 == 3"))));

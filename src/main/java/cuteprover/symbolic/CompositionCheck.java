@@ -1,0 +1,160 @@
+package cuteprover.symbolic;
+
+import com.microsoft.z3.ArithExpr;
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.IntSort;
+import cuteprover.expr.Expr;
+import cuteprover.layout.Composition;
+import cuteprover.layout.Coordinates;
+import cuteprover.layout.Decider;
+import cuteprover.layout.FlatLayout;
+import cuteprover.layout.Layout;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuple;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code composition_valid(A,B)}: the engine's R (CuTe's algorithm, before its post-check)
+ * satisfies {@code R(x) = A(B(x))} for every x in the domain of B, A evaluated on its extended
+ * domain. R is evaluated at B's index through the common refinement of the two shapes; A at the
+ * offset B(x) through fresh coordinates tied to it by A's index equation (no division).
+ */
+final class CompositionCheck extends Check {
+
+    private final Expr argA;
+    private final Expr argB;
+    private final Layout a;
+    private final Layout b;
+    private final Layout r;
+
+    CompositionCheck(Expr argA, Layout a, Expr argB, Layout b, Layout r) {
+        this.argA = argA;
+        this.argB = argB;
+        this.a = a;
+        this.b = b;
+        this.r = r;
+    }
+
+    @Override
+    String description() {
+        return "composition: R(x) == A(B(x)) for x in the domain of B, A = " + a + ", B = " + b + ", R = " + r;
+    }
+
+    @Override
+    List<String> coordinateNames() {
+        return List.of("x");
+    }
+
+    @Override
+    Encoded encode(Scope scope) {
+        Context ctx = scope.enc.ctx();
+        scope.enc.declare(a);
+        scope.enc.declare(b);
+        scope.enc.declare(r);
+        OffsetDecomposition d = OffsetDecomposition.of(scope.substituted(a).flatten(), scope.substituted(b),
+                scope.substituted(r));
+        if (d != null) {
+            OffsetDecomposition.Encoded e = d.encode(scope.enc);
+            ProofSession.Solved bounds = scope.session.solve(scope, e.boundsViolated(), List.of(), false, false);
+            if (bounds.status() == ProofSession.Status.UNSAT) {
+                scope.lemmas.add(new Scope.Query("composition: A's coordinates of B(x) are in range, A = " + a
+                        + ", B = " + b, bounds.formula()));
+                BoolExpr cex = ctx.mkAnd(e.x().domain(), ctx.mkNot(ctx.mkEq(e.rOffset(), e.aOffset())));
+                return new Encoded(cex, List.of(e.x().index()));
+            }
+        }
+        return direct(scope);
+    }
+
+    /** R at B's index by common refinement, A at the offset B(x) by its index equation. */
+    private Encoded direct(Scope scope) {
+        Context ctx = scope.enc.ctx();
+        LayoutEncoding eb = new LayoutEncoding(b);
+        LayoutEncoding er = new LayoutEncoding(r);
+        LayoutEncoding.Point[] both = LayoutEncoding.aligned(scope.enc, eb, er, "x");
+        LayoutEncoding.Point x = both != null ? both[0] : eb.point(scope.enc, "x", false);
+        LayoutEncoding.Point z = both != null ? both[1] : er.pointAtIndex(scope.enc, "z", x.index());
+        LayoutEncoding.Offset bx = eb.offset(scope.enc, x);
+        LayoutEncoding.Offset rz = er.offset(scope.enc, z);
+        List<BoolExpr> defined = new ArrayList<>();
+        List<BoolExpr> negative = new ArrayList<>();
+        List<ArithExpr<IntSort>> sum = new ArrayList<>();
+        if (bx.isScalar()) {
+            LayoutEncoding ea = new LayoutEncoding(a);
+            LayoutEncoding.Point y = ea.pointAtIndex(scope.enc, "a", bx.scalar());
+            defined.add(y.domain());
+            negative.add(ctx.mkLt(bx.scalar(), scope.enc.num(0)));
+            sum.add(ea.offset(scope.enc, y).scalar());
+        } else {
+            // B yields coordinates: component m indexes mode m of A.
+            for (Map.Entry<Integer, ArithExpr<IntSort>> e : bx.components().entrySet()) {
+                LayoutEncoding em = new LayoutEncoding(a.mode(e.getKey()));
+                LayoutEncoding.Point y = em.pointAtIndex(scope.enc, "a" + e.getKey(), e.getValue());
+                defined.add(y.domain());
+                negative.add(ctx.mkLt(e.getValue(), scope.enc.num(0)));
+                sum.add(em.offset(scope.enc, y).scalar());
+            }
+        }
+        ArithExpr<IntSort> abx = LayoutEncoding.sum(scope.enc, sum);
+        BoolExpr differs = ctx.mkAnd(ctx.mkAnd(defined.toArray(new BoolExpr[0])),
+                ctx.mkNot(ctx.mkEq(rz.scalar(), abx)));
+        BoolExpr cex = ctx.mkAnd(x.domain(), z.domain(), ctx.mkOr(ctx.mkOr(negative.toArray(new BoolExpr[0])), differs));
+        return new Encoded(cex, List.of(x.index()));
+    }
+
+    @Override
+    Outcome recheck(World w, List<Long> c) {
+        Layout la = w.layout(argA);
+        Layout lb = w.layout(argB);
+        Layout lr = Composition.algorithm(la, lb, Decider.CONCRETE);
+        long x = c.get(0);
+        if (x < 0 || x >= World.size(lb)) {
+            return new Outcome(false, "?", "?");
+        }
+        IntTuple rx = World.at(lr, x);
+        IntTuple bx = World.at(lb, x);
+        IntTuple abx;
+        if (bx instanceof SymInt s) {
+            if (s.value() < 0) {
+                return new Outcome(true, World.format(rx), "undefined (B(x) = " + s + " is negative)");
+            }
+            abx = World.at(la, s.value());
+        } else {
+            List<IntTuple> crd = new ArrayList<>(((Tuple) bx).elements());
+            for (IntTuple e : crd) {
+                if (((SymInt) e).value() < 0) {
+                    return new Outcome(true, World.format(rx), "undefined (B(x) = " + World.format(bx) + ")");
+                }
+            }
+            while (crd.size() < la.rank()) {
+                crd.add(SymInt.ZERO);
+            }
+            abx = Coordinates.crd2offset(new Tuple(crd), la.shape(), la.stride());
+        }
+        return new Outcome(!rx.equals(abx), World.format(rx), World.format(abx));
+    }
+
+    @Override
+    Enumerated enumerate(Scope scope) {
+        FlatLayout fb = LayoutChecks.enumerable(scope, b);
+        Layout sa = scope.substituted(a);
+        Layout sr = scope.substituted(r);
+        if (fb == null || !sa.isStatic() || !sa.hasIntegerStrides() || !sr.isStatic() || !sr.hasIntegerStrides()) {
+            return Enumerated.NOT_APPLICABLE;
+        }
+        FlatLayout fa = FlatLayout.of(sa);
+        FlatLayout fr = FlatLayout.of(sr);
+        long[] t = fb.table();
+        for (int i = 0; i < t.length; i++) {
+            if (t[i] < 0 || LayoutChecks.offsetExact(fr, i) != LayoutChecks.offsetExact(fa, t[i])) {
+                return Enumerated.found((long) i);
+            }
+        }
+        return Enumerated.HOLDS;
+    }
+}
