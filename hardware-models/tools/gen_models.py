@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+"""Writes the repetitive hardware-model spec files (hardware-models/*.cute) from the tables below.
+
+The layouts are CuTe's (cutlass commit 7107b05, see shared reference hardware.md); each formula is the
+PTX ISA fragment formula written independently as arithmetic on (t, v). Run from the repository root:
+    python3 hardware-models/tools/gen_models.py
+"""
+import os
+
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+
+# PTX: g = t/4 (groupID), t%4 (threadID_in_group); rows/cols of A (MxK), B (KxN), C (MxN).
+ROW16 = "t/4 + 8*(v/2)"
+COL8 = "2*(t%4) + v%2"
+SM80 = [
+    # shape, types, (M,N,K), A layout, B layout, C layout, A (row, col), B (k, n), C (row, col), values A/B/C
+    ("m16n8k8", ["f16", "bf16"], (16, 8, 8), "((4,8),(2,2)):((32,1),(16,8))", "((4,8),2):((16,1),8)",
+     "((4,8),(2,2)):((32,1),(16,8))", ("t/4 + 8*(v/2)", "2*(t%4) + v%2"), ("2*(t%4) + v", "t/4"), (ROW16, COL8), (4, 2, 4)),
+    ("m16n8k16", ["f16", "bf16"], (16, 8, 16), "((4,8),(2,2,2)):((32,1),(16,8,128))", "((4,8),(2,2)):((16,1),(8,64))",
+     "((4,8),(2,2)):((32,1),(16,8))", ("t/4 + 8*((v/2)%2)", "2*(t%4) + v%2 + 8*(v/4)"),
+     ("2*(t%4) + v%2 + 8*(v/2)", "t/4"), (ROW16, COL8), (8, 4, 4)),
+    ("m16n8k4", ["tf32"], (16, 8, 4), "((4,8),2):((16,1),8)", "((4,8),1):((8,1),0)",
+     "((4,8),(2,2)):((32,1),(16,8))", ("t/4 + 8*v", "t%4"), ("t%4", "t/4"), (ROW16, COL8), (2, 1, 4)),
+    ("m16n8k8", ["tf32"], (16, 8, 8), "((4,8),(2,2)):((16,1),(8,64))", "((4,8),2):((8,1),32)",
+     "((4,8),(2,2)):((32,1),(16,8))", ("t/4 + 8*(v%2)", "t%4 + 4*(v/2)"), ("t%4 + 4*v", "t/4"), (ROW16, COL8), (4, 2, 4)),
+    ("m16n8k16", ["s8"], (16, 8, 16), "((4,8),(4,2)):((64,1),(16,8))", "((4,8),4):((32,1),8)",
+     "((4,8),(2,2)):((32,1),(16,8))", ("t/4 + 8*(v/4)", "4*(t%4) + v%4"), ("4*(t%4) + v", "t/4"), (ROW16, COL8), (8, 4, 4)),
+    ("m16n8k32", ["s8"], (16, 8, 32), "((4,8),(4,2,2)):((64,1),(16,8,256))", "((4,8),(4,2)):((32,1),(8,128))",
+     "((4,8),(2,2)):((32,1),(16,8))", ("t/4 + 8*((v/4)%2)", "4*(t%4) + v%4 + 16*(v/8)"),
+     ("4*(t%4) + v%4 + 16*(v/4)", "t/4"), (ROW16, COL8), (16, 8, 4)),
+    ("m8n8k4", ["f64"], (8, 8, 4), "((4,8),1):((8,1),0)", "((4,8),1):((8,1),0)", "((4,8),2):((16,1),8)",
+     ("t/4", "t%4"), ("t%4", "t/4"), ("t/4", "2*(t%4) + v"), (1, 1, 2)),
+]
+
+
+def sm80():
+    out = ["# SM80 mma.sync fragments: thread-value layouts as CuTe writes them (mma_traits_sm80.hpp).",
+           "#   A: (thread, value) -> m + M*k over the M x K tile",
+           "#   B: (thread, value) -> n + N*k  (CuTe stores B as N x K; PTX's B is K x N: row = k, col = n)",
+           "#   C: (thread, value) -> m + M*n",
+           "# Each model is proved a bijection onto its tile and equal, for every thread and value, to the PTX",
+           "# fragment formula (ISA 'Matrix Fragments for mma.m16n8k*'), written below as arithmetic.",
+           "# Validated on silicon: see observed/ and HwObservedTest.", ""]
+    for shape, types, (M, N, K), la, lb, lc, fa, fb, fc, (va, vb, vc) in SM80:
+        for typ in types:
+            p = f"sm80.mma.{shape}.{typ}"
+            out += [f"# mma.sync.aligned.{shape}.row.col {typ}: A is {M}x{K}, B is {K}x{N}, C is {M}x{N}",
+                    f"model {p}.A = {la}", f"model {p}.B = {lb}", f"model {p}.C = {lc}",
+                    f"prove {shape}_{typ}_A_bijective: bijective({p}.A) && size({p}.A) == {M * K}",
+                    f"prove {shape}_{typ}_B_bijective: bijective({p}.B) && size({p}.B) == {N * K}",
+                    f"prove {shape}_{typ}_C_bijective: bijective({p}.C) && size({p}.C) == {M * N}",
+                    f"prove {shape}_{typ}_A_ptx: forall t in [0,32), v in [0,{va}): {p}.A(t,v) == ({fa[0]}) + {M}*({fa[1]})",
+                    f"prove {shape}_{typ}_B_ptx: forall t in [0,32), v in [0,{vb}): {p}.B(t,v) == ({fb[1]}) + {N}*({fb[0]})",
+                    f"prove {shape}_{typ}_C_ptx: forall t in [0,32), v in [0,{vc}): {p}.C(t,v) == ({fc[0]}) + {M}*({fc[1]})",
+                    ""]
+    return out
+
+
+WG_TYPES = [("f16", 16), ("bf16", 16), ("tf32", 8), ("s8", 32)]
+WG_A = {
+    "f16": ("((4,8,4),(2,2,2)):((128,1,16),(64,8,512))", "16*(t/32) + (t%32)/4 + 8*((v/2)%2)", "8*(v/4) + 2*(t%4) + v%2", 8),
+    "bf16": ("((4,8,4),(2,2,2)):((128,1,16),(64,8,512))", "16*(t/32) + (t%32)/4 + 8*((v/2)%2)", "8*(v/4) + 2*(t%4) + v%2", 8),
+    "tf32": ("((4,8,4),(2,2)):((64,1,16),(8,256))", "16*(t/32) + (t%32)/4 + 8*(v%2)", "t%4 + 4*(v/2)", 4),
+    "s8": ("((4,8,4),(4,2,2)):((256,1,16),(64,8,1024))", "16*(t/32) + (t%32)/4 + 8*((v/4)%2)", "16*(v/8) + 4*(t%4) + v%4", 16),
+}
+
+
+def sm90():
+    out = ["# SM90 wgmma (warpgroup of 128 threads) register fragments, as CuTe writes them (mma_traits_sm90_gmma.hpp).",
+           "#   C (accumulator, 64 x N): (thread, value) -> m + 64*n, CLayout_64xN = ((4,8,4),(2,2,N/8)):((128,1,16),(64,8,512))",
+           "#   A from registers (64 x K): (thread, value) -> m + 64*k (ALayout_64x16 / 64x8 / 64x32)",
+           "# PTX (wgmma 'Register fragments'): w = t/32, row = 16w + (t%32)/4 + 8*((v/2)%2), col = 8*(v/4) + 2*(t%4) + v%2.",
+           "# The accumulator layout does not depend on the input type; one model per type and N for lookup by name.",
+           "# The A models hold for every N (named without N).", ""]
+    for typ, k in WG_TYPES:
+        la, fr, fc, nv = WG_A[typ]
+        p = f"sm90.wgmma.m64k{k}.{typ}.A"
+        out += [f"model {p} = {la}",
+                f"prove wgmma_{typ}_A_bijective: bijective({p}) && size({p}) == {64 * k}",
+                f"prove wgmma_{typ}_A_ptx: forall t in [0,128), v in [0,{nv}): {p}(t,v) == ({fr}) + 64*({fc})", ""]
+    for typ, k in WG_TYPES:
+        for n in range(8, 257, 8):
+            p = f"sm90.wgmma.m64n{n}k{k}.{typ}.C"
+            out.append(f"model {p} = ((4,8,4),(2,2,{n // 8})):((128,1,16),(64,8,512))")
+            if typ == "f16":
+                out.append(f"prove wgmma_m64n{n}_C: bijective({p}) && size({p}) == {64 * n} && "
+                           f"forall t in [0,128), v in [0,{n // 2}): {p}(t,v) == "
+                           f"(16*(t/32) + (t%32)/4 + 8*((v/2)%2)) + 64*(8*(v/4) + 2*(t%4) + v%2)")
+            else:
+                out.append(f"prove wgmma_m64n{n}k{k}_{typ}_C_same_as_f16: equal({p}, sm90.wgmma.m64n{n}k16.f16.C)")
+        out.append("")
+    return out
+
+
+TMEM_SHAPES = [
+    # name, max .num, layout(N) in 32-bit cells (lane*65536 + column), lane formula, column formula, regs per thread
+    ("32x32b", 128, lambda n: f"(32,{n}):(65536,1)", "t", "r", lambda n: n),
+    ("16x64b", 128, lambda n: f"((2,2,8),{n}):((524288,1,65536),2)", "t/4 + 8*(t%2)", "2*r + (t/2)%2", lambda n: n),
+    ("16x128b", 64, lambda n: f"((4,8),(2,{n})):((1,65536),(524288,4))", "t/4 + 8*(r%2)", "4*(r/2) + t%4", lambda n: 2 * n),
+    ("16x256b", 32, lambda n: f"((4,8),(2,2,{n})):((2,65536),(1,524288,8))", "t/4 + 8*((r/2)%2)", "8*(r/4) + 2*(t%4) + r%2",
+     lambda n: 4 * n),
+    ("16x32bx2", 128, lambda n: f"((16,2),{n}):((65536,{n}),1)", "t%16", f"r + NUM*(t/16)", lambda n: n),
+]
+
+
+def sm100():
+    out = ["# SM100 (Blackwell) tensor memory. NOT validated on silicon (no sm_100 device here): checked against the",
+           "# PTX ISA formulas only (tcgen05 chapter: 'Tensor Memory', 'Data Movement Shape', 'Access restrictions').",
+           "# A TMEM address is 32 bits: lane in bits [31:16], column in bits [15:0]; cells are 32 bits.",
+           "# Layouts below map to addresses counted in 32-bit cells: lane*65536 + column.", "",
+           "# The whole tensor memory of a CTA: (lane, column) -> address; 128 lanes x 512 columns.",
+           "model sm100.tmem.address = (128,512):(65536,1)",
+           "prove tmem_address_injective: injective(sm100.tmem.address)",
+           "prove tmem_lane_in_high_half: forall l in [0,128), c in [0,512): sm100.tmem.address(l,c) / 65536 == l && sm100.tmem.address(l,c) % 65536 == c",
+           "# Allocation: one warp allocates a power-of-two number of columns from 32 to 512 (all 128 lanes).",
+           "model sm100.tmem.alloc.min_columns = 32",
+           "model sm100.tmem.alloc.max_columns = 512",
+           "model sm100.tmem.lanes = 128",
+           "model sm100.tmem.lanes_per_warp = 32",
+           "",
+           "# tcgen05.ld / tcgen05.st access maps for one warp: (thread, register) -> address relative to the",
+           "# warp's base address taddr (CuTe: ValID o DstLayout of SM100_TMEM_LOAD_*, upcast to 32-bit cells).",
+           "# The 16-lane shapes touch lanes base..base+15; CuTe uses base lanes 32*(w%4) and 32*(w%4)+16 only.",
+           ""]
+    for shape, maxn, lay, lane, col, regs in TMEM_SHAPES:
+        n = 1
+        while n <= maxn:
+            for op in ("ld", "st"):
+                p = f"sm100.tcgen05.{op}.{shape}.x{n}"
+                out.append(f"model {p} = {lay(n)}")
+            p = f"sm100.tcgen05.ld.{shape}.x{n}"
+            lanes = 32 if shape == "32x32b" else 16
+            cols = {"32x32b": n, "16x64b": 2 * n, "16x128b": 4 * n, "16x256b": 8 * n, "16x32bx2": 2 * n}[shape]
+            c = col.replace("NUM", str(n))
+            tag = f"{shape}_x{n}"
+            out.append(f"prove tcgen05_{tag}_ptx: injective({p}) && size({p}) == {32 * regs(n)} && "
+                       f"forall t in [0,32), r in [0,{regs(n)}): {p}(t,r) == ({lane})*65536 + ({c})")
+            out.append(f"prove tcgen05_{tag}_footprint: forall t in [0,32), r in [0,{regs(n)}): "
+                       f"{p}(t,r) / 65536 < {lanes} && {p}(t,r) % 65536 < {cols}")
+            out.append(f"prove tcgen05_{tag}_st_same: equal(sm100.tcgen05.st.{shape}.x{n}, {p})")
+            n *= 2
+        out.append("")
+    out += [
+        "# Warp-quadrant rule (Access restrictions): warp w of a warpgroup may touch lanes 32*(w%4) .. 32*(w%4)+31 only.",
+        "# A warp's base address is lane 32*(w%4) + o (o = 0, or 16 for the 16-lane shapes) at column c0.",
+        "prove quadrant_32x32b: forall w in [0,8), c0 in [0,512), t in [0,32), r in [0,128): "
+        "(32*(w%4)*65536 + c0 + sm100.tcgen05.ld.32x32b.x128(t,r)) / 65536 / 32 == w%4",
+        "prove quadrant_16x256b: forall w in [0,8), o in [0,2), t in [0,32), r in [0,128): "
+        "((32*(w%4) + 16*o)*65536 + sm100.tcgen05.ld.16x256b.x32(t,r)) / 65536 / 32 == w%4",
+        "prove quadrant_16x64b: forall w in [0,8), o in [0,2), t in [0,32), r in [0,128): "
+        "((32*(w%4) + 16*o)*65536 + sm100.tcgen05.ld.16x64b.x128(t,r)) / 65536 / 32 == w%4",
+        "# A 16-lane shape at base lane offset 17 leaves the quadrant (the model allows offsets 0 and 16 only).",
+        "expect refuted quadrant_16x256b_offset17: forall t in [0,32), r in [0,4): "
+        "(17*65536 + sm100.tcgen05.ld.16x256b.x1(t,r)) / 65536 / 32 == 0",
+        "",
+        "# tcgen05.mma accumulator placements (m, n) -> address (ISA 'Data Path Layout Organization'; CuTe tmem_frg).",
+        "# M=128, cta_group::1 (layout D) and M=256 cta_group::2 per CTA (layout A): lane = m, column = n.",
+    ]
+    for n in (64, 128, 256):
+        out.append(f"model sm100.tcgen05.mma.m128n{n}.D = (128,{n}):(65536,1)")
+    out += ["# M=64, cta_group::1 (layout F, half datapath): lane = m%16 + 32*(m/16), column = n; lane offset 0 or 16."]
+    for n in (64, 128, 256):
+        out.append(f"model sm100.tcgen05.mma.m64n{n}.F = ((16,4),{n}):((65536,2097152),1)")
+    out += ["# M=128, cta_group::2 dense (layout B, 2x2), per CTA: lane = m + 64*(n/(N/2)), column = n%(N/2)."]
+    for n in (64, 128, 256):
+        out.append(f"model sm100.tcgen05.mma.cta2.m128n{n}.B = (64,({n // 2},2)):(65536,(1,4194304))")
+    out += [
+        "prove mma_D_ptx: forall m in [0,128), n in [0,256): sm100.tcgen05.mma.m128n256.D(m,n) == m*65536 + n",
+        "prove mma_F_ptx: forall m in [0,64), n in [0,256): sm100.tcgen05.mma.m64n256.F(m,n) == (m%16 + 32*(m/16))*65536 + n",
+        "prove mma_B_ptx: forall m in [0,64), n in [0,256): sm100.tcgen05.mma.cta2.m128n256.B(m,n) == (m + 64*(n/128))*65536 + n%128",
+        "prove mma_placements_injective: injective(sm100.tcgen05.mma.m128n256.D) && injective(sm100.tcgen05.mma.m64n256.F) && injective(sm100.tcgen05.mma.cta2.m128n256.B)",
+        "",
+        "# Reading the M=128 accumulator (layout D, N=256) with a warpgroup: warp w at lane 32w, 32x32b.x32 at",
+        "# columns 32*i. (thread of warpgroup, (register, instruction)) -> address: every (m, n) exactly once.",
+        "let read_D_32x32b = ((32,4),(32,8)):((65536,2097152),(1,32))",
+        "# injective, 128*256 values, every address inside the accumulator: so every (m, n) is read exactly once.",
+        "prove read_D_32x32b_exact: injective(read_D_32x32b) && size(read_D_32x32b) == 32768 && "
+        "forall t in [0,128), v in [0,256): read_D_32x32b(t,v) / 65536 < 128 && read_D_32x32b(t,v) % 65536 < 256",
+        "# Reading the M=64 layout F accumulator with 32x32b: lanes 16..31 of each quadrant hold no data.",
+        "expect refuted read_F_with_32x32b: forall w in [0,4), t in [0,32): (32*w*65536 + sm100.tcgen05.ld.32x32b.x1(t,0)) / 65536 % 32 < 16",
+        "# With a 16-lane shape at lane offset 0 every touched lane holds data of layout F.",
+        "prove read_F_with_16x256b: forall w in [0,4), t in [0,32), r in [0,4): (32*w*65536 + sm100.tcgen05.ld.16x256b.x1(t,r)) / 65536 % 32 < 16",
+        "",
+    ]
+    return out
+
+
+def ldst():
+    out = ["# ldmatrix (sm_75+) / stmatrix (sm_90+) .m8n8 .b16, x1/x2/x4, plain and .trans.",
+           "# (thread, value) -> 8*row + col in b16 elements, where row = the thread whose address supplied the",
+           "# shared-memory row (matrix j = row/8 is addressed by threads 8j..8j+7) and col = element in that row;",
+           "# value = 2*register + half. This is CuTe's DstLayout of SM75_U32xX_LDSM_N / SM75_U16x(2X)_LDSM_T",
+           "# (the SrcLayout of SM90_*_STSM_*) upcast from bits to 16-bit elements.",
+           "# PTX: plain: row = 8*(v/2) + t/4, col = 2*(t%4) + v%2; .trans: row = 8*(v/2) + 2*(t%4) + v%2, col = t/4.", ""]
+    for op, arch in (("ldmatrix", "sm75"), ("stmatrix", "sm90")):
+        for x in (1, 2, 4):
+            vals = "2" if x == 1 else f"(2,{x})"
+            strides = "1" if x == 1 else "(1,64)"
+            tstrides = "8" if x == 1 else "(8,64)"
+            p = f"{arch}.{op}.x{x}"
+            out += [f"model {p} = (32,{vals}):(2,{strides})",
+                    f"model {p}.trans = ((4,8),{vals}):((16,1),{tstrides})",
+                    f"prove {op}_x{x}: bijective({p}) && size({p}) == {64 * x} && forall t in [0,32), v in [0,{2 * x}): "
+                    f"{p}(t,v) == 8*(8*(v/2) + t/4) + 2*(t%4) + v%2",
+                    f"prove {op}_x{x}_trans: bijective({p}.trans) && size({p}.trans) == {64 * x} && forall t in [0,32), v in [0,{2 * x}): "
+                    f"{p}.trans(t,v) == 8*(8*(v/2) + 2*(t%4) + v%2) + t/4", ""]
+    return out
+
+
+def main():
+    files = {"ldmatrix_stmatrix.cute": ldst(), "sm80_mma.cute": sm80(), "sm90_wgmma.cute": sm90(), "sm100_tmem.cute": sm100()}
+    for name, lines in files.items():
+        with open(os.path.join(HERE, name), "w") as f:
+            f.write("# GENERATED by hardware-models/tools/gen_models.py; edit the generator, not this file.\n")
+            f.write("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()
