@@ -84,8 +84,8 @@ def sm90():
             out.append(f"model {p} = ((4,8,4),(2,2,{n // 8})):((128,1,16),(64,8,512))")
             if typ == "f16":
                 out.append(f"prove wgmma_m64n{n}_C: bijective({p}) && size({p}) == {64 * n} && "
-                           f"forall t in [0,128), v in [0,{n // 2}): {p}(t,v) == "
-                           f"(16*(t/32) + (t%32)/4 + 8*((v/2)%2)) + 64*(8*(v/4) + 2*(t%4) + v%2)")
+                           f"(forall t in [0,128), v in [0,{n // 2}): {p}(t,v) == "
+                           f"(16*(t/32) + (t%32)/4 + 8*((v/2)%2)) + 64*(8*(v/4) + 2*(t%4) + v%2))")
             else:
                 out.append(f"prove wgmma_m64n{n}k{k}_{typ}_C_same_as_f16: equal({p}, sm90.wgmma.m64n{n}k16.f16.C)")
         out.append("")
@@ -134,7 +134,7 @@ def sm100():
             c = col.replace("NUM", str(n))
             tag = f"{shape}_x{n}"
             out.append(f"prove tcgen05_{tag}_ptx: injective({p}) && size({p}) == {32 * regs(n)} && "
-                       f"forall t in [0,32), r in [0,{regs(n)}): {p}(t,r) == ({lane})*65536 + ({c})")
+                       f"(forall t in [0,32), r in [0,{regs(n)}): {p}(t,r) == ({lane})*65536 + ({c}))")
             out.append(f"prove tcgen05_{tag}_footprint: forall t in [0,32), r in [0,{regs(n)}): "
                        f"{p}(t,r) / 65536 < {lanes} && {p}(t,r) % 65536 < {cols}")
             out.append(f"prove tcgen05_{tag}_st_same: equal(sm100.tcgen05.st.{shape}.x{n}, {p})")
@@ -143,8 +143,9 @@ def sm100():
     out += [
         "# Warp-quadrant rule (Access restrictions): warp w of a warpgroup may touch lanes 32*(w%4) .. 32*(w%4)+31 only.",
         "# A warp's base address is lane 32*(w%4) + o (o = 0, or 16 for the 16-lane shapes) at column c0.",
-        "prove quadrant_32x32b: forall w in [0,8), c0 in [0,512), t in [0,32), r in [0,128): "
-        "(32*(w%4)*65536 + c0 + sm100.tcgen05.ld.32x32b.x128(t,r)) / 65536 / 32 == w%4",
+        "# (column base 384: the last one at which a 128-column access still fits in the 512 columns)",
+        "prove quadrant_32x32b: forall w in [0,8), t in [0,32), r in [0,128): "
+        "(32*(w%4)*65536 + 384 + sm100.tcgen05.ld.32x32b.x128(t,r)) / 65536 / 32 == w%4",
         "prove quadrant_16x256b: forall w in [0,8), o in [0,2), t in [0,32), r in [0,128): "
         "((32*(w%4) + 16*o)*65536 + sm100.tcgen05.ld.16x256b.x32(t,r)) / 65536 / 32 == w%4",
         "prove quadrant_16x64b: forall w in [0,8), o in [0,2), t in [0,32), r in [0,128): "
@@ -175,7 +176,7 @@ def sm100():
         "let read_D_32x32b = ((32,4),(32,8)):((65536,2097152),(1,32))",
         "# injective, 128*256 values, every address inside the accumulator: so every (m, n) is read exactly once.",
         "prove read_D_32x32b_exact: injective(read_D_32x32b) && size(read_D_32x32b) == 32768 && "
-        "forall t in [0,128), v in [0,256): read_D_32x32b(t,v) / 65536 < 128 && read_D_32x32b(t,v) % 65536 < 256",
+        "(forall t in [0,128), v in [0,256): read_D_32x32b(t,v) / 65536 < 128 && read_D_32x32b(t,v) % 65536 < 256)",
         "# Reading the M=64 layout F accumulator with 32x32b: lanes 16..31 of each quadrant hold no data.",
         "expect refuted read_F_with_32x32b: forall w in [0,4), t in [0,32): (32*w*65536 + sm100.tcgen05.ld.32x32b.x1(t,0)) / 65536 % 32 < 16",
         "# With a 16-lane shape at lane offset 0 every touched lane holds data of layout F.",
@@ -200,10 +201,10 @@ def ldst():
             p = f"{arch}.{op}.x{x}"
             out += [f"model {p} = (32,{vals}):(2,{strides})",
                     f"model {p}.trans = ((4,8),{vals}):((16,1),{tstrides})",
-                    f"prove {op}_x{x}: bijective({p}) && size({p}) == {64 * x} && forall t in [0,32), v in [0,{2 * x}): "
-                    f"{p}(t,v) == 8*(8*(v/2) + t/4) + 2*(t%4) + v%2",
-                    f"prove {op}_x{x}_trans: bijective({p}.trans) && size({p}.trans) == {64 * x} && forall t in [0,32), v in [0,{2 * x}): "
-                    f"{p}.trans(t,v) == 8*(8*(v/2) + 2*(t%4) + v%2) + t/4", ""]
+                    f"prove {op}_x{x}: bijective({p}) && size({p}) == {64 * x} && (forall t in [0,32), v in [0,{2 * x}): "
+                    f"{p}(t,v) == 8*(8*(v/2) + t/4) + 2*(t%4) + v%2)",
+                    f"prove {op}_x{x}_trans: bijective({p}.trans) && size({p}.trans) == {64 * x} && (forall t in [0,32), v in [0,{2 * x}): "
+                    f"{p}.trans(t,v) == 8*(8*(v/2) + 2*(t%4) + v%2) + t/4)", ""]
     return out
 
 

@@ -68,6 +68,11 @@ public final class ModelRegistry {
         return files.containsKey(name);
     }
 
+    /** A model's value, loading its file with the attached loader (for tools such as {@code hw map}). */
+    public Object value(String name) {
+        return resolve(name, null).value();
+    }
+
     Resolved resolve(String name, SourcePos from) {
         Path f = files.get(name);
         if (f == null) {

@@ -1,0 +1,128 @@
+package cuteprover.cli;
+
+import cuteprover.CuteError;
+import cuteprover.expr.Values;
+import cuteprover.hw.AccessMap;
+import cuteprover.hw.HardwareModels;
+import cuteprover.hw.ModelName;
+import cuteprover.hw.Observed;
+import cuteprover.spec.Diagnostic;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code hw list | show NAME | map NAME}: the hardware models of {@code hardware-models/}.
+ * {@code map} prints one line per element, whitespace-separated integers: {@code thread value row col}
+ * for MMA fragments (PTX orientation) and ldmatrix/stmatrix, {@code thread register lane column} for
+ * tensor-memory loads and stores (one warp, relative to its base address), {@code row col lane column}
+ * for tensor-memory accumulator placements, {@code index offset} for other functions.
+ * Exit status 0, or 3 with an {@code error:} line for an unknown model or a broken model file.
+ */
+@Command(name = "hw", description = "List, show and print the access maps of the hardware models.",
+        subcommands = {HwCommand.ListModels.class, HwCommand.Show.class, HwCommand.Map.class})
+public final class HwCommand implements Runnable {
+
+    @Override
+    public void run() {
+        picocli.CommandLine.usage(this, System.out);
+    }
+
+    /** Options shared by the subcommands. */
+    static class Common {
+        @Option(names = "--models", paramLabel = "DIR", description = "hardware-models directory (default: the project's)")
+        Path models;
+
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+
+        HardwareModels open() {
+            return HardwareModels.at(models != null ? models : Projects.root().resolve("hardware-models"));
+        }
+
+        int fail(CuteError e) {
+            err.println("error: " + e.getMessage());
+            return 3;
+        }
+
+        /** A model's value, or a CuteError naming the file errors that prevent it. */
+        Object value(HardwareModels hw, String name) {
+            Object v = hw.value(name);
+            List<Diagnostic> errors = hw.errors();
+            if (!errors.isEmpty()) {
+                throw new CuteError("hardware model file has errors: " + errors.get(0));
+            }
+            return v;
+        }
+    }
+
+    @Command(name = "list", description = "List the model names, one per line.")
+    static final class ListModels extends Common implements Callable<Integer> {
+        @Override
+        public Integer call() {
+            try {
+                open().names().forEach(out::println);
+                return 0;
+            } catch (CuteError e) {
+                return fail(e);
+            }
+        }
+    }
+
+    @Command(name = "show", description = "Print a model's layout, its map format, its file and its properties.")
+    static final class Show extends Common implements Callable<Integer> {
+        @Parameters(paramLabel = "NAME")
+        String name;
+
+        @Override
+        public Integer call() {
+            try {
+                HardwareModels hw = open();
+                Object v = value(hw, name);
+                ModelName n = ModelName.parse(name);
+                out.println(name + " = " + Values.format(v));
+                out.println("map: " + n.header());
+                out.println("file: " + hw.root().relativize(hw.fileOf(name)));
+                out.println("observed on silicon: " + Observed.mapFile(hw.root(), name)
+                        .map(p -> hw.root().relativize(p).toString()).orElse("no"));
+                for (String p : hw.properties(name)) {
+                    out.println(p);
+                }
+                return 0;
+            } catch (CuteError e) {
+                return fail(e);
+            }
+        }
+    }
+
+    @Command(name = "map", description = "Print a model's access map, one line of integers per element.")
+    static final class Map extends Common implements Callable<Integer> {
+        @Parameters(paramLabel = "NAME")
+        String name;
+
+        @Override
+        public Integer call() {
+            try {
+                HardwareModels hw = open();
+                List<long[]> rows = AccessMap.rows(ModelName.parse(name), value(hw, name));
+                PrintWriter w = new PrintWriter(new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8)));
+                for (long[] r : rows) {
+                    w.println(AccessMap.line(r));
+                }
+                w.flush();
+                return 0;
+            } catch (CuteError e) {
+                return fail(e);
+            }
+        }
+    }
+}
