@@ -1,7 +1,6 @@
 package cuteprover.hw;
 
 import cuteprover.CuteError;
-import cuteprover.layout.Decider;
 import cuteprover.spec.Diagnostic;
 import cuteprover.spec.ModelRegistry;
 import cuteprover.spec.SpecLoader;
@@ -28,7 +27,7 @@ public final class HardwareModels {
     private HardwareModels(Path root) {
         this.root = root;
         this.registry = new ModelRegistry(List.of(root));
-        this.loader = new SpecLoader(registry, assumptions -> Decider.CONCRETE, root);
+        this.loader = new SpecLoader(registry, root);
     }
 
     /** The models under {@code root} (normally the project's {@code hardware-models/}). */

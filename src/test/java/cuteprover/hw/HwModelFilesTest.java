@@ -1,6 +1,5 @@
 package cuteprover.hw;
 
-import cuteprover.layout.Decider;
 import cuteprover.spec.Diagnostic;
 import cuteprover.spec.ModelRegistry;
 import cuteprover.spec.SpecLoader;
@@ -28,7 +27,7 @@ class HwModelFilesTest {
 
     @Test
     void everyModelFileLoadsWithoutErrors() throws IOException {
-        SpecLoader loader = new SpecLoader(new ModelRegistry(List.of(ROOT)), a -> Decider.CONCRETE, ROOT);
+        SpecLoader loader = new SpecLoader(new ModelRegistry(List.of(ROOT)), ROOT);
         List<Path> files = specFiles();
         assertTrue(files.size() >= 7, "model files found: " + files);
         for (Path f : files) {

@@ -1,6 +1,5 @@
 package cuteprover.hw;
 
-import cuteprover.layout.Decider;
 import cuteprover.spec.ModelRegistry;
 import cuteprover.spec.Obligation;
 import cuteprover.spec.SpecLoader;
@@ -31,7 +30,7 @@ class HwPropertiesTest {
     private static final String ENUMERATION_ONLY = "smem_swizzle.cute";
 
     static List<Obligation> obligations() throws IOException {
-        SpecLoader loader = new SpecLoader(new ModelRegistry(List.of(HwModelFilesTest.ROOT)), a -> Decider.CONCRETE,
+        SpecLoader loader = new SpecLoader(new ModelRegistry(List.of(HwModelFilesTest.ROOT)),
                 HwModelFilesTest.ROOT);
         for (Path f : HwModelFilesTest.specFiles()) {
             loader.load(f);
