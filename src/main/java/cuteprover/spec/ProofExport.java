@@ -9,7 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /**
  * Writes obligations as self-contained SMT-LIB2 files that another solver can recheck. Each file
@@ -50,21 +53,45 @@ public final class ProofExport {
      * property expected refuted, sat where the query is the refuting one (recorded by rechecking it).
      */
     public static List<Path> write(Path dir, List<Obligation> obligations, Supplier<ObligationProver> provers) {
+        Map<String, String> files = render(obligations, provers);
         List<Path> written = new ArrayList<>();
-        try (ObligationProver prover = provers.get()) {
+        try {
             Files.createDirectories(dir);
-            for (Obligation o : obligations) {
-                List<String> scripts = prover.smtlib(o);
-                for (int k = 0; k < scripts.size(); k++) {
-                    String expected = o.expectRefuted() ? prover.answer(scripts.get(k)) : "unsat";
-                    Path f = dir.resolve(fileName(o, k));
-                    Files.writeString(f, render(o, k, scripts.size(), scripts.get(k), expected), StandardCharsets.UTF_8);
-                    written.add(f);
+            try (Stream<Path> old = Files.list(dir)) {
+                for (Path f : old.filter(p -> p.toString().endsWith(".smt2")).toList()) {
+                    if (!files.containsKey(f.getFileName().toString())) {
+                        Files.delete(f);
+                    }
                 }
+            }
+            for (Map.Entry<String, String> e : files.entrySet()) {
+                Path f = dir.resolve(e.getKey());
+                Files.writeString(f, e.getValue(), StandardCharsets.UTF_8);
+                written.add(f);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return written;
+    }
+
+    /** File name to content for every query of every obligation, in a stable order. */
+    public static Map<String, String> render(List<Obligation> obligations, Supplier<ObligationProver> provers) {
+        Map<String, String> files = new TreeMap<>();
+        try (ObligationProver prover = provers.get()) {
+            for (Obligation o : obligations) {
+                List<String> scripts;
+                try {
+                    scripts = prover.smtlib(o);
+                } catch (cuteprover.CuteError e) {
+                    continue; // bad input has no proof; check reports it
+                }
+                for (int k = 0; k < scripts.size(); k++) {
+                    String expected = o.expectRefuted() ? prover.answer(scripts.get(k)) : "unsat";
+                    files.put(fileName(o, k), render(o, k, scripts.size(), scripts.get(k), expected));
+                }
+            }
+        }
+        return files;
     }
 }
