@@ -159,7 +159,11 @@ def sm100():
     ]
     for n in (64, 128, 256):
         out.append(f"model sm100.tcgen05.mma.m128n{n}.D = (128,{n}):(65536,1)")
-    out += ["# M=64, cta_group::1 (layout F, half datapath): lane = m%16 + 32*(m/16), column = n; lane offset 0 or 16."]
+    out += ["# M=256, cta_group::2 (layout A): each CTA of the pair holds its 128 rows as layout D does."]
+    for n in (64, 128, 256):
+        out.append(f"model sm100.tcgen05.mma.cta2.m256n{n}.A = (128,{n}):(65536,1)")
+    out += ["# M=64, cta_group::1 (layout F, half datapath): lane = m%16 + 32*(m/16), column = n, at lane offset 0;",
+            "# a second M=64 tile may sit at lane offset 16 (address + 16*65536) with the same layout."]
     for n in (64, 128, 256):
         out.append(f"model sm100.tcgen05.mma.m64n{n}.F = ((16,4),{n}):((65536,2097152),1)")
     out += ["# M=128, cta_group::2 dense (layout B, 2x2), per CTA: lane = m + 64*(n/(N/2)), column = n%(N/2)."]
@@ -169,7 +173,9 @@ def sm100():
         "prove mma_D_ptx: forall m in [0,128), n in [0,256): sm100.tcgen05.mma.m128n256.D(m,n) == m*65536 + n",
         "prove mma_F_ptx: forall m in [0,64), n in [0,256): sm100.tcgen05.mma.m64n256.F(m,n) == (m%16 + 32*(m/16))*65536 + n",
         "prove mma_B_ptx: forall m in [0,64), n in [0,256): sm100.tcgen05.mma.cta2.m128n256.B(m,n) == (m + 64*(n/128))*65536 + n%128",
-        "prove mma_placements_injective: injective(sm100.tcgen05.mma.m128n256.D) && injective(sm100.tcgen05.mma.m64n256.F) && injective(sm100.tcgen05.mma.cta2.m128n256.B)",
+        "prove mma_placements_injective: injective(sm100.tcgen05.mma.m128n256.D) && injective(sm100.tcgen05.mma.m64n256.F) && injective(sm100.tcgen05.mma.cta2.m128n256.B) && equal(sm100.tcgen05.mma.cta2.m256n256.A, sm100.tcgen05.mma.m128n256.D)",
+        "# Layout F at lane offsets 0 and 16 (two M=64 tiles) never collide: tile 0 uses lanes with lane%32 < 16, tile 1 the others.",
+        "prove mma_F_two_tiles_disjoint: forall m in [0,64), n in [0,256): (sm100.tcgen05.mma.m64n256.F(m,n) / 65536) % 32 < 16 && ((16*65536 + sm100.tcgen05.mma.m64n256.F(m,n)) / 65536) % 32 >= 16",
         "",
         "# Reading the M=128 accumulator (layout D, N=256) with a warpgroup: warp w at lane 32w, 32x32b.x32 at",
         "# columns 32*i. (thread of warpgroup, (register, instruction)) -> address: every (m, n) exactly once.",
