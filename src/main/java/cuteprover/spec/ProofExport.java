@@ -43,8 +43,27 @@ public final class ProofExport {
         }
         sb.append("; query ").append(k + 1).append(" of ").append(total).append('\n');
         sb.append(EXPECTED_PREFIX).append(expected).append('\n');
-        sb.append(script.endsWith("\n") ? script : script + "\n");
+        String body = canonicalLetNames(script);
+        sb.append(body.endsWith("\n") ? body : body + "\n");
         return sb.toString();
+    }
+
+    private static final java.util.regex.Pattern LET_NAME = java.util.regex.Pattern.compile("([?$])x(\\d+)\\b");
+
+    /**
+     * Z3 names let-bound terms after its internal term ids, which depend on what the context built
+     * before; renumbering them in order of appearance makes the file a function of the obligation.
+     */
+    static String canonicalLetNames(String script) {
+        Map<String, String> names = new java.util.HashMap<>();
+        java.util.regex.Matcher m = LET_NAME.matcher(script);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String renamed = names.computeIfAbsent(m.group(), k -> m.group(1) + "t" + names.size());
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(renamed));
+        }
+        m.appendTail(out);
+        return out.toString();
     }
 
     /**

@@ -49,7 +49,35 @@ final class PredicateCheck extends Check {
             rangeConds.add(new Cond.Cmp("<", SymInt.var(b.name()), hi));
         }
         this.ranges = new Cond.And(rangeConds);
-        this.condition = new CondTranslator(new Evaluator(scope.decider, true, defs)).translate(body);
+        this.condition = translateOrNull(scope, defs, body, ranges);
+    }
+
+    /**
+     * The body as an arithmetic condition, or null when it has no such form (a swizzle's XOR of a
+     * symbolic offset) but the ranges are static: then the predicate is decided by enumeration only.
+     */
+    private static Cond translateOrNull(Scope scope, Map<String, Object> defs, Expr body, Cond ranges) {
+        try {
+            return new CondTranslator(new Evaluator(scope.decider, true, defs)).translate(body);
+        } catch (CuteError e) {
+            if (ranges.substitute(scope.assumptions.substitution()).variables().stream()
+                    .allMatch(v -> defs.get(v) instanceof SymInt s && s.equals(SymInt.var(v)) && !scope.definitions.containsKey(v))
+                    && staticBounds(ranges, scope)) {
+                return null;
+            }
+            throw e;
+        }
+    }
+
+    private static boolean staticBounds(Cond ranges, Scope scope) {
+        for (Cond part : ((Cond.And) ranges).parts()) {
+            Cond.Cmp cmp = (Cond.Cmp) part;
+            SymInt bound = cmp.op().equals("<=") ? cmp.left() : cmp.right();
+            if (!bound.substitute(scope.assumptions.substitution()).isConst()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean mentions(Scope scope, String name) {
@@ -63,6 +91,9 @@ final class PredicateCheck extends Check {
 
     @Override
     String description() {
+        if (condition == null) {
+            return "forall (decided by enumeration): " + binders.size() + " bound variables";
+        }
         return binders.isEmpty() ? "condition: " + condition : "forall: " + condition;
     }
 
@@ -77,6 +108,9 @@ final class PredicateCheck extends Check {
 
     @Override
     Encoded encode(Scope scope) {
+        if (condition == null) {
+            throw new CuteError("this forall has no arithmetic encoding (it uses a swizzle) and its ranges are too large to enumerate");
+        }
         Context ctx = scope.enc.ctx();
         BoolExpr cex = ctx.mkAnd(scope.enc.encode(ranges), ctx.mkNot(scope.enc.encode(condition)));
         List<ArithExpr<IntSort>> coords = new ArrayList<>();
@@ -122,7 +156,7 @@ final class PredicateCheck extends Check {
     @Override
     Enumerated enumerate(Scope scope) {
         Cond r = ranges.substitute(scope.assumptions.substitution());
-        Cond body = condition.substitute(scope.assumptions.substitution());
+        Cond body = condition == null ? r : condition.substitute(scope.assumptions.substitution());
         List<String> names = coordinateNames();
         java.util.Set<String> free = new java.util.HashSet<>(r.variables());
         free.addAll(body.variables());
@@ -159,14 +193,17 @@ final class PredicateCheck extends Check {
                 env.put(names.get(i), at[i]);
             }
             try {
-                if (r.holds(env) && !body.holds(env)) {
+                boolean violated = condition == null
+                        ? r.holds(env) && !new World(scope.definitions, Map.of()).with(env).holds(this.body)
+                        : r.holds(env) && !body.holds(env);
+                if (violated) {
                     List<Long> w = new ArrayList<>();
                     for (long v : at) {
                         w.add(v);
                     }
                     return new Enumerated(true, w);
                 }
-            } catch (ArithmeticException e) {
+            } catch (ArithmeticException | CuteError e) {
                 return Enumerated.NOT_APPLICABLE;
             }
             for (int i = 0; i < at.length; i++) {
