@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_tmem.cute:235:1
+; source: hardware-models/sm100_tmem.cute:240:1
 ; property: forall m in [0,64), n in [0,256): sm100.tcgen05.mma.cta2.m128n256.B(m,n) == (m + 64*(n/128))*65536 + n%128
 ; query 1 of 1
 ; expected: unsat

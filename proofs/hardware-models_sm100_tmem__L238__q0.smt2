@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_tmem.cute:233:1
+; source: hardware-models/sm100_tmem.cute:238:1
 ; property: forall m in [0,128), n in [0,256): sm100.tcgen05.mma.m128n256.D(m,n) == m*65536 + n
 ; query 1 of 1
 ; expected: unsat

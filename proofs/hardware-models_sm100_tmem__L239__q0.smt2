@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_tmem.cute:234:1
+; source: hardware-models/sm100_tmem.cute:239:1
 ; property: forall m in [0,64), n in [0,256): sm100.tcgen05.mma.m64n256.F(m,n) == (m%16 + 32*(m/16))*65536 + n
 ; query 1 of 1
 ; expected: unsat

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_tmem.cute:244:1
+; source: hardware-models/sm100_tmem.cute:251:1
 ; property: forall w in [0,4), t in [0,32): (32*w*65536 + sm100.tcgen05.ld.32x32b.x1(t,0)) / 65536 % 32 < 16
 ; query 1 of 1
 ; expected: sat
