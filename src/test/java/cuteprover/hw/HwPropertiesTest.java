@@ -23,12 +23,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class HwPropertiesTest {
 
-    /**
-     * The prover refuses swizzles of symbolic offsets ("swizzles of symbolic offsets are not supported"),
-     * and forall binders are symbolic to it: the swizzle file's properties are checked by enumeration only.
-     */
-    private static final String ENUMERATION_ONLY = "smem_swizzle.cute";
-
     static List<Obligation> obligations() throws IOException {
         SpecLoader loader = new SpecLoader(new ModelRegistry(List.of(HwModelFilesTest.ROOT)),
                 HwModelFilesTest.ROOT);
@@ -45,9 +39,6 @@ class HwPropertiesTest {
         int proved = 0;
         try (ProofSession session = new ProofSession(ProverOptions.defaults().withTimeoutMs(20_000))) {
             for (Obligation o : obligations()) {
-                if (o.pos().file().equals(ENUMERATION_ONLY)) {
-                    continue;
-                }
                 Verdict v = session.prove(o.property(), o.assumptions(), o.definitions());
                 Verdict.Kind expected = o.expectRefuted() ? Verdict.Kind.REFUTED : Verdict.Kind.PROVED;
                 if (v.kind() != expected) {
