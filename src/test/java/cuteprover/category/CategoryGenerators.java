@@ -156,6 +156,21 @@ final class CategoryGenerators {
         return LayoutFunctor.encode(morphism(r));
     }
 
+    /** A tractable layout whose offsets stay below {@code bound}: a morphism into a tuple of size at most bound. */
+    static NestLayout tractableWithin(long bound, Random r) {
+        List<Long> t = new ArrayList<>();
+        long size = 1;
+        int n = r.nextInt(5);
+        for (int k = 0; k < n; k++) {
+            long e = sizeOrOne(r);
+            if (size * e <= bound) {
+                t.add(e);
+                size *= e;
+            }
+        }
+        return LayoutFunctor.encode(into(NestedTuple.flat(toArray(t)), r));
+    }
+
     /** A composable chain f: S -> T, g: T -> U, h: U -> V. */
     static List<NestMorphism> chain(Random r, int length) {
         List<NestMorphism> out = new ArrayList<>();
