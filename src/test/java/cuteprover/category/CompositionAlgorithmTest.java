@@ -84,27 +84,6 @@ class CompositionAlgorithmTest {
         assertEquals("12:1", CompositionAlgorithm.run(l("(2,2,3):(1,2,4)"), l("3:2")).coalescedOuter().toString());
     }
 
-    /**
-     * Known differences: CuTe composes these (the result is a valid composite under the slides'
-     * definition, checked here by brute force), but no mutual refinement exists, so the categorical
-     * algorithm refuses and names the step. These are recorded, not bugs.
-     */
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "4:1|3:1|3:1|MUTUAL_REFINEMENT_INDIVISIBLE",
-            "(6,2):(6,3)|(2,2):(1,2)|(2,2):(6,12)|MUTUAL_REFINEMENT_INDIVISIBLE",
-            "(4,4):(0,1)|3:1|3:0|MUTUAL_REFINEMENT_INDIVISIBLE",
-    })
-    void knownDifferencesAreRefusedAtANamedStep(String a, String b, String validComposite, Refusal.Step step) {
-        NestLayout outer = l(a);
-        NestLayout inner = l(b);
-        Postconditions.composition(outer, inner, l(validComposite));
-        Refusal r = assertThrows(Refusal.class, () -> CompositionAlgorithm.compose(outer, inner));
-        assertEquals(step, r.step());
-        assertTrue(r.getMessage().startsWith("categorical composition refused at step 2 (mutual refinement): the codomain"),
-                r.getMessage());
-    }
-
     @Test
     void refusalsNameTheirStep() {
         // B = 4:2 reaches 6, past the domain [0,6) of A = 6:1: CuTe extends A's last mode, the slides' definition does not
