@@ -37,8 +37,11 @@ public final class CompositionAlgorithm {
         return r;
     }
 
-    /** The algorithm without the enumeration check (the benchmark measures both). */
-    static Run runUnchecked(NestLayout outer, NestLayout inner) {
+    /**
+     * The algorithm without the enumeration check of its result: for benchmarks and for callers that
+     * check the result themselves. Everything else goes through {@link #run}.
+     */
+    public static Run runUnchecked(NestLayout outer, NestLayout inner) {
         Tractability ti = Tractability.of(inner);
         if (!ti.tractable()) {
             throw new Refusal(OPERATION, Refusal.Step.FIRST_NOT_TRACTABLE, inner + " is not tractable: " + ti.reason());
@@ -52,7 +55,7 @@ public final class CompositionAlgorithm {
         }
         NestMorphism g = LayoutFunctor.standardForm(coal, to.order());
         MutualRefinement mr = MutualRefinement.of(f.codomain(), g.domain(), OPERATION,
-                "f = std(" + inner + ") = " + f, "g = std(" + coal + ") = " + g);
+                () -> "f = std(" + inner + ") = " + f, () -> "g = std(" + coal + ") = " + g);
         NestMorphism fPulled = Refinements.pullback(f, mr.tRefined());
         NestMorphism iota = Refinements.inclusion(mr);
         NestMorphism gPushed = Refinements.pushforward(g, mr.uRefined());

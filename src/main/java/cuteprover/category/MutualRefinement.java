@@ -2,6 +2,7 @@ package cuteprover.category;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * A mutual refinement {@code (T', U')} of two tuples T and U: T' refines T, U' refines U, and the
@@ -23,11 +24,15 @@ import java.util.List;
 public record MutualRefinement(NestedTuple tRefined, NestedTuple uRefined) {
 
     public static MutualRefinement of(NestedTuple t, NestedTuple u, String operation) {
-        return of(t, u, operation, "f", "g");
+        return of(t, u, operation, () -> "f", () -> "g");
     }
 
-    /** As {@link #of(NestedTuple, NestedTuple, String)}; the names say whose codomain T and domain U are. */
-    public static MutualRefinement of(NestedTuple t, NestedTuple u, String operation, String tOwner, String uOwner) {
+    /**
+     * As {@link #of(NestedTuple, NestedTuple, String)}; the names say whose codomain T and domain U
+     * are (built only for a refusal).
+     */
+    public static MutualRefinement of(NestedTuple t, NestedTuple u, String operation,
+                                      Supplier<String> tOwner, Supplier<String> uOwner) {
         long[] tv = t.entries();
         long[] uv = u.entries();
         List<List<Long>> tGroups = new ArrayList<>();
@@ -46,7 +51,7 @@ public record MutualRefinement(NestedTuple tRefined, NestedTuple uRefined) {
                         break;
                     }
                     throw new Refusal(operation, Refusal.Step.MUTUAL_REFINEMENT_EXHAUSTED, "the codomain " + t
-                            + " of " + tOwner + " is larger than the domain " + u + " of " + uOwner + ": entry " + (j + 1) + " of " + t
+                            + " of " + tOwner.get() + " is larger than the domain " + u + " of " + uOwner.get() + ": entry " + (j + 1) + " of " + t
                             + " (remaining " + a + ") is left over when " + u + " is used up");
                 }
                 if (a == b) {
@@ -72,7 +77,7 @@ public record MutualRefinement(NestedTuple tRefined, NestedTuple uRefined) {
                     b = k < uv.length ? uv[k] : 0;
                 } else {
                     throw new Refusal(operation, Refusal.Step.MUTUAL_REFINEMENT_INDIVISIBLE, "the codomain " + t
-                            + " of " + tOwner + " and the domain " + u + " of " + uOwner + " have no mutual refinement: entry " + (j + 1) + " of "
+                            + " of " + tOwner.get() + " and the domain " + u + " of " + uOwner.get() + " have no mutual refinement: entry " + (j + 1) + " of "
                             + t + " (remaining " + a + ") meets entry " + (k + 1) + " of " + u + " (remaining " + b
                             + "), and neither divides the other");
                 }

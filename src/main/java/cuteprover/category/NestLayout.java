@@ -78,27 +78,29 @@ public final class NestLayout {
 
     /** The boundary from the concrete engine: static shapes and integer strides only. */
     public static NestLayout of(Layout layout) {
-        if (!layout.isStatic() || !layout.hasIntegerStrides()) {
-            throw new CuteError("the categorical engine needs a static layout with integer strides, got " + layout);
-        }
-        NestedTuple shape = toNested(layout.shape());
-        List<IntTuple> leaves = layout.stride().leaves();
-        long[] d = new long[leaves.size()];
+        List<Long> strides = new ArrayList<>();
+        NestedTuple shape = toNested(layout.shape(), layout.stride(), strides, layout);
+        long[] d = new long[strides.size()];
         for (int i = 0; i < d.length; i++) {
-            d[i] = ((SymInt) leaves.get(i)).value();
+            d[i] = strides.get(i);
         }
         return new NestLayout(shape, d);
     }
 
-    private static NestedTuple toNested(IntTuple t) {
-        if (t instanceof Tuple tuple) {
+    /** One walk over the congruent shape and stride, refusing symbolic entries and basis strides. */
+    private static NestedTuple toNested(IntTuple shape, IntTuple stride, List<Long> strides, Layout whole) {
+        if (shape instanceof Tuple tuple) {
             List<NestedTuple> modes = new ArrayList<>(tuple.rank());
-            for (IntTuple e : tuple.elements()) {
-                modes.add(toNested(e));
+            for (int i = 0; i < tuple.rank(); i++) {
+                modes.add(toNested(tuple.mode(i), stride.mode(i), strides, whole));
             }
             return NestedTuple.tuple(modes);
         }
-        return NestedTuple.integer(((SymInt) t).value());
+        if (!(shape instanceof SymInt s) || !s.isConst() || !(stride instanceof SymInt d) || !d.isConst()) {
+            throw new CuteError("the categorical engine needs a static layout with integer strides, got " + whole);
+        }
+        strides.add(d.value());
+        return NestedTuple.integer(s.value());
     }
 
     /** The boundary back to the concrete engine. */

@@ -177,22 +177,25 @@ public final class NestedTuple {
 
     private List<NestedTuple> relativeModesOrNull(NestedTuple coarser) {
         List<NestedTuple> out = new ArrayList<>(coarser.length());
-        return collectRelative(this, coarser, out) ? out : null;
+        return collectRelative(profile, 0, coarser.profile, 0, coarser.entries, out) ? out : null;
     }
 
-    private static boolean collectRelative(NestedTuple fine, NestedTuple coarse, List<NestedTuple> out) {
-        if (coarse.isInteger()) {
-            if (fine.sizeOrZero() != coarse.entries[0]) {
+    /** Walks both profiles by entry offsets, materializing only the relative modes. */
+    private boolean collectRelative(Profile fine, int fineAt, Profile coarse, int coarseAt, long[] coarseEntries,
+                                    List<NestedTuple> out) {
+        if (coarse.isLeaf()) {
+            if (sizeOrZero(fineAt, fineAt + fine.length()) != coarseEntries[coarseAt]) {
                 return false;
             }
-            out.add(fine);
+            out.add(new NestedTuple(fine, Arrays.copyOfRange(entries, fineAt, fineAt + fine.length())));
             return true;
         }
-        if (fine.isInteger() || fine.rank() != coarse.rank()) {
+        if (fine.isLeaf() || fine.rank() != coarse.rank()) {
             return false;
         }
         for (int i = 0; i < coarse.rank(); i++) {
-            if (!collectRelative(fine.mode(i), coarse.mode(i), out)) {
+            if (!collectRelative(fine.mode(i), fineAt + fine.modeOffset(i), coarse.mode(i), coarseAt + coarse.modeOffset(i),
+                    coarseEntries, out)) {
                 return false;
             }
         }
@@ -201,8 +204,13 @@ public final class NestedTuple {
 
     /** Size for comparison only: an overflowing product cannot equal any entry, so it reads as 0. */
     private long sizeOrZero() {
+        return sizeOrZero(0, entries.length);
+    }
+
+    private long sizeOrZero(int from, int to) {
         long p = 1;
-        for (long e : entries) {
+        for (int k = from; k < to; k++) {
+            long e = entries[k];
             if (p > Long.MAX_VALUE / e) {
                 return 0;
             }

@@ -16,6 +16,7 @@ public final class Profile {
     public static final Profile LEAF = new Profile(null);
 
     private final List<Profile> modes;
+    private final int[] offsets;
     private final int length;
     private final int depth;
 
@@ -24,10 +25,14 @@ public final class Profile {
         if (modes == null) {
             this.length = 1;
             this.depth = 0;
+            this.offsets = new int[] {0};
         } else {
             int len = 0;
             int deepest = 0;
-            for (Profile p : modes) {
+            this.offsets = new int[modes.size()];
+            for (int i = 0; i < modes.size(); i++) {
+                Profile p = modes.get(i);
+                offsets[i] = len;
                 len += p.length;
                 deepest = Math.max(deepest, p.depth);
             }
@@ -77,11 +82,7 @@ public final class Profile {
 
     /** Index of the first entry of mode i in the flattening. */
     public int modeOffset(int i) {
-        int off = 0;
-        for (int k = 0; k < i; k++) {
-            off += mode(k).length;
-        }
-        return off;
+        return offsets[i];
     }
 
     @Override

@@ -4,6 +4,7 @@ import cuteprover.CuteError;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Moving a morphism along a refinement of one of its ends (slides §5).
@@ -24,10 +25,7 @@ public final class Refinements {
     }
 
     public static NestMorphism pullback(NestMorphism f, NestedTuple refinedCodomain) {
-        if (!refinedCodomain.refines(f.codomain())) {
-            throw new CuteError("cannot pull " + f + " back along " + refinedCodomain + ": it does not refine the codomain " + f.codomain());
-        }
-        List<NestedTuple> rel = refinedCodomain.relativeModes(f.codomain());
+        List<NestedTuple> rel = relativeModes(refinedCodomain, f.codomain(), () -> "cannot pull " + f + " back along ");
         int[] offset = offsets(rel);
         NestedTuple s = f.domain();
         List<NestedTuple> replacements = new ArrayList<>(s.length());
@@ -49,10 +47,7 @@ public final class Refinements {
     }
 
     public static NestMorphism pushforward(NestMorphism g, NestedTuple refinedDomain) {
-        if (!refinedDomain.refines(g.domain())) {
-            throw new CuteError("cannot push " + g + " forward along " + refinedDomain + ": it does not refine the domain " + g.domain());
-        }
-        List<NestedTuple> rel = refinedDomain.relativeModes(g.domain());
+        List<NestedTuple> rel = relativeModes(refinedDomain, g.domain(), () -> "cannot push " + g + " forward along ");
         NestedTuple v = g.codomain();
         List<NestedTuple> replacements = new ArrayList<>(v.length());
         for (int j = 0; j < v.length(); j++) {
@@ -74,6 +69,14 @@ public final class Refinements {
             }
         }
         return NestMorphism.trusted(refinedDomain, v.substitute(replacements), alpha);
+    }
+
+    private static List<NestedTuple> relativeModes(NestedTuple fine, NestedTuple coarse, Supplier<String> context) {
+        try {
+            return fine.relativeModes(coarse);
+        } catch (CuteError e) {
+            throw new CuteError(context.get() + fine + ": it does not refine " + coarse);
+        }
     }
 
     /** Where each piece starts in the concatenated flattening. */

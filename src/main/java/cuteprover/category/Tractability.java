@@ -1,8 +1,5 @@
 package cuteprover.category;
 
-import java.util.Arrays;
-import java.util.Comparator;
-
 /**
  * Tractable layouts: those obtainable from a column-major layout by permuting modes, removing
  * modes, inserting stride-0 modes and reparenthesizing (slides §2) — exactly the layouts
@@ -50,14 +47,15 @@ public record Tractability(boolean tractable, String reason, int[] order) {
 
     /** Stable sort of the flat mode indices by (stride, shape). */
     static int[] sortedOrder(long[] s, long[] d) {
-        Integer[] idx = new Integer[s.length];
-        for (int i = 0; i < idx.length; i++) {
-            idx[i] = i;
-        }
-        Arrays.sort(idx, Comparator.<Integer>comparingLong(i -> d[i]).thenComparingLong(i -> s[i]));
-        int[] out = new int[idx.length];
+        // insertion sort: layouts have few modes, and it is stable without boxing
+        int[] out = new int[s.length];
         for (int i = 0; i < out.length; i++) {
-            out[i] = idx[i];
+            int k = i;
+            while (k > 0 && (d[out[k - 1]] > d[i] || d[out[k - 1]] == d[i] && s[out[k - 1]] > s[i])) {
+                out[k] = out[k - 1];
+                k--;
+            }
+            out[k] = i;
         }
         return out;
     }
