@@ -30,6 +30,18 @@ import java.util.concurrent.TimeUnit;
  * </ul>
  * Run: {@code mvn -o -Pbench -DskipTests package}, then
  * {@code java -cp target/classes:$(deps) org.openjdk.jmh.Main CategoryBench}.
+ *
+ * <p>Measured (JDK 17, 16-core Xeon, 1 fork, 3x1 s warm-up, 5x1 s, us/op):
+ * <pre>
+ * case             categorical  concrete   categoricalAlgorithm  concreteAlgorithm
+ * slidesE39            1.7         9.0            1.8                 1.1
+ * slidesE40            2.1         7.9            2.3                 1.4
+ * mmaTvRowMajor        3.3        10.7            1.7                 2.0
+ * wgmmaTvRowMajor     39.5        48.6            2.3                 2.1
+ * tiles256           588         868              3.3                 2.1
+ * </pre>
+ * Checked, the categorical engine is faster (its check walks two odometers); the algorithms alone
+ * are within 1.8x of each other, inside the 3x goal.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)

@@ -80,10 +80,19 @@ public final class LayoutFunctor {
             // Tractability made every span that a later stride divides fit; an unused last one may not.
             previousSpan = s[i] > Long.MAX_VALUE / d[i] ? Long.MAX_VALUE : d[i] * s[i];
         }
-        NestMorphism f = NestMorphism.trusted(layout.shape(), NestedTuple.flat(java.util.Arrays.copyOf(codomain, n)), alpha);
-        NestLayout back = encode(f);
-        if (!back.equals(layout)) {
-            throw new CuteError("internal error: the standard form " + f + " of " + layout + " encodes " + back);
+        NestMorphism f = NestMorphism.trusted(layout.shape(), NestedTuple.flatTrusted(java.util.Arrays.copyOf(codomain, n)), alpha);
+        // the round trip L_f = L, checked on the strides (the shape is L's own)
+        long prefix = 1;
+        long[] prefixes = new long[n];
+        for (int j = 0; j < n; j++) {
+            prefixes[j] = prefix;
+            prefix = j + 1 < n ? Math.multiplyExact(prefix, codomain[j]) : prefix;
+        }
+        for (int i = 0; i < s.length; i++) {
+            long encoded = alpha[i] == 0 ? 0 : prefixes[alpha[i] - 1];
+            if (encoded != d[i]) {
+                throw new CuteError("internal error: the standard form " + f + " of " + layout + " encodes " + encode(f));
+            }
         }
         return f;
     }

@@ -35,19 +35,24 @@ public record MutualRefinement(NestedTuple tRefined, NestedTuple uRefined) {
                                       Supplier<String> tOwner, Supplier<String> uOwner) {
         long[] tv = t.entries();
         long[] uv = u.entries();
-        List<List<Long>> tGroups = new ArrayList<>();
-        List<List<Long>> uGroups = new ArrayList<>();
+        // pieces of T' and U' in order; a group ends where tEnds/uEnds is set
+        int capacity = tv.length + uv.length + 1;
+        long[] pieces = new long[capacity];
+        boolean[] tEnds = new boolean[capacity];
+        boolean[] uEnds = new boolean[capacity];
+        int count = 0;
         int k = 0;
         long b = uv.length > 0 ? uv[0] : 0;
-        List<Long> uOpen = new ArrayList<>();
         for (int j = 0; j < tv.length; j++) {
-            List<Long> tOpen = new ArrayList<>();
             long a = tv[j];
             while (true) {
                 if (k == uv.length) {
-                    if (a == 1 && !uGroups.isEmpty()) {
-                        tOpen.add(1L);
-                        uGroups.get(uGroups.size() - 1).add(1L);
+                    if (a == 1 && count > 0) {
+                        // a trailing T entry 1 joins U's last entry as a piece 1
+                        pieces[count] = 1;
+                        uEnds[count - 1] = false;
+                        uEnds[count] = true;
+                        tEnds[count++] = true;
                         break;
                     }
                     throw new Refusal(operation, Refusal.Step.MUTUAL_REFINEMENT_EXHAUSTED, "the codomain " + t
@@ -55,23 +60,20 @@ public record MutualRefinement(NestedTuple tRefined, NestedTuple uRefined) {
                             + " (remaining " + a + ") is left over when " + u + " is used up");
                 }
                 if (a == b) {
-                    tOpen.add(a);
-                    uOpen.add(b);
-                    uGroups.add(uOpen);
-                    uOpen = new ArrayList<>();
+                    pieces[count] = a;
+                    tEnds[count] = true;
+                    uEnds[count++] = true;
                     k++;
                     b = k < uv.length ? uv[k] : 0;
                     break;
                 } else if (b % a == 0) {
-                    tOpen.add(a);
-                    uOpen.add(a);
+                    pieces[count] = a;
+                    tEnds[count++] = true;
                     b /= a;
                     break;
                 } else if (a % b == 0) {
-                    tOpen.add(b);
-                    uOpen.add(b);
-                    uGroups.add(uOpen);
-                    uOpen = new ArrayList<>();
+                    pieces[count] = b;
+                    uEnds[count++] = true;
                     a /= b;
                     k++;
                     b = k < uv.length ? uv[k] : 0;
@@ -82,32 +84,42 @@ public record MutualRefinement(NestedTuple tRefined, NestedTuple uRefined) {
                             + "), and neither divides the other");
                 }
             }
-            tGroups.add(tOpen);
         }
+        int tCount = count;
         if (k < uv.length) {
-            if (!uOpen.isEmpty() || b != uv[k]) {
-                uOpen.add(b);
-                uGroups.add(uOpen);
+            if (b != uv[k] || count > 0 && !uEnds[count - 1]) {
+                pieces = grow(pieces, count + uv.length - k);
+                uEnds = grow(uEnds, count + uv.length - k);
+                pieces[count] = b; // the open U entry takes its remainder
+                uEnds[count++] = true;
                 k++;
             }
+            pieces = grow(pieces, count + uv.length - k);
+            uEnds = grow(uEnds, count + uv.length - k);
             for (; k < uv.length; k++) {
-                uGroups.add(new ArrayList<>(List.of(uv[k])));
+                pieces[count] = uv[k];
+                uEnds[count++] = true;
             }
         }
-        return new MutualRefinement(t.substitute(pieces(tGroups)), u.substitute(pieces(uGroups)));
+        return new MutualRefinement(t.substituteTrusted(groups(pieces, tEnds, tCount)), u.substituteTrusted(groups(pieces, uEnds, count)));
     }
 
-    private static List<NestedTuple> pieces(List<List<Long>> groups) {
-        List<NestedTuple> out = new ArrayList<>(groups.size());
-        for (List<Long> g : groups) {
-            if (g.size() == 1) {
-                out.add(NestedTuple.integer(g.get(0)));
-            } else {
-                long[] v = new long[g.size()];
-                for (int i = 0; i < v.length; i++) {
-                    v[i] = g.get(i);
-                }
-                out.add(NestedTuple.flat(v));
+    private static long[] grow(long[] a, int n) {
+        return a.length >= n ? a : java.util.Arrays.copyOf(a, n);
+    }
+
+    private static boolean[] grow(boolean[] a, int n) {
+        return a.length >= n ? a : java.util.Arrays.copyOf(a, n);
+    }
+
+    /** The pieces 0..count-1 cut where {@code ends} is set: one integer or flat tuple per group. */
+    private static List<NestedTuple> groups(long[] pieces, boolean[] ends, int count) {
+        List<NestedTuple> out = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i < count; i++) {
+            if (ends[i]) {
+                out.add(i == start ? NestedTuple.integer(pieces[i]) : NestedTuple.flatTrusted(java.util.Arrays.copyOfRange(pieces, start, i + 1)));
+                start = i + 1;
             }
         }
         return out;

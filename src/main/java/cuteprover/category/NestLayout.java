@@ -78,29 +78,30 @@ public final class NestLayout {
 
     /** The boundary from the concrete engine: static shapes and integer strides only. */
     public static NestLayout of(Layout layout) {
-        List<Long> strides = new ArrayList<>();
-        NestedTuple shape = toNested(layout.shape(), layout.stride(), strides, layout);
-        long[] d = new long[strides.size()];
-        for (int i = 0; i < d.length; i++) {
-            d[i] = strides.get(i);
-        }
-        return new NestLayout(shape, d);
+        int n = layout.shape().isLeaf() ? 1 : layout.shape().leaves().size();
+        long[] s = new long[n];
+        long[] d = new long[n];
+        int[] at = {0};
+        Profile p = walk(layout.shape(), layout.stride(), s, d, at, layout);
+        return new NestLayout(NestedTuple.trusted(p, s), d);
     }
 
     /** One walk over the congruent shape and stride, refusing symbolic entries and basis strides. */
-    private static NestedTuple toNested(IntTuple shape, IntTuple stride, List<Long> strides, Layout whole) {
+    private static Profile walk(IntTuple shape, IntTuple stride, long[] s, long[] d, int[] at, Layout whole) {
         if (shape instanceof Tuple tuple) {
-            List<NestedTuple> modes = new ArrayList<>(tuple.rank());
-            for (int i = 0; i < tuple.rank(); i++) {
-                modes.add(toNested(tuple.mode(i), stride.mode(i), strides, whole));
+            Profile[] modes = new Profile[tuple.rank()];
+            for (int i = 0; i < modes.length; i++) {
+                modes[i] = walk(tuple.mode(i), stride.mode(i), s, d, at, whole);
             }
-            return NestedTuple.tuple(modes);
+            return Profile.ofOwned(modes);
         }
-        if (!(shape instanceof SymInt s) || !s.isConst() || !(stride instanceof SymInt d) || !d.isConst()) {
+        if (!(shape instanceof SymInt si) || !si.isConst() || !(stride instanceof SymInt di) || !di.isConst()) {
             throw new CuteError("the categorical engine needs a static layout with integer strides, got " + whole);
         }
-        strides.add(d.value());
-        return NestedTuple.integer(s.value());
+        s[at[0]] = si.value();
+        d[at[0]] = di.value();
+        at[0]++;
+        return Profile.LEAF;
     }
 
     /** The boundary back to the concrete engine. */

@@ -45,7 +45,10 @@ public final class NestedTuple {
     }
 
     public static NestedTuple integer(long value) {
-        return of(Profile.LEAF, new long[] {value});
+        if (value < 1) {
+            throw new CuteError("nested tuple entries must be positive integers, got " + value);
+        }
+        return new NestedTuple(Profile.LEAF, new long[] {value});
     }
 
     /** The flat tuple {@code (s_1,...,s_m)}; with no arguments the empty tuple {@code ()} of size 1. */
@@ -55,10 +58,11 @@ public final class NestedTuple {
 
     /** The tuple whose modes are the given nested tuples. */
     public static NestedTuple tuple(List<NestedTuple> modes) {
-        List<Profile> profiles = new ArrayList<>(modes.size());
+        Profile[] profiles = new Profile[modes.size()];
         int len = 0;
-        for (NestedTuple m : modes) {
-            profiles.add(m.profile);
+        for (int i = 0; i < profiles.length; i++) {
+            NestedTuple m = modes.get(i);
+            profiles[i] = m.profile;
             len += m.entries.length;
         }
         long[] out = new long[len];
@@ -67,7 +71,17 @@ public final class NestedTuple {
             System.arraycopy(m.entries, 0, out, at, m.entries.length);
             at += m.entries.length;
         }
-        return new NestedTuple(Profile.tuple(profiles), out);
+        return new NestedTuple(Profile.ofOwned(profiles), out);
+    }
+
+    /** For the package's builders: entries already validated and owned. */
+    static NestedTuple trusted(Profile profile, long[] entries) {
+        return new NestedTuple(profile, entries);
+    }
+
+    /** A flat tuple over positive values that the caller hands over. */
+    static NestedTuple flatTrusted(long[] values) {
+        return values.length == 0 ? EMPTY : new NestedTuple(Profile.flat(values.length), values);
     }
 
     public static NestedTuple tuple(NestedTuple... modes) {
@@ -211,10 +225,11 @@ public final class NestedTuple {
         long p = 1;
         for (int k = from; k < to; k++) {
             long e = entries[k];
-            if (p > Long.MAX_VALUE / e) {
+            long q = p * e;
+            if (Math.multiplyHigh(p, e) != 0 || q < 0) {
                 return 0;
             }
-            p *= e;
+            p = q;
         }
         return p;
     }
@@ -234,19 +249,33 @@ public final class NestedTuple {
                         + " but its replacement " + replacements.get(j) + " has another size");
             }
         }
-        int[] next = {0};
-        return substitute(this, replacements, next);
+        return substituteTrusted(replacements);
     }
 
-    private static NestedTuple substitute(NestedTuple t, List<NestedTuple> replacements, int[] next) {
-        if (t.isInteger()) {
-            return replacements.get(next[0]++);
+    /** {@link #substitute} for replacements whose sizes are right by construction. */
+    NestedTuple substituteTrusted(List<NestedTuple> replacements) {
+        int total = 0;
+        for (NestedTuple r : replacements) {
+            total += r.entries.length;
         }
-        List<NestedTuple> modes = new ArrayList<>(t.rank());
-        for (int i = 0; i < t.rank(); i++) {
-            modes.add(substitute(t.mode(i), replacements, next));
+        long[] out = new long[total];
+        int[] cursor = {0, 0}; // next replacement, next output entry
+        Profile p = substitute(profile, replacements, cursor, out);
+        return new NestedTuple(p, out);
+    }
+
+    private static Profile substitute(Profile p, List<NestedTuple> replacements, int[] cursor, long[] out) {
+        if (p.isLeaf()) {
+            NestedTuple r = replacements.get(cursor[0]++);
+            System.arraycopy(r.entries, 0, out, cursor[1], r.entries.length);
+            cursor[1] += r.entries.length;
+            return r.profile;
         }
-        return tuple(modes);
+        Profile[] modes = new Profile[p.rank()];
+        for (int i = 0; i < modes.length; i++) {
+            modes[i] = substitute(p.mode(i), replacements, cursor, out);
+        }
+        return Profile.ofOwned(modes);
     }
 
     /** colex: {@code [0,S) -> [0,size S)}, {@code x = Σ (s_1⋯s_{i-1}) x_i} over the flattening. */

@@ -1,7 +1,6 @@
 package cuteprover.category;
 
-import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -15,12 +14,22 @@ public final class Profile {
     /** The profile of an integer. */
     public static final Profile LEAF = new Profile(null);
 
-    private final List<Profile> modes;
+    private static final Profile[] FLAT = new Profile[17];
+
+    static {
+        for (int n = 0; n < FLAT.length; n++) {
+            Profile[] leaves = new Profile[n];
+            Arrays.fill(leaves, LEAF);
+            FLAT[n] = new Profile(leaves);
+        }
+    }
+
+    private final Profile[] modes;
     private final int[] offsets;
     private final int length;
     private final int depth;
 
-    private Profile(List<Profile> modes) {
+    private Profile(Profile[] modes) {
         this.modes = modes;
         if (modes == null) {
             this.length = 1;
@@ -29,12 +38,11 @@ public final class Profile {
         } else {
             int len = 0;
             int deepest = 0;
-            this.offsets = new int[modes.size()];
-            for (int i = 0; i < modes.size(); i++) {
-                Profile p = modes.get(i);
+            this.offsets = new int[modes.length];
+            for (int i = 0; i < modes.length; i++) {
                 offsets[i] = len;
-                len += p.length;
-                deepest = Math.max(deepest, p.depth);
+                len += modes[i].length;
+                deepest = Math.max(deepest, modes[i].depth);
             }
             this.length = len;
             this.depth = 1 + deepest;
@@ -42,12 +50,22 @@ public final class Profile {
     }
 
     public static Profile tuple(List<Profile> modes) {
-        return new Profile(Collections.unmodifiableList(new ArrayList<>(modes)));
+        return new Profile(modes.toArray(new Profile[0]));
+    }
+
+    /** A tuple profile over an array that the caller hands over (no copy). */
+    static Profile ofOwned(Profile[] modes) {
+        return new Profile(modes);
     }
 
     /** A flat tuple profile {@code (*,...,*)} with the given number of entries. */
     public static Profile flat(int length) {
-        return tuple(Collections.nCopies(length, LEAF));
+        if (length < FLAT.length) {
+            return FLAT[length];
+        }
+        Profile[] leaves = new Profile[length];
+        Arrays.fill(leaves, LEAF);
+        return new Profile(leaves);
     }
 
     public boolean isLeaf() {
@@ -56,7 +74,7 @@ public final class Profile {
 
     /** Number of top-level modes; an integer has rank 1 (it is its own only mode). */
     public int rank() {
-        return modes == null ? 1 : modes.size();
+        return modes == null ? 1 : modes.length;
     }
 
     /** Number of entries (leaves). */
@@ -77,7 +95,7 @@ public final class Profile {
             }
             return this;
         }
-        return modes.get(i);
+        return modes[i];
     }
 
     /** Index of the first entry of mode i in the flattening. */
@@ -93,12 +111,12 @@ public final class Profile {
         if (!(o instanceof Profile p) || p.length != length || p.depth != depth) {
             return false;
         }
-        return modes == null ? p.modes == null : modes.equals(p.modes);
+        return modes == null ? p.modes == null : Arrays.equals(modes, p.modes);
     }
 
     @Override
     public int hashCode() {
-        return modes == null ? 1 : 31 * modes.hashCode() + 7;
+        return modes == null ? 1 : 31 * Arrays.hashCode(modes) + 7;
     }
 
     @Override
@@ -107,8 +125,8 @@ public final class Profile {
             return "*";
         }
         StringBuilder sb = new StringBuilder("(");
-        for (int i = 0; i < modes.size(); i++) {
-            sb.append(i > 0 ? "," : "").append(modes.get(i));
+        for (int i = 0; i < modes.length; i++) {
+            sb.append(i > 0 ? "," : "").append(modes[i]);
         }
         return sb.append(')').toString();
     }

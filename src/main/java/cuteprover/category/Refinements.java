@@ -43,7 +43,7 @@ public final class Refinements {
                 }
             }
         }
-        return NestMorphism.trusted(s.substitute(replacements), refinedCodomain, toArray(alpha));
+        return NestMorphism.trusted(s.substituteTrusted(replacements), refinedCodomain, toArray(alpha));
     }
 
     public static NestMorphism pushforward(NestMorphism g, NestedTuple refinedDomain) {
@@ -68,7 +68,7 @@ public final class Refinements {
                 alpha[at++] = j == 0 ? 0 : offset[j - 1] + p + 1;
             }
         }
-        return NestMorphism.trusted(refinedDomain, v.substitute(replacements), alpha);
+        return NestMorphism.trusted(refinedDomain, v.substituteTrusted(replacements), alpha);
     }
 
     private static List<NestedTuple> relativeModes(NestedTuple fine, NestedTuple coarse, Supplier<String> context) {
