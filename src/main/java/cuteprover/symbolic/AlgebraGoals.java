@@ -21,7 +21,7 @@ final class AlgebraGoals {
             Layout b = Goals.layout(c, args, 1);
             Layout r = Composition.algorithm(a, b, scope.decider);
             return Goal.of(Goals.text(c, args),
-                    List.of(new CompositionCheck(c.args().get(0), a, c.args().get(1), b, r)));
+                    List.of(CompositionCheck.composition(c.args().get(0), a, c.args().get(1), b, r)));
         });
     }
 }

@@ -19,30 +19,47 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@code composition_valid(A,B)}: the engine's R (CuTe's algorithm, before its post-check)
- * satisfies {@code R(x) = A(B(x))} for every x in the domain of B, A evaluated on its extended
- * domain. R is evaluated at B's index through the common refinement of the two shapes; A at the
- * offset B(x) through fresh coordinates tied to it by A's index equation (no division).
+ * {@code R(x) = A(B(x))} for every x in the domain of B, A evaluated on its extended domain: the
+ * defining property of composition ({@code composition_valid(A,B)}, R the engine's result before its
+ * post-check), and of inverses ({@code L(R(i)) = i} is {@code L∘R = (size(R)):1}). R is evaluated at
+ * B's index through the common refinement of the two shapes; A at the offset B(x) through the
+ * structural decomposition ({@link OffsetDecomposition}) or, failing that, fresh coordinates tied to
+ * it by A's index equation (no division either way).
  */
 final class CompositionCheck extends Check {
 
-    private final Expr argA;
-    private final Expr argB;
+    /** The concrete layouts {A, B, R} of a counterexample, recomputed by the concrete engine. */
+    interface Concrete {
+        Layout[] layouts(World w);
+    }
+
+    private final String what;
     private final Layout a;
     private final Layout b;
     private final Layout r;
+    private final Concrete concrete;
 
-    CompositionCheck(Expr argA, Layout a, Expr argB, Layout b, Layout r) {
-        this.argA = argA;
-        this.argB = argB;
+    CompositionCheck(String what, Layout a, Layout b, Layout r, Concrete concrete) {
+        this.what = what;
         this.a = a;
         this.b = b;
         this.r = r;
+        this.concrete = concrete;
+    }
+
+    /** composition_valid(A,B): R is CuTe's algorithm, recomputed concretely for the re-check. */
+    static CompositionCheck composition(Expr argA, Layout a, Expr argB, Layout b, Layout r) {
+        return new CompositionCheck("composition: R(x) == A(B(x)) for x in the domain of B, A = " + a + ", B = " + b
+                + ", R = " + r, a, b, r, w -> {
+                    Layout la = w.layout(argA);
+                    Layout lb = w.layout(argB);
+                    return new Layout[] {la, lb, Composition.algorithm(la, lb, Decider.CONCRETE)};
+                });
     }
 
     @Override
     String description() {
-        return "composition: R(x) == A(B(x)) for x in the domain of B, A = " + a + ", B = " + b + ", R = " + r;
+        return what;
     }
 
     @Override
@@ -62,7 +79,7 @@ final class CompositionCheck extends Check {
             OffsetDecomposition.Encoded e = d.encode(scope.enc);
             ProofSession.Solved bounds = scope.session.solve(scope, e.boundsViolated(), List.of(), false, false);
             if (bounds.status() == ProofSession.Status.UNSAT) {
-                scope.lemmas.add(new Scope.Query("composition: A's coordinates of B(x) are in range, A = " + a
+                scope.lemmas.add(new Scope.Query("lemma: A's coordinates of B(x) are in range, A = " + a
                         + ", B = " + b, bounds.formula()));
                 BoolExpr cex = ctx.mkAnd(e.x().domain(), ctx.mkNot(ctx.mkEq(e.rOffset(), e.aOffset())));
                 return new Encoded(cex, List.of(e.x().index()));
@@ -109,9 +126,10 @@ final class CompositionCheck extends Check {
 
     @Override
     Outcome recheck(World w, List<Long> c) {
-        Layout la = w.layout(argA);
-        Layout lb = w.layout(argB);
-        Layout lr = Composition.algorithm(la, lb, Decider.CONCRETE);
+        Layout[] abr = concrete.layouts(w);
+        Layout la = abr[0];
+        Layout lb = abr[1];
+        Layout lr = abr[2];
         long x = c.get(0);
         if (x < 0 || x >= World.size(lb)) {
             return new Outcome(false, "?", "?");

@@ -37,11 +37,16 @@ final class LayoutChecks {
 
     /** ∃ x ≠ y in the domain with L(x) = L(y). */
     static final class Injective extends Check {
-        private final Expr arg;
+        private final Function<World, Layout> concrete;
         private final Layout layout;
 
         Injective(Expr arg, Layout layout) {
-            this.arg = arg;
+            this(w -> w.layout(arg), layout);
+        }
+
+        /** For a derived layout: concrete recomputes it in the counterexample's world. */
+        Injective(Function<World, Layout> concrete, Layout layout) {
+            this.concrete = concrete;
             this.layout = layout;
         }
 
@@ -73,7 +78,7 @@ final class LayoutChecks {
 
         @Override
         Outcome recheck(World w, List<Long> c) {
-            Layout l = w.layout(arg);
+            Layout l = concrete.apply(w);
             long x = Math.min(c.get(0), c.get(1));
             long y = Math.max(c.get(0), c.get(1));
             long size = World.size(l);
@@ -145,13 +150,17 @@ final class LayoutChecks {
 
     /** ∃ x in the domain with L(x) outside [0, bound). */
     static final class Range extends Check {
-        private final Expr arg;
+        private final Function<World, Layout> concrete;
         private final Layout layout;
         private final SymInt bound;
         private final Function<World, Long> concreteBound;
 
         Range(Expr arg, Layout layout, SymInt bound, Function<World, Long> concreteBound) {
-            this.arg = arg;
+            this(w -> w.layout(arg), layout, bound, concreteBound);
+        }
+
+        Range(Function<World, Layout> concrete, Layout layout, SymInt bound, Function<World, Long> concreteBound) {
+            this.concrete = concrete;
             this.layout = layout;
             this.bound = bound;
             this.concreteBound = concreteBound;
@@ -179,7 +188,7 @@ final class LayoutChecks {
 
         @Override
         Outcome recheck(World w, List<Long> c) {
-            Layout l = w.layout(arg);
+            Layout l = concrete.apply(w);
             long x = c.get(0);
             if (x < 0 || x >= World.size(l)) {
                 return new Outcome(false, "?", "?");

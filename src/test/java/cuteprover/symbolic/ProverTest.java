@@ -97,7 +97,7 @@ class ProverTest {
         assertEquals(Verdict.Kind.PROVED, v.kind(), v.lines().toString());
         List<String> scripts = session.smtlib(Parser.parse("composition_valid((M,N):(N,1), ((128,M/128),(64,N/64)):((1,128),(M,64*M)))"),
                 parseAll("M % 128 == 0 && N % 64 == 0"), Map.of());
-        assertTrue(scripts.stream().anyMatch(s -> s.contains("coordinates of B(x) are in range")), "the bound lemma is exported");
+        assertTrue(scripts.stream().anyMatch(s -> s.contains("lemma: A's coordinates of B(x) are in range")), "the bound lemma is exported");
     }
 
     @Test
