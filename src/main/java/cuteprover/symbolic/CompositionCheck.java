@@ -77,10 +77,15 @@ final class CompositionCheck extends Check {
                 scope.substituted(r));
         if (d != null) {
             OffsetDecomposition.Encoded e = d.encode(scope.enc);
+            String lemma = "lemma: A's coordinates of B(x) are in range, A = " + a + ", B = " + b;
+            if (scope.exporting) {
+                scope.lemmas.add(new Scope.Query(lemma, scope.session.formula(scope, e.boundsViolated())));
+                BoolExpr cex = ctx.mkAnd(e.x().domain(), ctx.mkNot(ctx.mkEq(e.rOffset(), e.aOffset())));
+                return new Encoded(cex, List.of(e.x().index()));
+            }
             ProofSession.Solved bounds = scope.session.solve(scope, e.boundsViolated(), List.of(), false, false);
             if (bounds.status() == ProofSession.Status.UNSAT) {
-                scope.lemmas.add(new Scope.Query("lemma: A's coordinates of B(x) are in range, A = " + a
-                        + ", B = " + b, bounds.formula()));
+                scope.lemmas.add(new Scope.Query(lemma, bounds.formula()));
                 BoolExpr cex = ctx.mkAnd(e.x().domain(), ctx.mkNot(ctx.mkEq(e.rOffset(), e.aOffset())));
                 return new Encoded(cex, List.of(e.x().index()));
             }

@@ -218,6 +218,7 @@ public final class ProofSession implements AutoCloseable {
     private void exportCases(Expr property, List<Expr> assumptionExprs, List<Cond> given, Map<String, Object> defs,
                              List<Cond> path, int splits, List<String> out, List<Failure> failures) {
         Scope scope = scopeFor(defs, assumptionExprs, given, path);
+        scope.exporting = true;
         List<Goal> goals;
         try {
             goals = goalsOf(scope, property, failures);
@@ -495,6 +496,11 @@ public final class ProofSession implements AutoCloseable {
     }
 
     // ------------------------------------------------------------------ solving
+
+    /** The full formula of a query (assumptions and side constraints included), without solving it. */
+    BoolExpr formula(Scope scope, BoolExpr query) {
+        return conjunction(scope, query, false);
+    }
 
     /** The query with the assumptions, optional bounds and all side constraints, as one formula. */
     private BoolExpr conjunction(Scope scope, BoolExpr query, boolean bounded) {

@@ -27,6 +27,9 @@ final class Scope {
     final Evaluator evaluator;
     /** Unsatisfiable queries that settled branch decisions: part of the proof. */
     final List<Query> lemmas = new ArrayList<>();
+    /** Set while exporting SMT-LIB: encodings then choose by structure only, never by a solver's answer,
+     *  so that the exported scripts do not depend on timing. */
+    boolean exporting;
     private BoolExpr base;
 
     record Query(String description, BoolExpr formula) { }
