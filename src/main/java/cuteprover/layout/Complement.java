@@ -1,0 +1,216 @@
+package cuteprover.layout;
+
+import cuteprover.CuteError;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuple;
+import cuteprover.tuple.TupleFormat;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The complement of A with respect to a cotarget (an integer or a shape): an ordered layout C whose
+ * image meets A's only in 0, so that (A, C) enumerates the codomain without repetition.
+ *
+ * <p>CuTe's algorithm: filter A (drop stride-0 and size-1 modes, coalesce); take its modes in order of
+ * increasing stride; the gap before a mode of stride d, after the previous mode ended at stride
+ * {@code e} (starting with 1), gives a complement mode {@code d/e : e}, and that mode ends at
+ * {@code d*s}; a last mode {@code ceil(cotarget/E) : E} covers the rest up to the cotarget (a shape
+ * cotarget is divided mode by mode, as CuTe's ceil_div does); the result is coalesced. Without a
+ * cotarget, the cotarget is cosize(filter(A)). A gap quotient of 0 means that a mode starts before
+ * the modes of smaller stride end: CuTe refuses ("Non-injective Layout detected"), although such a
+ * layout may still be injective ({@code (2,2,7,2):(40,33,38,26)}). A layout that passes is injective.
+ *
+ * <p>Checked on static results: C is strictly increasing on its domain; no C(i), 0 &lt; i &lt; size(C),
+ * is an offset of A; and where every gap quotient is exact (the strides of A, sorted, form a
+ * divisibility chain: the case where CuTe's result is a complement in Lei Mao's sense) the
+ * concatenation (filter(A), C) is a bijection onto [0, size(filter(A))·size(C)), which covers
+ * [0, cotarget). Where a quotient is inexact ({@code (4,8):(1,5)}) the floor leaves holes that no
+ * layout could fill, and only the first two properties hold.
+ */
+public final class Complement {
+
+    private Complement() {
+    }
+
+    public static Layout complement(Layout a, IntTuple cotarget, Decider d) {
+        Layout result = algorithm(a, cotarget, d);
+        if (Checks.applicable(a, result) && isStatic(cotarget)) {
+            check(a, result, cotarget, d);
+        }
+        return result;
+    }
+
+    public static Layout complement(Layout a, IntTuple cotarget) {
+        return complement(a, cotarget, Decider.CONCRETE);
+    }
+
+    /** complement(A) = complement(A, cosize(filter(A))). */
+    public static Layout complement(Layout a, Decider d) {
+        Layout filtered = Filter.algorithm(a, d);
+        for (IntTuple s : filtered.stride().leaves()) {
+            Strides.integer(s, "complement");
+        }
+        return complement(a, cosize(filtered, d), d);
+    }
+
+    public static Layout complement(Layout a) {
+        return complement(a, Decider.CONCRETE);
+    }
+
+    /** CuTe's cosize: 1 + sum (s-1)*|d| over the leaves. */
+    public static SymInt cosize(Layout l, Decider d) {
+        FlatModes m = FlatModes.of(l);
+        SymInt sum = SymInt.ONE;
+        for (int i = 0; i < m.size(); i++) {
+            SymInt stride = Strides.integer(m.strides.get(i), "cosize");
+            sum = SymInt.add(sum, SymInt.mul(SymInt.sub(m.shapes.get(i), SymInt.ONE), Strides.abs(stride, d)));
+        }
+        return sum;
+    }
+
+    public static Layout algorithm(Layout a, IntTuple cotarget, Decider d) {
+        FlatModes f = FlatModes.of(Filter.algorithm(a, d));
+        List<SymInt> shapes = new ArrayList<>(f.shapes);
+        List<SymInt> strides = new ArrayList<>();
+        for (IntTuple s : f.strides) {
+            SymInt stride = Strides.integer(s, "complement");
+            if (Strides.isNegative(stride, d)) {
+                throw new CuteError("complement of " + a + " is undefined: it has the negative stride " + stride);
+            }
+            strides.add(stride);
+        }
+        if (shapes.size() == 1 && Strides.isZero(strides.get(0), d)) {
+            // make_layout(coalesce(cotarget)): compact, and a size-1 shape gets stride 0.
+            SymInt size = coalescedSize(cotarget);
+            return new Layout(size, d.isOne(size) ? SymInt.ZERO : SymInt.ONE);
+        }
+        FlatModes result = new FlatModes();
+        SymInt end = SymInt.ONE;
+        while (true) {
+            int k = argMin(strides, d);
+            SymInt gap = SymInt.div(strides.get(k), end);
+            if (d.isZero(gap)) {
+                throw new CuteError("complement of " + a + " is undefined: its modes overlap when sorted by stride"
+                        + " (the mode " + shapes.get(k) + ":" + strides.get(k) + " starts before the modes of smaller"
+                        + " stride end at " + end + "; CuTe: \"Non-injective Layout detected in complement\")");
+            }
+            result.add(gap, end);
+            end = SymInt.mul(strides.get(k), shapes.get(k));
+            shapes.remove(k);
+            strides.remove(k);
+            if (shapes.isEmpty()) {
+                break;
+            }
+        }
+        result.add(restSize(cotarget, end), end);
+        return Coalesce.algorithm(result.tuple(), d);
+    }
+
+    private static boolean isStatic(IntTuple t) {
+        for (IntTuple leaf : t.leaves()) {
+            if (!(leaf instanceof SymInt s) || !s.isConst()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The first minimum, as CuTe's find(stride, min(stride)). */
+    private static int argMin(List<SymInt> values, Decider d) {
+        int best = 0;
+        for (int i = 1; i < values.size(); i++) {
+            if (d.lessThan(values.get(i), values.get(best))) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /** CuTe's coalesce(shape) of a static shape: the product of its entries. */
+    private static SymInt coalescedSize(IntTuple shape) {
+        return cuteprover.tuple.Tuples.product(shape);
+    }
+
+    /** size(coalesce(ceil_div(cotarget, stride))): a shape cotarget is divided mode by mode. */
+    static SymInt restSize(IntTuple cotarget, SymInt stride) {
+        return ceilDiv(cotarget, stride)[0];
+    }
+
+    /** {product of the quotients, what is left of the divisor}. */
+    private static SymInt[] ceilDiv(IntTuple a, SymInt b) {
+        if (a instanceof SymInt x) {
+            return new SymInt[] {SymInt.ceilDiv(x, b), SymInt.ceilDiv(b, x)};
+        }
+        SymInt product = SymInt.ONE;
+        SymInt rest = b;
+        for (IntTuple ai : ((Tuple) a).elements()) {
+            SymInt[] q = ceilDiv(ai, rest);
+            product = SymInt.mul(product, q[0]);
+            rest = q[1];
+        }
+        return new SymInt[] {product, rest};
+    }
+
+    /** Whether every gap quotient of the algorithm is exact (the sorted strides form a divisibility chain). */
+    static boolean exactChain(Layout a, Decider d) {
+        FlatModes f = FlatModes.of(Filter.algorithm(a, d));
+        if (f.size() == 1 && Strides.isZero(f.strides.get(0), d)) {
+            return true;
+        }
+        List<SymInt> shapes = new ArrayList<>(f.shapes);
+        List<SymInt> strides = new ArrayList<>();
+        for (IntTuple s : f.strides) {
+            strides.add((SymInt) s);
+        }
+        SymInt end = SymInt.ONE;
+        while (!shapes.isEmpty()) {
+            int k = argMin(strides, d);
+            if (!d.divides(end, strides.get(k))) {
+                return false;
+            }
+            end = SymInt.mul(strides.get(k), shapes.get(k));
+            shapes.remove(k);
+            strides.remove(k);
+        }
+        return true;
+    }
+
+    private static void check(Layout a, Layout c, IntTuple cotarget, Decider d) {
+        String property = "complement is not a complement";
+        long[] values = Checks.table(c, property);
+        for (int i = 1; i < values.length; i++) {
+            if (values[i - 1] >= values[i]) {
+                throw new CuteError(property + ": it is not ordered: C(" + (i - 1) + ")=" + values[i - 1] + " but C(" + i
+                        + ")=" + values[i]);
+            }
+        }
+        long[] image = Checks.sorted(Checks.table(a, property));
+        for (int i = 1; i < values.length; i++) {
+            if (Arrays.binarySearch(image, values[i]) >= 0) {
+                throw new CuteError(property + ": C(" + i + ")=" + values[i] + " is also an offset of A=" + a);
+            }
+        }
+        if (!exactChain(a, d)) {
+            return;
+        }
+        Layout filtered = Filter.algorithm(a, d);
+        long n = Checks.size(filtered) * values.length;
+        long target = coalescedSize(cotarget).value();
+        if (n < target) {
+            throw new CuteError(property + ": (A,C) has size " + n + " < the cotarget " + TupleFormat.format(cotarget));
+        }
+        long[] both = Checks.table(Layout.concat(List.of(filtered, c)), property);
+        boolean[] seen = new boolean[(int) n];
+        for (int i = 0; i < both.length; i++) {
+            long v = both[i];
+            if (v < 0 || v >= n || seen[(int) v]) {
+                throw new CuteError(property + ": (filter(A),C)(" + i + ")=" + v
+                        + (v < 0 || v >= n ? " is outside [0," + n + ")" : " repeats an earlier offset"));
+            }
+            seen[(int) v] = true;
+        }
+    }
+}
