@@ -2,9 +2,17 @@ package cuteprover.expr;
 
 import cuteprover.layout.Admissibility;
 import cuteprover.layout.Coalesce;
+import cuteprover.layout.CommonLayout;
 import cuteprover.layout.Complement;
 import cuteprover.layout.Composition;
+import cuteprover.layout.Decider;
+import cuteprover.layout.Divide;
 import cuteprover.layout.Inverse;
+import cuteprover.layout.Layout;
+import cuteprover.layout.Product;
+import cuteprover.layout.Recast;
+
+import java.util.List;
 import cuteprover.layout.Filter;
 
 /** The layout algebra: coalesce, filter, composition, complement, inverses, divides, products, recasts. */
@@ -29,6 +37,69 @@ final class AlgebraFunctions {
         t.register("right_inverse", 1, 1, "right_inverse(L)", a -> Inverse.rightInverse(a.layout(0), a.decider()));
         t.register("left_inverse", 1, 1, "left_inverse(L)", a -> Inverse.leftInverse(a.layout(0), a.decider()));
         t.register("composition", 2, 2, "composition(A,B) or composition(A,[B0,B1,...])", AlgebraFunctions::composition);
+        registerDividesAndProducts(t);
+    }
+
+    /** An operation with a layout form and a by-mode tiler form. */
+    private interface Tiled {
+        Layout withLayout(Layout a, Layout b, Decider d);
+
+        Layout withTiler(Layout a, List<Layout> tiler, Decider d);
+    }
+
+    private static void tiled(FunctionTable t, String name, Tiled op) {
+        t.register(name, 2, 2, name + "(A,B) or " + name + "(A,[B0,B1,...])", a -> {
+            Tiler tiler = a.tilerOrNull(1);
+            return tiler != null ? op.withTiler(a.layout(0), tiler.modes(), a.decider())
+                    : op.withLayout(a.layout(0), a.layout(1), a.decider());
+        });
+    }
+
+    private static void registerDividesAndProducts(FunctionTable t) {
+        tiled(t, "logical_divide", new Tiled() {
+            public Layout withLayout(Layout a, Layout b, Decider d) { return Divide.logicalDivide(a, b, d); }
+            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Divide.logicalDivide(a, b, d); }
+        });
+        tiled(t, "zipped_divide", new Tiled() {
+            public Layout withLayout(Layout a, Layout b, Decider d) { return Divide.zippedDivide(a, b, d); }
+            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Divide.zippedDivide(a, b, d); }
+        });
+        tiled(t, "tiled_divide", new Tiled() {
+            public Layout withLayout(Layout a, Layout b, Decider d) { return Divide.tiledDivide(a, b, d); }
+            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Divide.tiledDivide(a, b, d); }
+        });
+        tiled(t, "flat_divide", new Tiled() {
+            public Layout withLayout(Layout a, Layout b, Decider d) { return Divide.flatDivide(a, b, d); }
+            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Divide.flatDivide(a, b, d); }
+        });
+        tiled(t, "logical_product", new Tiled() {
+            public Layout withLayout(Layout a, Layout b, Decider d) { return Product.logicalProduct(a, b, d); }
+            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Product.logicalProduct(a, b, d); }
+        });
+        tiled(t, "zipped_product", new Tiled() {
+            public Layout withLayout(Layout a, Layout b, Decider d) { return Product.zippedProduct(a, b, d); }
+            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Product.zippedProduct(a, b, d); }
+        });
+        tiled(t, "tiled_product", new Tiled() {
+            public Layout withLayout(Layout a, Layout b, Decider d) { return Product.tiledProduct(a, b, d); }
+            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Product.tiledProduct(a, b, d); }
+        });
+        tiled(t, "flat_product", new Tiled() {
+            public Layout withLayout(Layout a, Layout b, Decider d) { return Product.flatProduct(a, b, d); }
+            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Product.flatProduct(a, b, d); }
+        });
+        t.register("blocked_product", 2, 2, "blocked_product(A,B)",
+                a -> Product.blockedProduct(a.layout(0), a.layout(1), a.decider()));
+        t.register("raked_product", 2, 2, "raked_product(A,B)",
+                a -> Product.rakedProduct(a.layout(0), a.layout(1), a.decider()));
+        t.register("tile_to_shape", 2, 3, "tile_to_shape(block,shape) or tile_to_shape(block,shape,order)",
+                a -> Product.tileToShape(a.layout(0), a.tuple(1), a.count() > 2 ? a.tuple(2) : null, a.decider()));
+        t.register("max_common_layout", 2, 2, "max_common_layout(A,B)",
+                a -> CommonLayout.maxCommonLayout(a.layout(0), a.layout(1), a.decider()));
+        t.register("max_common_vector", 2, 2, "max_common_vector(A,B)",
+                a -> CommonLayout.maxCommonVector(a.layout(0), a.layout(1), a.decider()));
+        t.register("upcast", 2, 2, "upcast(L,N)", a -> Recast.upcast(a.layout(0), a.integer(1), a.decider()));
+        t.register("downcast", 2, 2, "downcast(L,N)", a -> Recast.downcast(a.layout(0), a.integer(1), a.decider()));
     }
 
     private static Object composition(Args a) {

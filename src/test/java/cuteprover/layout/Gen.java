@@ -164,6 +164,17 @@ final class Gen {
         return out;
     }
 
+    /** Injective layouts of size at most 64, for operations whose result multiplies sizes. */
+    static Arbitrary<Layout> smallInjectiveLayouts() {
+        return Arbitraries.randomValue(r -> {
+            Layout l = injective(r);
+            while (l.size().value() > 64) {
+                l = injective(r);
+            }
+            return l;
+        });
+    }
+
     static List<Long> flatShapes(Random r, int maxRank) {
         int rank = 1 + r.nextInt(maxRank);
         List<Long> shapes = new ArrayList<>();

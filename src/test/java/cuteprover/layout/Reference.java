@@ -38,10 +38,26 @@ final class Reference {
         return off;
     }
 
+    /** All offsets: the colexicographic decomposition of each index, written out on long arrays. */
     static long[] table(Layout l) {
+        java.util.List<IntTuple> s = l.shape().leaves();
+        java.util.List<IntTuple> d = l.stride().leaves();
+        long[] shape = new long[s.size()];
+        long[] stride = new long[s.size()];
+        for (int k = 0; k < shape.length; k++) {
+            shape[k] = ((SymInt) s.get(k)).value();
+            stride[k] = ((SymInt) d.get(k)).value();
+        }
         long[] out = new long[(int) size(l)];
         for (int i = 0; i < out.length; i++) {
-            out[i] = at(l, i);
+            long rest = i;
+            long off = 0;
+            for (int k = 0; k < shape.length; k++) {
+                long c = k == shape.length - 1 ? rest : rest % shape[k];
+                rest = k == shape.length - 1 ? 0 : rest / shape[k];
+                off += c * stride[k];
+            }
+            out[i] = off;
         }
         return out;
     }

@@ -1,0 +1,60 @@
+package cuteprover.layout;
+
+import cuteprover.CuteError;
+import cuteprover.tuple.SymInt;
+
+/**
+ * max_common_layout and max_common_vector: the longest run of indices 0,1,2,... that two layouts
+ * store at the same, contiguous offsets. With R = right_inverse(B), C = coalesce(A∘R); when C's
+ * first mode has stride 1, its size N is the common vector and R truncated to it
+ * ({@code R∘C_0}) is the common layout; otherwise there is none beyond a single element (1 and 1:0).
+ *
+ * <p>Checked on static results: A(R(i)) = i and B(R(i)) = i for every i &lt; N.
+ */
+public final class CommonLayout {
+
+    private CommonLayout() {
+    }
+
+    public static Layout maxCommonLayout(Layout a, Layout b, Decider d) {
+        Layout inverse = Inverse.rightInverse(b, d);
+        Layout common = Coalesce.algorithm(Composition.compose(a, inverse, d), d);
+        Layout first = common.mode(0);
+        if (!(first.stride() instanceof SymInt s && d.isOne(s))) {
+            return Layout.of(1, 0);
+        }
+        Layout result = Composition.compose(inverse, first, d);
+        if (Checks.applicable(a, b, result)) {
+            check(a, b, result, "max_common_layout");
+        }
+        return result;
+    }
+
+    public static SymInt maxCommonVector(Layout a, Layout b, Decider d) {
+        Layout inverse = Inverse.rightInverse(b, d);
+        Layout common = Coalesce.algorithm(Composition.compose(a, inverse, d), d);
+        Layout first = common.mode(0);
+        if (!(first.stride() instanceof SymInt s && d.isOne(s))) {
+            return SymInt.ONE;
+        }
+        SymInt n = first.size();
+        if (Checks.applicable(a, b, inverse) && n.isConst()) {
+            check(a, b, Composition.compose(inverse, first, d), "max_common_vector");
+        }
+        return n;
+    }
+
+    private static void check(Layout a, Layout b, Layout r, String operation) {
+        String property = operation + " is not common";
+        long[] indices = Checks.table(r, property);
+        FlatLayout fa = FlatLayout.of(a.flatten());
+        FlatLayout fb = FlatLayout.of(b.flatten());
+        for (int i = 0; i < indices.length; i++) {
+            long x = indices[i];
+            if (x < 0 || x >= fa.size() || x >= fb.size() || fa.offset(x) != i || fb.offset(x) != i) {
+                throw new CuteError(property + ": R(" + i + ")=" + x + " but A(" + x + ")=" + fa.offset(x) + " and B(" + x
+                        + ")=" + fb.offset(x) + " should both be " + i);
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package cuteprover.layout;
+
+import cuteprover.CuteError;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Logical division A ⊘ B = A ∘ (B, B*): B selects a tile of A, and its complement B* with respect to
+ * the shape of coalesce(A) enumerates the tiles (CuTe's logical_divide). A tiler {@code [B0,B1,...]}
+ * divides mode by mode and keeps the modes it does not reach; zipped, tiled and flat divides
+ * rearrange the result ({@link Tiling}).
+ *
+ * <p>Checked on static results: the composition itself (R = A∘(B,B*), in {@link Composition}); and,
+ * where (B, B*) is a bijection onto [0, size(A)) (the tiler divides A evenly), R has A's domain size
+ * and exactly A's offsets, each as often: the division only permutes A's domain.
+ */
+public final class Divide {
+
+    private Divide() {
+    }
+
+    public static Layout logicalDivide(Layout a, Layout tiler, Decider d) {
+        Layout coalesced = Coalesce.algorithm(a, d);
+        Layout complement = Complement.complement(tiler, coalesced.shape(), d);
+        Layout pair = Layout.concat(List.of(tiler, complement));
+        Layout result = Composition.compose(a, pair, d);
+        if (Checks.applicable(a, tiler, result)) {
+            checkPermutation(a, pair, result);
+        }
+        return result;
+    }
+
+    public static Layout logicalDivide(Layout a, List<Layout> tiler, Decider d) {
+        return ByMode.apply(a, tiler, "logical_divide", true, (mode, t) -> logicalDivide(mode, t, d));
+    }
+
+    public static Layout zippedDivide(Layout a, Layout tiler, Decider d) {
+        return Tiling.zip(logicalDivide(a, tiler, d), -1, "zipped_divide");
+    }
+
+    public static Layout zippedDivide(Layout a, List<Layout> tiler, Decider d) {
+        Layout logical = logicalDivide(a, tiler, d);
+        Layout zipped = Tiling.zip(logical, tiler.size(), "zipped_divide");
+        Tiling.requireSameLeaves(zipped, logical, "zipped_divide");
+        return zipped;
+    }
+
+    public static Layout tiledDivide(Layout a, Layout tiler, Decider d) {
+        return Tiling.tiled(zippedDivide(a, tiler, d));
+    }
+
+    public static Layout tiledDivide(Layout a, List<Layout> tiler, Decider d) {
+        return Tiling.tiled(zippedDivide(a, tiler, d));
+    }
+
+    public static Layout flatDivide(Layout a, Layout tiler, Decider d) {
+        return Tiling.flat(zippedDivide(a, tiler, d));
+    }
+
+    public static Layout flatDivide(Layout a, List<Layout> tiler, Decider d) {
+        return Tiling.flat(zippedDivide(a, tiler, d));
+    }
+
+    private static void checkPermutation(Layout a, Layout pair, Layout result) {
+        String property = "logical_divide does not permute the domain of A";
+        if (StaticFunction.of(a).coordinates) {
+            return;
+        }
+        long n = Checks.size(a);
+        long[] p = Checks.table(pair, property);
+        if (p.length != n) {
+            return;
+        }
+        long[] sorted = Checks.sorted(p);
+        for (int i = 0; i < n; i++) {
+            if (sorted[i] != i) {
+                return; // (B,B*) is not a bijection onto [0,size(A)): the tiler does not divide A evenly
+            }
+        }
+        long[] expected = Checks.sorted(Checks.table(a, property));
+        long[] actual = Checks.sorted(Checks.table(result, property));
+        if (!Arrays.equals(expected, actual)) {
+            for (int i = 0; i < n; i++) {
+                if (expected[i] != actual[i]) {
+                    throw new CuteError(property + ": the " + i + "-th smallest offset of R is " + actual[i]
+                            + " but that of A is " + expected[i]);
+                }
+            }
+        }
+    }
+}

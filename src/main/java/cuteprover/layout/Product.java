@@ -1,0 +1,188 @@
+package cuteprover.layout;
+
+import cuteprover.CuteError;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuple;
+import cuteprover.tuple.TupleFormat;
+import cuteprover.tuple.Tuples;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Products: A ⊗ B = (A, A*∘B) with A* the complement of A with respect to size(A)·cosize(B), so
+ * that B arranges copies of A (CuTe's logical_product); by mode with a tiler, keeping the other
+ * modes; zipped, tiled and flat rearrangements ({@link Tiling}); blocked and raked products, which
+ * pad the lower-rank argument with 1:0 modes and zip the two modes of the logical product
+ * ({@code (A_k, X_k)} or {@code (X_k, A_k)}); tile_to_shape, a blocked product with a compact tiler
+ * that fills a target shape.
+ *
+ * <p>Checked on static results: mode 0 of A⊗B is A itself, the size is size(A)·size(B), the second
+ * mode is a composition (checked there), and the product is injective whenever A and B are; the
+ * rearranged forms have exactly the logical product's modes.
+ */
+public final class Product {
+
+    private Product() {
+    }
+
+    public static Layout logicalProduct(Layout a, Layout b, Decider d) {
+        SymInt target = SymInt.mul(a.size(), Complement.cosize(b, d));
+        Layout complement = Complement.complement(a, target, d);
+        Layout result = Layout.concat(List.of(a, Composition.compose(complement, b, d)));
+        if (Checks.applicable(a, b, result)) {
+            check(a, b, result);
+        }
+        return result;
+    }
+
+    public static Layout logicalProduct(Layout a, List<Layout> tiler, Decider d) {
+        return ByMode.apply(a, tiler, "logical_product", true, (mode, t) -> logicalProduct(mode, t, d));
+    }
+
+    public static Layout zippedProduct(Layout a, Layout b, Decider d) {
+        return Tiling.zip(logicalProduct(a, b, d), -1, "zipped_product");
+    }
+
+    public static Layout zippedProduct(Layout a, List<Layout> tiler, Decider d) {
+        Layout logical = logicalProduct(a, tiler, d);
+        Layout zipped = Tiling.zip(logical, tiler.size(), "zipped_product");
+        Tiling.requireSameLeaves(zipped, logical, "zipped_product");
+        return zipped;
+    }
+
+    public static Layout tiledProduct(Layout a, Layout b, Decider d) {
+        return Tiling.tiled(zippedProduct(a, b, d));
+    }
+
+    public static Layout tiledProduct(Layout a, List<Layout> tiler, Decider d) {
+        return Tiling.tiled(zippedProduct(a, tiler, d));
+    }
+
+    public static Layout flatProduct(Layout a, Layout b, Decider d) {
+        return Tiling.flat(zippedProduct(a, b, d));
+    }
+
+    public static Layout flatProduct(Layout a, List<Layout> tiler, Decider d) {
+        return Tiling.flat(zippedProduct(a, tiler, d));
+    }
+
+    public static Layout blockedProduct(Layout a, Layout b, Decider d) {
+        return zipped(a, b, false, d);
+    }
+
+    public static Layout rakedProduct(Layout a, Layout b, Decider d) {
+        return zipped(a, b, true, d);
+    }
+
+    /** Mode k of the result is (A_k, X_k), or (X_k, A_k) when raked, with X = A*∘B on padded A, B. */
+    private static Layout zipped(Layout a, Layout b, boolean raked, Decider d) {
+        int r = Math.max(rankOf(a), rankOf(b));
+        Layout pa = Tiling.pad(a, r);
+        Layout pb = Tiling.pad(b, r);
+        Layout logical = logicalProduct(pa, pb, d);
+        Layout block = logical.mode(0);
+        Layout tiles = logical.mode(1);
+        List<Layout> modes = new ArrayList<>(r);
+        for (int k = 0; k < r; k++) {
+            modes.add(raked ? Layout.concat(List.of(tiles.mode(k), block.mode(k)))
+                    : Layout.concat(List.of(block.mode(k), tiles.mode(k))));
+        }
+        Layout result = Layout.concat(modes);
+        Tiling.requireSameLeaves(result, logical, raked ? "raked_product" : "blocked_product");
+        return result;
+    }
+
+    private static int rankOf(Layout l) {
+        return l.shape().isLeaf() ? 1 : l.rank();
+    }
+
+    /**
+     * CuTe's tile_to_shape: pad the block to the target's rank, require each mode of the target to
+     * be a multiple of the block's, and take the blocked product with the compact layout of the
+     * quotients in the given mode order (column-major by default).
+     */
+    public static Layout tileToShape(Layout block, IntTuple target, IntTuple order, Decider d) {
+        int r = target.isLeaf() ? 1 : target.rank();
+        if (rankOf(block) > r) {
+            throw new CuteError("tile_to_shape: the block " + block + " has rank " + rankOf(block)
+                    + " but the target shape " + TupleFormat.format(target) + " has rank " + r);
+        }
+        Layout padded = Tiling.pad(block, r);
+        List<IntTuple> counts = new ArrayList<>(r);
+        for (int k = 0; k < r; k++) {
+            SymInt want = Tuples.product(target.isLeaf() ? target : target.mode(k));
+            SymInt have = padded.mode(k).size();
+            if (!d.divides(have, want)) {
+                throw new CuteError("tile_to_shape: block shape does not divide the target shape: mode " + k
+                        + " of the target has size " + want + ", not a multiple of the block's " + have);
+            }
+            counts.add(SymInt.div(want, have));
+        }
+        Tuple countShape = new Tuple(counts);
+        Layout tiler = new Layout(countShape, order == null ? Tuples.prefixProducts(countShape) : ordered(counts, order, d));
+        Layout result = blockedProduct(padded, tiler, d);
+        for (int k = 0; k < r; k++) {
+            SymInt want = Tuples.product(target.isLeaf() ? target : target.mode(k));
+            if (!result.mode(k).size().equals(want)) {
+                throw new CuteError("tile_to_shape: mode " + k + " of " + result + " has size " + result.mode(k).size()
+                        + " but the target's has " + want);
+            }
+        }
+        return result;
+    }
+
+    /** Compact strides assigned in increasing order of the order values (ties left to right). */
+    private static IntTuple ordered(List<IntTuple> counts, IntTuple order, Decider d) {
+        if (order.isLeaf() || order.rank() != counts.size()) {
+            throw new CuteError("tile_to_shape: the mode order " + TupleFormat.format(order) + " must have "
+                    + counts.size() + " integer entries");
+        }
+        int n = counts.size();
+        Integer[] idx = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            idx[i] = i;
+            if (!(order.mode(i) instanceof SymInt)) {
+                throw new CuteError("tile_to_shape: the mode order " + TupleFormat.format(order) + " must be flat");
+            }
+        }
+        // Insertion sort through the decider (stable).
+        for (int i = 1; i < n; i++) {
+            for (int j = i; j > 0 && d.lessThan((SymInt) order.mode(idx[j]), (SymInt) order.mode(idx[j - 1])); j--) {
+                Integer t = idx[j];
+                idx[j] = idx[j - 1];
+                idx[j - 1] = t;
+            }
+        }
+        IntTuple[] strides = new IntTuple[n];
+        SymInt running = SymInt.ONE;
+        for (int i : idx) {
+            strides[i] = running;
+            running = SymInt.mul(running, (SymInt) counts.get(i));
+        }
+        return new Tuple(List.of(strides));
+    }
+
+    private static void check(Layout a, Layout b, Layout result) {
+        String property = "logical_product is not a product";
+        if (!result.mode(0).equals(a)) {
+            throw new CuteError(property + ": mode 0 of " + result + " is not " + a);
+        }
+        if (!result.size().equals(SymInt.mul(a.size(), b.size()))) {
+            throw new CuteError(property + ": size(" + result + ")=" + result.size() + " but size(A)*size(B)="
+                    + SymInt.mul(a.size(), b.size()));
+        }
+        if (StaticFunction.of(a).coordinates || StaticFunction.of(b).coordinates) {
+            return;
+        }
+        if (Checks.injective(a, property) && Checks.injective(b, property)) {
+            long[] t = Checks.table(result, property);
+            long repeated = Checks.repeatedIndex(t);
+            if (repeated >= 0) {
+                throw new CuteError(property + ": A and B are injective but R(" + repeated + ")=" + t[(int) repeated]
+                        + " repeats an earlier offset");
+            }
+        }
+    }
+}
