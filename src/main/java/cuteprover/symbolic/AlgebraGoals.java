@@ -1,14 +1,26 @@
 package cuteprover.symbolic;
 
+import cuteprover.CuteError;
+import cuteprover.expr.Expr;
+import cuteprover.layout.Complement;
 import cuteprover.layout.Composition;
+import cuteprover.layout.Decider;
+import cuteprover.layout.Filter;
+import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuples;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The validity properties of the algebra's operations. Each evaluates the operation with the
  * symbolic engine (CuTe's algorithm, branch questions answered by Z3, before the engine's own static
- * post-check) and states its defining property as checks.
+ * post-check) and states its defining property as checks; a counterexample is re-checked with the
+ * operation recomputed by the concrete engine.
  */
 final class AlgebraGoals {
 
@@ -16,12 +28,176 @@ final class AlgebraGoals {
     }
 
     static void register() {
-        Goals.register("composition_valid", 2, (scope, c, args) -> {
-            Layout a = Goals.layout(c, args, 0);
-            Layout b = Goals.layout(c, args, 1);
-            Layout r = Composition.algorithm(a, b, scope.decider);
-            return Goal.of(Goals.text(c, args),
-                    List.of(CompositionCheck.composition(c.args().get(0), a, c.args().get(1), b, r)));
-        });
+        Goals.register("composition_valid", 2, AlgebraGoals::composition);
+        Goals.register("complement_valid", 2, AlgebraGoals::complement);
+        Goals.register("right_inverse_valid", 1, AlgebraGoals::rightInverse);
+        Goals.register("left_inverse_valid", 1, AlgebraGoals::leftInverse);
+        Goals.register("admissible", 2, AlgebraGoals::admissible);
+    }
+
+    /** R(x) = A(B(x)) for x in the domain of B, R CuTe's composition. */
+    private static Goal composition(Scope scope, Expr.Call c, List<Object> args) {
+        Layout a = Goals.layout(c, args, 0);
+        Layout b = Goals.layout(c, args, 1);
+        Layout r = Composition.algorithm(a, b, scope.decider);
+        return Goal.of(Goals.text(c, args), List.of(CompositionCheck.composition(c.args().get(0), a, c.args().get(1), b, r)));
+    }
+
+    /**
+     * C = complement(A, M) is ordered and meets A only at 0; where the sorted strides of A form a
+     * divisibility chain, (filter(A), C) is moreover a bijection onto [0, size(filter(A))*size(C)) and
+     * that size reaches the cotarget (the algebra's own post-condition, stated for all sizes).
+     */
+    private static Goal complement(Scope scope, Expr.Call c, List<Object> args) {
+        Layout a = Goals.integerLayout(c, args, 0);
+        IntTuple cotarget = cotarget(c, args);
+        Expr argA = c.args().get(0);
+        Expr argM = c.args().get(1);
+        Layout comp = Complement.algorithm(a, cotarget, scope.decider);
+        Function<World, Layout[]> concrete = w -> {
+            Layout la = w.layout(argA);
+            return new Layout[] {la, Complement.algorithm(la, w.tuple(argM), Decider.CONCRETE)};
+        };
+        List<Check> checks = new ArrayList<>();
+        checks.add(new ComplementChecks.Ordered(comp, w -> concrete.apply(w)[1]));
+        checks.add(new ComplementChecks.Disjoint(a, comp, concrete));
+        if (exactChain(a, scope.decider)) {
+            Layout filtered = Filter.algorithm(a, scope.decider);
+            Layout both = Layout.concat(List.of(filtered, comp));
+            SymInt n = SymInt.mul(filtered.size(), comp.size());
+            Function<World, Layout> concreteBoth = w -> {
+                Layout[] ac = concrete.apply(w);
+                return Layout.concat(List.of(Filter.algorithm(ac[0], Decider.CONCRETE), ac[1]));
+            };
+            checks.add(new LayoutChecks.AtLeast("size(filter(A))*size(C) reaches the cotarget", n, Tuples.product(cotarget),
+                    w -> new long[] {World.size(concreteBoth.apply(w)), Tuples.product(w.tuple(argM)).value()}));
+            if (Certificate.bijectiveChain(scope.substituted(both)) == null) {
+                checks.add(new LayoutChecks.Injective(concreteBoth, both));
+                checks.add(new LayoutChecks.Range(concreteBoth, both, n, w -> World.size(concreteBoth.apply(w))));
+            }
+        }
+        return Goal.of(Goals.text(c, args), checks);
+    }
+
+    private static IntTuple cotarget(Expr.Call c, List<Object> args) {
+        Object v = args.get(1);
+        if (v instanceof Layout l) {
+            return l.shape();
+        }
+        if (v instanceof IntTuple t && !(v instanceof cuteprover.tuple.ScaledBasis)) {
+            return t;
+        }
+        throw Goals.argError(c, 1, "expected an integer or a shape as the cotarget");
+    }
+
+    /** Whether the sorted strides of filter(A) form a divisibility chain (each gap quotient of the complement is exact). */
+    static boolean exactChain(Layout a, Decider d) {
+        Layout f = Filter.algorithm(a, d).flatten();
+        List<SymInt> shapes = new ArrayList<>();
+        List<SymInt> strides = new ArrayList<>();
+        for (IntTuple s : f.shape().leaves()) {
+            shapes.add((SymInt) s);
+        }
+        for (IntTuple s : f.stride().leaves()) {
+            strides.add((SymInt) s);
+        }
+        if (shapes.size() == 1 && d.isZero(strides.get(0))) {
+            return true;
+        }
+        SymInt end = SymInt.ONE;
+        while (!shapes.isEmpty()) {
+            int k = 0;
+            for (int i = 1; i < strides.size(); i++) {
+                if (d.lessThan(strides.get(i), strides.get(k))) {
+                    k = i;
+                }
+            }
+            if (!d.divides(end, strides.get(k))) {
+                return false;
+            }
+            end = SymInt.mul(strides.get(k), shapes.get(k));
+            shapes.remove(k);
+            strides.remove(k);
+        }
+        return true;
+    }
+
+    /** L(R(x)) = x and R(x) in the domain of L, for x in the domain of R = right_inverse(L). */
+    private static Goal rightInverse(Scope scope, Expr.Call c, List<Object> args) {
+        Layout l = Goals.integerLayout(c, args, 0);
+        Expr arg = c.args().get(0);
+        Layout r = Inverse.rightAlgorithm(l, scope.decider);
+        Function<World, Layout[]> concrete = w -> {
+            Layout lc = w.layout(arg);
+            Layout rc = Inverse.rightAlgorithm(lc, Decider.CONCRETE);
+            return new Layout[] {lc, rc, Layout.compact(rc.shape())};
+        };
+        return Goal.of(Goals.text(c, args), List.of(
+                new LayoutChecks.Range(w -> concrete.apply(w)[1], r, l.size(), w -> World.size(concrete.apply(w)[0])),
+                new CompositionCheck("right inverse: L(R(x)) == x for x in the domain of R, L = " + l + ", R = " + r,
+                        l, r, Layout.compact(r.shape()), concrete::apply)));
+    }
+
+    /**
+     * R = left_inverse(L): {@code R(L(x)) = x} when L is injective (proved first), otherwise
+     * Cecka's (26) {@code L(R(L(x))) = L(x)}.
+     */
+    private static Goal leftInverse(Scope scope, Expr.Call c, List<Object> args) {
+        Layout l = Goals.integerLayout(c, args, 0);
+        Expr arg = c.args().get(0);
+        Layout r = Inverse.leftAlgorithm(l, scope.decider);
+        if (injective(scope, l)) {
+            Function<World, Layout[]> concrete = w -> {
+                Layout lc = w.layout(arg);
+                return new Layout[] {Inverse.leftAlgorithm(lc, Decider.CONCRETE), lc, Layout.compact(lc.shape())};
+            };
+            return Goal.of(Goals.text(c, args), List.of(new CompositionCheck(
+                    "left inverse: R(L(x)) == x for x in the domain of L (L is injective), L = " + l + ", R = " + r,
+                    r, l, Layout.compact(l.shape()), concrete::apply)));
+        }
+        Function<World, Layout[]> concrete = w -> {
+            Layout lc = w.layout(arg);
+            return new Layout[] {lc, Inverse.leftAlgorithm(lc, Decider.CONCRETE)};
+        };
+        return Goal.of(Goals.text(c, args), List.of(new InverseChecks.LeftInverse(l, r, concrete)));
+    }
+
+    private static boolean injective(Scope scope, Layout l) {
+        LayoutChecks.Injective check = new LayoutChecks.Injective(w -> l, l);
+        Check.Enumerated en = check.enumerate(scope);
+        if (en.applicable()) {
+            return en.witness() == null;
+        }
+        Check.Encoded e = check.encode(scope);
+        ProofSession.Solved s = scope.session.solve(scope, e.counterexample(), List.of(), false, false);
+        if (s.status() == ProofSession.Status.UNSAT) {
+            scope.lemmas.add(new Scope.Query("lemma: injective(" + l + ")", s.formula()));
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * Every offset T(x) of an access pattern is an offset of the data layout A, at exactly one
+     * coordinate (Cecka P16: then A†∘T locates the accesses in A's domain).
+     */
+    private static Goal admissible(Scope scope, Expr.Call c, List<Object> args) {
+        Layout a = Goals.integerLayout(c, args, 0);
+        Layout t = Goals.integerLayout(c, args, 1);
+        Expr argA = c.args().get(0);
+        Expr argT = c.args().get(1);
+        Function<World, Layout[]> concrete = w -> new Layout[] {w.layout(argA), w.layout(argT)};
+        Layout dagger;
+        try {
+            dagger = Inverse.leftAlgorithm(a, scope.decider);
+        } catch (Decider.Undecided u) {
+            throw u;
+        } catch (CuteError e) {
+            // No left inverse: the presence check falls back to a quantified query.
+            dagger = null;
+        }
+        return Goal.of(Goals.text(c, args), List.of(
+                new InverseChecks.Present(a, dagger, t, concrete),
+                new InverseChecks.Unique(a, t, concrete)));
     }
 }

@@ -23,13 +23,18 @@ final class LayoutChecks {
 
     /** A layout whose static form (after the assumptions' substitution) fits the enumeration limit, else null. */
     static FlatLayout enumerable(Scope scope, Layout l) {
+        return enumerable(scope, l, scope.options.enumerationLimit());
+    }
+
+    /** As {@link #enumerable(Scope, Layout)} with an explicit size limit. */
+    static FlatLayout enumerable(Scope scope, Layout l, long limit) {
         Layout s = scope.substituted(l);
         if (!s.isStatic() || !s.hasIntegerStrides()) {
             return null;
         }
         try {
             FlatLayout f = FlatLayout.of(s);
-            return f.size() <= scope.options.enumerationLimit() ? f : null;
+            return f.size() <= limit ? f : null;
         } catch (RuntimeException e) {
             return null;
         }
@@ -303,6 +308,51 @@ final class LayoutChecks {
             index /= s;
         }
         return last >= 0 ? Math.addExact(off, Math.multiplyExact(index, f.stride(last))) : 0;
+    }
+
+    /** ∃ values with left < right: for size bounds such as size(A)*size(C) >= cotarget. */
+    static final class AtLeast extends Check {
+        private final String what;
+        private final SymInt left;
+        private final SymInt right;
+        private final Function<World, long[]> concrete;
+
+        AtLeast(String what, SymInt left, SymInt right, Function<World, long[]> concrete) {
+            this.what = what;
+            this.left = left;
+            this.right = right;
+            this.concrete = concrete;
+        }
+
+        @Override
+        String description() {
+            return what + ": " + left + " >= " + right;
+        }
+
+        @Override
+        List<String> coordinateNames() {
+            return List.of();
+        }
+
+        @Override
+        Encoded encode(Scope scope) {
+            return new Encoded(scope.enc.ctx().mkLt(scope.enc.encode(left), scope.enc.encode(right)), List.of());
+        }
+
+        @Override
+        Outcome recheck(World w, List<Long> c) {
+            long[] v = concrete.apply(w);
+            return new Outcome(v[0] < v[1], Long.toString(v[0]), Long.toString(v[1]));
+        }
+
+        @Override
+        Enumerated enumerate(Scope scope) {
+            SymInt d = SymInt.sub(left, right).substitute(scope.assumptions.substitution());
+            if (d.isConst()) {
+                return d.value() >= 0 ? Enumerated.HOLDS : Enumerated.found();
+            }
+            return Enumerated.NOT_APPLICABLE;
+        }
     }
 
     /** ∃ values with left != right: for size equalities such as size(TV) == size(S). */

@@ -10,8 +10,8 @@ import java.util.Set;
 
 /**
  * The SMT-LIB logic a formula is in, computed from the formula itself (never forced: forcing
- * QF_BV on an integer formula made Z3 answer a false SAT). Only quantifier-free integer formulas
- * are produced, so the choice is QF_LIA or QF_NIA.
+ * QF_BV on an integer formula made Z3 answer a false SAT): QF_LIA or QF_NIA, or LIA / NIA for the
+ * one quantified query (admissibility without a left inverse).
  */
 final class Logic {
 
@@ -19,11 +19,39 @@ final class Logic {
     }
 
     static String of(Expr<?> formula) {
+        String qf = quantifierFree(formula);
+        return hasQuantifier(formula) ? qf.substring("QF_".length()) : qf;
+    }
+
+    private static boolean hasQuantifier(Expr<?> formula) {
         Set<Integer> seen = new HashSet<>();
         Deque<Expr<?>> todo = new ArrayDeque<>();
         todo.push(formula);
         while (!todo.isEmpty()) {
             Expr<?> e = todo.pop();
+            if (e.isQuantifier()) {
+                return true;
+            }
+            if (!e.isApp() || !seen.add(e.getId())) {
+                continue;
+            }
+            for (Expr<?> a : e.getArgs()) {
+                todo.push(a);
+            }
+        }
+        return false;
+    }
+
+    private static String quantifierFree(Expr<?> formula) {
+        Set<Integer> seen = new HashSet<>();
+        Deque<Expr<?>> todo = new ArrayDeque<>();
+        todo.push(formula);
+        while (!todo.isEmpty()) {
+            Expr<?> e = todo.pop();
+            if (e.isQuantifier()) {
+                todo.push(((com.microsoft.z3.Quantifier) e).getBody());
+                continue;
+            }
             if (!e.isApp() || !seen.add(e.getId())) {
                 continue;
             }

@@ -74,6 +74,27 @@ final class ConcreteOracle {
                     }
                     return true;
                 }
+                case "complement_valid":
+                    return succeeds(() -> cuteprover.layout.Complement.complement(layout(ev, c.args().get(0)),
+                            (cuteprover.tuple.IntTuple) ev.evaluate(c.args().get(1))));
+                case "right_inverse_valid":
+                    return succeeds(() -> cuteprover.layout.Inverse.rightInverse(layout(ev, c.args().get(0))));
+                case "left_inverse_valid":
+                    return succeeds(() -> cuteprover.layout.Inverse.leftInverse(layout(ev, c.args().get(0))));
+                case "admissible": {
+                    long[] a = table(ev, c.args().get(0));
+                    long[] t = table(ev, c.args().get(1));
+                    Map<Long, Integer> count = new HashMap<>();
+                    for (long v : a) {
+                        count.merge(v, 1, Integer::sum);
+                    }
+                    for (long v : t) {
+                        if (count.getOrDefault(v, 0) != 1) {
+                            return false;
+                        }
+                    }
+                    return true;
+                }
                 default:
                     throw new IllegalArgumentException("oracle does not know " + c.name());
             }
@@ -102,6 +123,16 @@ final class ConcreteOracle {
             }
         }
         return true;
+    }
+
+    /** The algebra's own static post-condition check as the oracle: it throws when the result is wrong. */
+    private static boolean succeeds(Runnable r) {
+        try {
+            r.run();
+            return true;
+        } catch (cuteprover.CuteError e) {
+            return false;
+        }
     }
 
     static Layout layout(Evaluator ev, Expr e) {

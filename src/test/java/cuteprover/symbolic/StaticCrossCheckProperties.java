@@ -101,6 +101,41 @@ class StaticCrossCheckProperties {
         }
     }
 
+    @Property(tries = 700)
+    void compositionValidAgreesWithEnumeration(@ForAll("layouts") Layout a, @ForAll("layouts") Layout b) {
+        net.jqwik.api.Assume.that(a.stride().leaves().stream().allMatch(d -> ((SymInt) d).value() >= 0)
+                && b.stride().leaves().stream().allMatch(d -> ((SymInt) d).value() >= 0));
+        Layout r;
+        try {
+            r = cuteprover.layout.Composition.algorithm(a, b, cuteprover.layout.Decider.CONCRETE);
+        } catch (cuteprover.CuteError e) {
+            return; // CuTe's algorithm refuses: nothing to validate
+        }
+        Verdict v = prove("composition_valid(A,B)", Map.of("A", a, "B", b));
+        FlatLayout fa = FlatLayout.of(a);
+        FlatLayout fr = FlatLayout.of(r);
+        long[] tb = FlatLayout.of(b).table();
+        long bad = -1;
+        for (int i = 0; i < tb.length && bad < 0; i++) {
+            if (fr.offset(i) != fa.offset(tb[i])) {
+                bad = i;
+            }
+        }
+        assertEquals(bad < 0 ? Verdict.Kind.PROVED : Verdict.Kind.REFUTED, v.kind(), () -> a + " o " + b + " = " + r + ": " + v.lines());
+        if (bad >= 0) {
+            long x = v.witness().get("x");
+            assertNotEquals(fr.offset(x), fa.offset(tb[(int) x]), v.lines().toString());
+            assertEquals(List.of("x = " + x, "lhs = " + fr.offset(x), "rhs = " + fa.offset(tb[(int) x])), v.details());
+        }
+    }
+
+    @Property(tries = 500)
+    void admissibleAgreesWithEnumeration(@ForAll("layouts") Layout a, @ForAll("layouts") Layout t) {
+        Verdict v = prove("admissible(A,T)", Map.of("A", a, "T", t));
+        assertEquals(ConcreteOracle.holds("admissible(A,T)", Map.of(), Map.of("A", a, "T", t))
+                ? Verdict.Kind.PROVED : Verdict.Kind.REFUTED, v.kind(), () -> a + " / " + t + ": " + v.lines());
+    }
+
     private static void confirmInjectivityOrRangeWitness(Layout l, Verdict v, long size) {
         FlatLayout f = FlatLayout.of(l);
         if (v.witness().containsKey("y")) {
