@@ -13,6 +13,7 @@ import cuteprover.CuteError;
 import cuteprover.expr.Evaluator;
 import cuteprover.expr.Expr;
 import cuteprover.layout.Decider;
+import cuteprover.tuple.SymInt;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -130,6 +131,112 @@ public final class ProofSession implements AutoCloseable {
         if (!failures.isEmpty()) {
             throw new CuteError(missingAssumption(failures));
         }
+        return out;
+    }
+
+    /** One case of a symbolic evaluation: its condition ("" when there was no split) and value or error. */
+    public record Case(String condition, Object value, String error) { }
+
+    /**
+     * Evaluates an expression of the algebra symbolically under the assumptions, splitting into cases
+     * where a branch is undecided, e.g. {@code composition((M,N):(N,1),(4,8):(1,M))} with {@code M >= 4}
+     * gives {@code 4 < M: (4,8):(N,1)} and {@code 4 >= M: (4,8):(N,1)} (M = 4 there). A case whose
+     * evaluation fails carries the engine's error instead of a value.
+     */
+    public List<Case> cases(Expr expr, List<Expr> assumptions, Map<String, Object> definitions) {
+        checkThread();
+        List<Cond> given = translateAssumptions(assumptions, definitions);
+        List<RawCase> raw = new ArrayList<>();
+        evaluateCases(expr, assumptions, given, definitions, new ArrayList<>(), 0, raw);
+        mergeCases(raw);
+        List<Case> out = new ArrayList<>();
+        for (RawCase c : raw) {
+            List<String> texts = new ArrayList<>();
+            for (Cond k : c.path()) {
+                texts.add(k.toString());
+            }
+            out.add(new Case(String.join(" && ", texts), c.value(), c.error()));
+        }
+        return out;
+    }
+
+    private record RawCase(List<Cond> path, Map<String, SymInt> pinned, Object value, String error) {
+        String text() {
+            return value != null ? cuteprover.expr.Values.format(value) : "error: " + error;
+        }
+    }
+
+    private void evaluateCases(Expr expr, List<Expr> assumptionExprs, List<Cond> given, Map<String, Object> defs,
+                               List<Cond> path, int splits, List<RawCase> out) {
+        Scope scope = scopeFor(defs, assumptionExprs, given, path);
+        Map<String, SymInt> pinned = pinnedConstants(scope);
+        try {
+            Object v = scope.evaluator.evaluate(expr);
+            out.add(new RawCase(path, pinned, Instances.substitute(v, pinned), null));
+        } catch (Decider.Undecided u) {
+            Cond c = scope.decider.conditionOf(u);
+            if (c == null || splits >= options.maxCaseSplits()) {
+                out.add(new RawCase(path, pinned, null, u.getMessage()));
+                return;
+            }
+            evaluateCases(expr, assumptionExprs, given, defs, plus(path, c), splits + 1, out);
+            evaluateCases(expr, assumptionExprs, given, defs, plus(path, Cond.not(c)), splits + 1, out);
+        } catch (CuteError e) {
+            out.add(new RawCase(path, pinned, null, e.getMessage()));
+        }
+    }
+
+    /**
+     * Merges two cases that differ only in one split condition when their results agree: printed
+     * equally, or the one case's result is the other's at the values that case pins ({@code (4,8):(N,1)}
+     * covers the case {@code N == 1}, where it is {@code (4,8):(1,1)}).
+     */
+    private static void mergeCases(List<RawCase> cases) {
+        boolean merged = true;
+        while (merged) {
+            merged = false;
+            outer:
+            for (int i = 0; i < cases.size(); i++) {
+                for (int j = i + 1; j < cases.size(); j++) {
+                    RawCase p = cases.get(i);
+                    RawCase q = cases.get(j);
+                    int k = onlyDifference(p.path(), q.path());
+                    if (k < 0) {
+                        continue;
+                    }
+                    RawCase keep = null;
+                    if (p.text().equals(q.text())) {
+                        keep = p;
+                    } else if (q.value() != null && p.value() != null
+                            && cuteprover.expr.Values.format(Instances.substitute(q.value(), p.pinned())).equals(p.text())) {
+                        keep = q;
+                    } else if (q.value() != null && p.value() != null
+                            && cuteprover.expr.Values.format(Instances.substitute(p.value(), q.pinned())).equals(q.text())) {
+                        keep = p;
+                    }
+                    if (keep != null) {
+                        List<Cond> path = new ArrayList<>(p.path());
+                        path.remove(k);
+                        Map<String, SymInt> pins = new LinkedHashMap<>(p.pinned());
+                        pins.keySet().retainAll(q.pinned().keySet());
+                        cases.set(i, new RawCase(path, pins, keep.value(), keep.error()));
+                        cases.remove(j);
+                        merged = true;
+                        break outer;
+                    }
+                }
+            }
+        }
+    }
+
+    /** The variables a case pins to one value (shown as constants in that case's value). */
+    private static Map<String, SymInt> pinnedConstants(Scope scope) {
+        Map<String, SymInt> out = new LinkedHashMap<>();
+        scope.assumptions.substitution().forEach((k, v) -> {
+            if (v.isConst()) {
+                out.put(k, v);
+            }
+        });
         return out;
     }
 

@@ -97,4 +97,17 @@ class CaseSplitTest {
         Verdict v = session.prove(Parser.parse("demo_needs(M)"), List.of(Parser.parse("M in {2,4,16}")), Map.of());
         assertEquals(Verdict.Kind.PROVED, v.kind(), v.lines().toString());
     }
+
+    @Test
+    void symbolicEvaluationIsPrintedAsCasesWithTheirConditions() {
+        List<ProofSession.Case> cases = session.cases(Parser.parse("composition((M,N):(N,1),(4,8):(1,M))"),
+                List.of(Parser.parse("M >= 4")), Map.of());
+        // Four raw cases (N == 1 from coalescing, 4 < M from the algorithm) all give one result.
+        assertEquals(1, cases.size(), cases.toString());
+        assertEquals("", cases.get(0).condition());
+        assertEquals("(4,8):(N,1)", cuteprover.expr.Values.format(cases.get(0).value()));
+        List<ProofSession.Case> failing = session.cases(Parser.parse("composition((M,N):(N,1),(4,8):(1,M))"), List.of(), Map.of());
+        assertTrue(failing.stream().anyMatch(c -> c.error() != null && c.error().contains("not admissible")), failing.toString());
+        assertTrue(failing.stream().anyMatch(c -> c.value() != null), failing.toString());
+    }
 }
