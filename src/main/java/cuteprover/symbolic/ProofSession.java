@@ -251,6 +251,122 @@ public final class ProofSession implements AutoCloseable {
 
     // ------------------------------------------------------------------ case splitting
 
+    /** Most instances the bounded fallback enumerates. */
+    private static final long MAX_INSTANCES = 1L << 16;
+
+    /**
+     * The last resort of {@code --bound B}: every assignment of the variables in [lower bound, B] that
+     * satisfies the assumptions is a static instance, decided by enumeration on the concrete engine.
+     * Returns null when that is not possible (too many instances, a variable without a constant lower
+     * bound, an instance too large to enumerate).
+     */
+    private Verdict instances(Scope scope, Expr property, Map<String, Object> defs, List<Expr> assumptionExprs,
+                              List<Cond> given, List<Cond> path) {
+        List<String> names = new ArrayList<>(new java.util.TreeSet<>(scope.enc.originalVariables()));
+        long[] lo = new long[names.size()];
+        long count = 1;
+        for (int i = 0; i < names.size(); i++) {
+            Long low = scope.assumptions.hasLowerBound(names.get(i)) ? constantLowerBound(scope, names.get(i)) : Long.valueOf(1);
+            if (low == null || low > options.bound()) {
+                return null;
+            }
+            lo[i] = low;
+            count = Math.multiplyExact(count, options.bound() - low + 1);
+            if (count > MAX_INSTANCES) {
+                return null;
+            }
+        }
+        long[] at = lo.clone();
+        for (long k = 0; k < count; k++) {
+            Map<String, Long> env = new LinkedHashMap<>();
+            for (int i = 0; i < names.size(); i++) {
+                env.put(names.get(i), at[i]);
+            }
+            boolean allowed;
+            try {
+                allowed = scope.assumptions.conditions().stream().allMatch(c -> c.holds(env));
+            } catch (ArithmeticException e) {
+                allowed = false;
+            }
+            if (allowed) {
+                Verdict v = instance(property, defs, assumptionExprs, given, path, env);
+                if (v == null || v.kind() == Verdict.Kind.REFUTED) {
+                    return v;
+                }
+            }
+            for (int i = 0; i < at.length; i++) {
+                if (++at[i] <= options.bound()) {
+                    break;
+                }
+                at[i] = lo[i];
+            }
+        }
+        return Verdict.provedUpTo(options.bound(), names,
+                List.of("every one of the " + count + " assignments up to " + options.bound() + " decided by enumeration"));
+    }
+
+    /** One static instance: PROVED, REFUTED (re-checked), or null when it cannot be enumerated. */
+    private Verdict instance(Expr property, Map<String, Object> defs, List<Expr> assumptionExprs, List<Cond> given,
+                             List<Cond> path, Map<String, Long> env) {
+        Scope one = new Scope(this, options, defs, assumptionExprs, given, path, env);
+        List<Goal> goals;
+        try {
+            goals = Goals.parse(one, property);
+        } catch (CuteError e) {
+            return null;
+        }
+        for (Goal g : goals) {
+            for (Check c : g.checks()) {
+                Check.Enumerated en;
+                try {
+                    en = c.enumerate(one);
+                } catch (CuteError | ArithmeticException e) {
+                    return null;
+                }
+                if (!en.applicable()) {
+                    return null;
+                }
+                if (en.witness() != null) {
+                    Verdict v = refute(one, c, env, en.witness());
+                    return v.kind() == Verdict.Kind.REFUTED ? v : null;
+                }
+            }
+        }
+        return Verdict.proved();
+    }
+
+    /** The largest constant lower bound the assumptions give a variable syntactically, or null. */
+    private static Long constantLowerBound(Scope scope, String v) {
+        Long best = null;
+        for (Cond c : scope.assumptions.conditions()) {
+            Long low = null;
+            if (c instanceof Cond.Cmp cmp) {
+                String l = SymForms.variable(cmp.left());
+                String r = SymForms.variable(cmp.right());
+                if (v.equals(l) && cmp.right().isConst()) {
+                    low = switch (cmp.op()) {
+                        case ">=", "==" -> cmp.right().value();
+                        case ">" -> cmp.right().value() + 1;
+                        default -> null;
+                    };
+                } else if (v.equals(r) && cmp.left().isConst()) {
+                    low = switch (cmp.op()) {
+                        case "<=", "==" -> cmp.left().value();
+                        case "<" -> cmp.left().value() + 1;
+                        default -> null;
+                    };
+                }
+            } else if (c instanceof Cond.In in && v.equals(SymForms.variable(in.value()))
+                    && in.members().stream().allMatch(SymInt::isConst)) {
+                low = in.members().stream().mapToLong(SymInt::value).min().orElse(0);
+            }
+            if (low != null && (best == null || low > best)) {
+                best = low;
+            }
+        }
+        return best;
+    }
+
     /**
      * The scope of a case. A case condition often pins a variable ({@code 128 >= M} with
      * {@code M % 128 == 0} leaves only M = 128); pinned variables become constants, which turns the
@@ -319,7 +435,17 @@ public final class ProofSession implements AutoCloseable {
             }
             return combine(c, yes, no);
         }
-        return goals == null ? null : proveGoals(scope, goals);
+        if (goals == null) {
+            return null;
+        }
+        Verdict v = proveGoals(scope, goals);
+        if (v.kind() == Verdict.Kind.UNKNOWN && options.bound() != null) {
+            Verdict enumerated = instances(scope, property, defs, assumptionExprs, given, path);
+            if (enumerated != null) {
+                return enumerated;
+            }
+        }
+        return v;
     }
 
     private void exportCases(Expr property, List<Expr> assumptionExprs, List<Cond> given, Map<String, Object> defs,
@@ -391,7 +517,9 @@ public final class ProofSession implements AutoCloseable {
         if (yes.kind() == Verdict.Kind.PROVED && no.kind() == Verdict.Kind.PROVED) {
             return Verdict.proved().withNotes(notes);
         }
-        return Verdict.provedUpTo(options.bound(), notes);
+        java.util.Set<String> vars = new java.util.TreeSet<>(yes.boundedVariables());
+        vars.addAll(no.boundedVariables());
+        return Verdict.provedUpTo(options.bound(), vars, notes);
     }
 
     /**
@@ -481,6 +609,7 @@ public final class ProofSession implements AutoCloseable {
         List<String> notes = new ArrayList<>();
         String unknown = null;
         boolean bounded = false;
+        java.util.Set<String> boundedVariables = new java.util.TreeSet<>();
         for (Goal g : goals) {
             if (g.certificate() != null && g.certificate().getAsBoolean()) {
                 notes.add(g.text() + ": " + g.certificateName());
@@ -495,6 +624,7 @@ public final class ProofSession implements AutoCloseable {
                     unknown = v.headline().substring("UNKNOWN: ".length());
                 }
                 bounded |= v.kind() == Verdict.Kind.PROVED_BOUNDED;
+                boundedVariables.addAll(v.boundedVariables());
                 notes.addAll(v.notes());
             }
         }
@@ -504,7 +634,7 @@ public final class ProofSession implements AutoCloseable {
         if (!scope.enc.originalVariables().isEmpty() && solve(scope, ctx.mkTrue(), List.of(), false, false).status() == Status.UNSAT) {
             notes.add("vacuous: the assumptions are contradictory");
         }
-        return bounded ? Verdict.provedUpTo(options.bound(), notes) : Verdict.proved().withNotes(notes);
+        return bounded ? Verdict.provedUpTo(options.bound(), boundedVariables, notes) : Verdict.proved().withNotes(notes);
     }
 
     private Verdict runCheck(Scope scope, Check check) {
@@ -532,8 +662,8 @@ public final class ProofSession implements AutoCloseable {
         if (options.bound() != null) {
             Solved b = solve(scope, e.counterexample(), e.coordinates(), true, options.minimize());
             if (b.status() == Status.UNSAT) {
-                return Verdict.provedUpTo(options.bound(), List.of(check.description() + ": for variables up to "
-                        + options.bound() + " (" + String.join(", ", scope.enc.originalVariables()) + ")"));
+                return Verdict.provedUpTo(options.bound(), scope.enc.originalVariables(),
+                        List.of(check.description() + ": for variables up to " + options.bound()));
             }
             if (b.status() == Status.SAT) {
                 return refute(scope, check, b.variables(), b.coordinates());

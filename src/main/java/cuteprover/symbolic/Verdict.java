@@ -13,7 +13,8 @@ import java.util.Map;
  * @param headline the first line {@code prove} prints: {@code PROVED}, {@code PROVED for all values up to B},
  *                 {@code REFUTED} or {@code UNKNOWN: reason}
  * @param details  for REFUTED, one {@code name = value} line per variable and coordinate, then {@code lhs = ...}
- *                 and {@code rhs = ...}; empty otherwise
+ *                 and {@code rhs = ...}; for PROVED_BOUNDED, one {@code name <= B} line per bounded variable;
+ *                 empty otherwise
  * @param witness  the variable and coordinate values of a counterexample (not lhs/rhs); empty otherwise
  * @param notes    further lines that explain the verdict (which obligation failed, the cases of a case split)
  */
@@ -31,8 +32,25 @@ public record Verdict(Kind kind, String headline, List<String> details, Map<Stri
         return new Verdict(Kind.PROVED, "PROVED", List.of(), Map.of(), List.of());
     }
 
-    public static Verdict provedUpTo(long bound, List<String> notes) {
-        return new Verdict(Kind.PROVED_BOUNDED, "PROVED for all values up to " + bound, List.of(), Map.of(), notes);
+    /** Proved for every value of the given variables up to the bound (one {@code name <= B} detail line each). */
+    public static Verdict provedUpTo(long bound, java.util.Collection<String> variables, List<String> notes) {
+        List<String> lines = new ArrayList<>();
+        for (String v : new java.util.TreeSet<>(variables)) {
+            lines.add(v + " <= " + bound);
+        }
+        return new Verdict(Kind.PROVED_BOUNDED, "PROVED for all values up to " + bound, lines, Map.of(), notes);
+    }
+
+    /** The variables of a PROVED_BOUNDED verdict's detail lines. */
+    List<String> boundedVariables() {
+        List<String> out = new ArrayList<>();
+        for (String d : details) {
+            int at = d.indexOf(" <= ");
+            if (kind == Kind.PROVED_BOUNDED && at > 0) {
+                out.add(d.substring(0, at));
+            }
+        }
+        return out;
     }
 
     public static Verdict unknown(String reason) {
