@@ -5,6 +5,7 @@ import cuteprover.layout.Layout;
 import cuteprover.layout.LayoutInference;
 import cuteprover.layout.Slicing;
 import cuteprover.layout.Swizzle;
+import cuteprover.layout.TvLayout;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.Tuples;
 import cuteprover.tuple.SymInt;
@@ -28,7 +29,28 @@ final class ViewFunctions {
     static void register(FunctionTable t) {
         t.register("slice", 2, 2, "slice(L,(2,_)) or slice((2,_),L)", a -> sliceAndOffset(a).layout());
         t.register("slice_and_offset", 2, 2, "slice_and_offset(L,(2,_)): prints {offset} o slice", ViewFunctions::sliceAndOffset);
+        t.register("partition", 3, 3, "partition(data,TV,thread): {offset} o values of the thread", ViewFunctions::partition);
         t.register("infer", 1, MAX_TABLE, "infer(f0,f1,...) or infer((f0,f1,...)) or infer((f0,...),shape)", ViewFunctions::infer);
+    }
+
+    /** {@code partition(data, TV, t)}: the thread's values, {@code slice(data o TV, (t,_))}. */
+    private static Object partition(Args a) {
+        Layout tv = a.layout(1);
+        IntTuple thread = a.tuple(2);
+        if (thread instanceof SymInt t && t.isConst() && t.value() < 0) {
+            throw a.error(2, "thread " + t + " is negative");
+        }
+        try {
+            if (a.value(0) instanceof ComposedLayout c) {
+                return TvLayout.partition(c, tv, thread, a.decider());
+            }
+            return TvLayout.partition(a.layout(0), tv, thread, a.decider());
+        } catch (cuteprover.CuteError e) {
+            if (e.getMessage().startsWith("slice")) {
+                throw a.error(2, e.getMessage());
+            }
+            throw e;
+        }
     }
 
     /** True when a value is a slicing coordinate: {@code _} or a tuple containing one. */
