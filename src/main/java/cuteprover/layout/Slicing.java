@@ -90,11 +90,16 @@ public final class Slicing {
 
     /**
      * Slicing of a composed layout {@code A o O o B} by CuTe's generic rule: the offset moves inside,
-     * {@code A o (O + offset) o slice(B)}, and the outer offset is 0.
+     * {@code A o (O + offset) o slice(B)}, and the outer offset is 0. A swizzle outer function may
+     * instead decay to an ordinary layout with an offset, as CuTe does ({@link SwizzleSlicing}).
      */
     public static Sliced sliceAndOffset(ComposedLayout cl, Spec c) {
         Sliced r = sliceAndOffset(cl.inner(), c);
-        return new Sliced(Offsets.zero(), cl.withInner(Offsets.add(cl.offset(), r.offset()), (Layout) r.layout()));
+        Sliced generic = new Sliced(Offsets.zero(), cl.withInner(Offsets.add(cl.offset(), r.offset()), (Layout) r.layout()));
+        if (cl.outer() instanceof Swizzle sw) {
+            return SwizzleSlicing.sliceAndOffset(sw, cl, c, generic);
+        }
+        return generic;
     }
 
     /** Largest slice whose defining property is checked by enumeration. */

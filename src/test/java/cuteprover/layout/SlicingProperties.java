@@ -65,6 +65,63 @@ class SlicingProperties {
         }
     }
 
+    /** A swizzled composed layout over a compact power-of-two layout, with a slicing coordinate. */
+    record SwizzledCase(ComposedLayout layout, Slicing.Spec spec) {
+    }
+
+    @Provide
+    Arbitrary<SwizzledCase> swizzledCases() {
+        return Arbitraries.randomValue(rnd -> {
+            int b = 1 + rnd.nextInt(3);
+            Swizzle sw = new Swizzle(b, rnd.nextInt(5), (rnd.nextBoolean() ? 1 : -1) * (b + rnd.nextInt(2)));
+            int rank = 1 + rnd.nextInt(3);
+            List<IntTuple> shape = new ArrayList<>();
+            for (int i = 0; i < rank; i++) {
+                shape.add(SymInt.of(1L << (1 + rnd.nextInt(4))));
+            }
+            List<Integer> order = new ArrayList<>();
+            for (int i = 0; i < rank; i++) {
+                order.add(i);
+            }
+            java.util.Collections.shuffle(order, rnd);
+            IntTuple[] stride = new IntTuple[rank];
+            long running = 1;
+            for (int i : order) {
+                stride[i] = SymInt.of(running);
+                running *= ((SymInt) shape.get(i)).value();
+            }
+            Layout inner = new Layout(new Tuple(shape), new Tuple(List.of(stride)));
+            long offset = rnd.nextInt(4) == 0 ? 0 : rnd.nextInt(1024);
+            return new SwizzledCase(ComposedLayout.of(sw, offset, inner), spec(rnd, inner.shape(), true));
+        }).withoutEdgeCases();
+    }
+
+    /**
+     * Slicing a swizzled composed layout keeps its function: offset + S(j) = C(c' + c*(j)), or, where
+     * CuTe's decayed form would be wrong, the slice is refused naming that.
+     */
+    @Property(tries = 1500)
+    void swizzledSlicesKeepTheFunction(@ForAll("swizzledCases") SwizzledCase c) {
+        Slicing.Sliced s;
+        try {
+            s = Slicing.sliceAndOffset(c.layout(), c.spec());
+        } catch (cuteprover.CuteError e) {
+            org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().startsWith("slice is wrong as CuTe computes it"), e.getMessage());
+            net.jqwik.api.statistics.Statistics.collect("CuTe's decay refused");
+            return;
+        }
+        net.jqwik.api.statistics.Statistics.collect(s.layout() instanceof ComposedLayout ? "stays composed" : "decays to a layout");
+        long offset = ((SymInt) s.offset()).value();
+        long[] values = s.layout() instanceof ComposedLayout cl ? cl.table() : FlatLayout.of((Layout) s.layout()).table();
+        // the decayed layout may refine the slice's shape; its index j is the generic slice's index j
+        IntTuple shape = ((Layout) Slicing.sliceAndOffset(c.layout().inner(), c.spec()).layout()).shape();
+        for (int j = 0; j < values.length; j++) {
+            IntTuple natural = Coordinates.idx2crd(SymInt.of(j), shape);
+            IntTuple full = c.spec() == Slicing.Free.FREE ? natural : fill(c.spec(), ((Tuple) natural).elements().iterator());
+            assertEquals(c.layout().apply(full), SymInt.of(offset + values[j]), c + " at slice index " + j);
+        }
+    }
+
     /** The slice's size is the product of the free modes' sizes. */
     @Property(tries = 1500)
     void sliceSizeIsTheFreeModesSize(@ForAll("cases") Case c) {

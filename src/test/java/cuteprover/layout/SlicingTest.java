@@ -105,6 +105,20 @@ class SlicingTest {
         assertTrue(got.startsWith(expectedPrefix), got);
     }
 
+    /**
+     * CuTe C++ slices Sw<3,4,3> o 32 o (8,64):(64,1) at (3,_) into {240} o ((16,2,2)):((1,-16,32)),
+     * which is wrong at index 32 (272, but the composed layout has 288: the offset's bit 5 carries).
+     * Compiled and run in cute-swizzle-slice-wrong.cpp. We refuse it with the witness and give the
+     * correct undecayed slice.
+     */
+    @Test
+    void cuteWrongSwizzleSliceIsRefusedWithWitness() {
+        String got = eval("slice_and_offset(Sw<3,4,3> o 32 o (8,64):(64,1),(3,_))");
+        assertTrue(got.startsWith("error: at column 49: argument 2 of slice_and_offset: slice is wrong as CuTe computes it:"
+                + " {240} o ((16,2,2)):((1,-16,32)) gives 272 at index 32 but Sw<3,4,3> o 32 o (8,64):(64,1) has 288 there"), got);
+        assertTrue(got.endsWith("the slice is {0} o Sw<3,4,3> o 224 o (64):(1)"), got);
+    }
+
     @Test
     void slicingWorksOnSymbolicShapes() {
         Evaluator ev = new Evaluator(Decider.CONCRETE, true, Map.of());
