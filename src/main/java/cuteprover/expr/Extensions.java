@@ -50,9 +50,12 @@ final class Extensions {
                         + (outer instanceof Swizzle ? "a static integer" : "an integer") + ", got " + Values.describe(o));
             }
             offset = (IntTuple) o;
-        } else if (outer instanceof ComposedLayout.LayoutFunction) {
-            throw ev.errorAt(c, "A o B of two layouts is their composition: write composition(A,B), or A o 0 o B for CuTe's"
-                    + " ComposedLayout");
+        } else if (outer instanceof ComposedLayout.LayoutFunction f) {
+            Object b = ev.evaluate(parts.get(1));
+            if (!(b instanceof Layout inner)) {
+                throw ev.errorAt(parts.get(1), "A o B composes two layouts, got " + Values.describe(b));
+            }
+            return cuteprover.layout.Composition.compose(f.layout(), inner, ev.decider()); // A o B is composition(A,B)
         }
         Expr innerExpr = parts.get(parts.size() - 1);
         Object last = ev.evaluate(innerExpr);

@@ -38,6 +38,12 @@ class SwizzleTest {
     }
 
     @Test
+    void twoLayoutsComposeAsComposition() {
+        assertEquals(eval("composition((8,8):(8,1),((4,8),2):((16,1),8))"), eval("(8,8):(8,1) o ((4,8),2):((16,1),8)"));
+        assertEquals("((4,8),2):((2,8),1)", eval("(8,8):(8,1) o ((4,8),2):((16,1),8)"));
+    }
+
+    @Test
     void masksFollowCute() {
         Swizzle s = new Swizzle(3, 4, 3);
         assertEquals(0b1110000000L, s.yyyMask());
@@ -82,7 +88,8 @@ class SwizzleTest {
             "Sw<3,4,3> o (1,2) o 8:1|error: at column 13: the offset of a composed layout must be a static integer",
             "Sw<3,4,3> o 0 o (1,2)|error: at column 17: the inner part of a composed layout must be a layout",
             "3 o 0 o 8:1|error: at column 1: the outer part of a composed layout must be a swizzle or a layout",
-            "(4,4):(1,4) o 8:1|error: at column 1: A o B of two layouts is their composition",
+            "(4,4):(1,4) o (1,1)|error: at column 15: A o B composes two layouts, got tuple (1,1)",
+            "(6,2):(1,7) o (3,2):(2,3)|error: composition is not admissible",
             "eval((2,2):(1,2) o 0 o 4:-1, 1)|error: the outer layout (2,2):(1,2) of a composed layout is applied to the negative index -1",
     })
     void rejectsBadInput(String input, String expectedPrefix) {
