@@ -29,6 +29,10 @@ final class ViewFunctions {
     static void register(FunctionTable t) {
         t.register("slice", 2, 2, "slice(L,(2,_)) or slice((2,_),L)", a -> sliceAndOffset(a).layout());
         t.register("slice_and_offset", 2, 2, "slice_and_offset(L,(2,_)): prints {offset} o slice", ViewFunctions::sliceAndOffset);
+        t.register("make_layout_tv", 2, 2, "make_layout_tv(thr,val): (thread,value) -> tile index", a -> TvLayout.makeLayoutTv(
+                a.layout(0), a.layout(1), a.decider()));
+        t.register("tiler_mn", 2, 2, "tiler_mn(thr,val): the tile a make_layout_tv(thr,val) covers", a -> TvLayout.tiler(
+                a.layout(0), a.layout(1), a.decider()));
         t.register("partition", 3, 3, "partition(data,TV,thread): {offset} o values of the thread", ViewFunctions::partition);
         t.register("infer", 1, MAX_TABLE, "infer(f0,f1,...) or infer((f0,f1,...)) or infer((f0,...),shape)", ViewFunctions::infer);
     }

@@ -3,8 +3,10 @@ package cuteprover.layout;
 import cuteprover.CuteError;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuple;
 import cuteprover.tuple.TupleFormat;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -13,10 +15,57 @@ import java.util.List;
  * layout composes the data layout with TV and slices the result at the thread:
  * {@code partition(data, TV, t) = slice(data o TV, (t, _))}, an offset and a layout of the thread's
  * values (Cecka section 3.3.4, Table 4; CuTe's {@code composition(tensor, tv)(tid, _)}).
+ *
+ * <p>A TV layout is built from a thread layout and a value layout, both maps from tile coordinates
+ * (m,n) to an index, as CuTe's {@code make_tiled_copy} (and the CuTe DSL's {@code make_layout_tv})
+ * do: the raked product {@code MN = raked_product(thr, val)} maps a tile coordinate to
+ * {@code thr_idx + size(thr) * val_idx}; its right inverse, reshaped to {@code (size(thr), size(val))},
+ * is the TV layout; the tile is {@code product_each(shape(MN))}.
  */
 public final class TvLayout {
 
     private TvLayout() {
+    }
+
+    /**
+     * CuTe's TV layout of a thread layout and a value layout:
+     * {@code right_inverse(raked_product(thr, val)).with_shape(size(thr), size(val))}. Checked by
+     * enumeration: {@code MN(TV(t, v)) = t + size(thr) * v} for every thread t and value v.
+     */
+    public static Layout makeLayoutTv(Layout thr, Layout val, Decider d) {
+        Layout mn = Product.rakedProduct(thr, val, d);
+        Layout inverse = Inverse.rightInverse(mn, d);
+        Layout tv = Composition.compose(inverse, Layout.compact(IntTuple.of(thr.size(), val.size())), d);
+        if (thr.isStatic() && val.isStatic() && mn.hasIntegerStrides()) {
+            requireInverse(mn, tv, thr.size().value());
+        }
+        return tv;
+    }
+
+    /** The tile that a TV layout of {@code thr} and {@code val} covers: product_each(shape(raked_product(thr, val))). */
+    public static IntTuple tiler(Layout thr, Layout val, Decider d) {
+        Layout mn = Product.rakedProduct(thr, val, d);
+        if (mn.shape().isLeaf()) {
+            return mn.size();
+        }
+        List<IntTuple> sizes = new ArrayList<>();
+        for (Layout mode : mn.modes()) {
+            sizes.add(mode.size());
+        }
+        return new Tuple(sizes);
+    }
+
+    private static void requireInverse(Layout mn, Layout tv, long threads) {
+        FlatLayout m = FlatLayout.of(mn);
+        long[] tile = FlatLayout.of(tv).table();
+        for (int k = 0; k < tile.length; k++) {
+            long owner = tile[k] < 0 ? -1 : m.offset(tile[k]);
+            if (tile[k] < 0 || tile[k] >= m.size() || owner != k) {
+                throw new CuteError("make_layout_tv is wrong: thread " + (k % threads) + " value " + (k / threads) + " gets tile element "
+                        + tile[k] + " but the thread and value layouts give that element to " + (tile[k] < 0 || tile[k] >= m.size()
+                        ? "nobody (outside the tile of " + m.size() + ")" : "thread " + (owner % threads) + " value " + (owner / threads)));
+            }
+        }
     }
 
     /**

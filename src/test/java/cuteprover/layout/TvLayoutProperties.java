@@ -51,6 +51,55 @@ class TvLayoutProperties {
         return Arbitraries.of(DATA).map(s -> (Layout) Evaluator.concrete().evaluate(s));
     }
 
+    /** A 2-D layout that is a bijection of its (m,n) domain: compact, in a random mode order. */
+    private static Layout randomGrid(java.util.Random rnd) {
+        long m = 1 + rnd.nextInt(4);
+        long n = 1 + rnd.nextInt(4);
+        boolean rowMajor = rnd.nextBoolean();
+        return new Layout(IntTuple.of(SymInt.of(m), SymInt.of(n)),
+                IntTuple.of(SymInt.of(rowMajor ? n : 1), SymInt.of(rowMajor ? 1 : m)));
+    }
+
+    @Provide
+    Arbitrary<Layout[]> threadValueGrids() {
+        return Arbitraries.randomValue(rnd -> new Layout[]{randomGrid(rnd), randomGrid(rnd)}).withoutEdgeCases();
+    }
+
+    /**
+     * make_layout_tv(thr, val) hands tile element (m,n), with m = vm + Vm*tm and n = vn + Vn*tn
+     * (values raked inside threads), to thread thr(tm,tn) as value val(vm,vn), and covers the
+     * tile of size(thr)*size(val) elements exactly once. The oracle uses only thr and val.
+     */
+    @Property(tries = 500)
+    void makeLayoutTvInvertsTheRakedThreadValueGrid(@ForAll("threadValueGrids") Layout[] grids) {
+        Layout thr = grids[0];
+        Layout val = grids[1];
+        Layout tv = TvLayout.makeLayoutTv(thr, val, Decider.CONCRETE);
+        long tm = thr.mode(0).size().value();
+        long vm = val.mode(0).size().value();
+        long vn = val.mode(1).size().value();
+        long threads = thr.size().value();
+        long values = val.size().value();
+        long tileM = tm * vm;
+        long[] table = FlatLayout.of(tv).table();
+        assertEquals(threads * values, table.length);
+        boolean[] seen = new boolean[table.length];
+        FlatLayout t = FlatLayout.of(thr);
+        FlatLayout v = FlatLayout.of(val);
+        for (int k = 0; k < table.length; k++) {
+            long i = table[k];
+            long m = i % tileM;
+            long n = i / tileM;
+            long thread = t.offset((m / vm) + tm * (n / vn));
+            long value = v.offset((m % vm) + vm * (n % vn));
+            assertEquals(k % threads, thread, thr + " " + val + ": TV(" + k % threads + "," + k / threads + ")=" + i);
+            assertEquals(k / threads, value, thr + " " + val + ": TV(" + k % threads + "," + k / threads + ")=" + i);
+            assertEquals(false, seen[(int) i]);
+            seen[(int) i] = true;
+        }
+        assertEquals(IntTuple.of(SymInt.of(tileM), SymInt.of(thr.mode(1).size().value() * vn)), TvLayout.tiler(thr, val, Decider.CONCRETE));
+    }
+
     /**
      * Partitioning by a bijective TV layout hands every element of the data tile to exactly one
      * (thread, value), and thread t's value v is data(TV(t, v)).
