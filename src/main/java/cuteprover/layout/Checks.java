@@ -94,7 +94,7 @@ final class Checks {
             coords |= f.coordinates;
         }
         Values inner = of(b);
-        long[][] bValues = new long[inner.width()][CHUNK];
+        long[][] bValues = new long[inner.width()][chunk(fb.size)];
         int finalWidth = width;
         boolean finalCoords = coords;
         return new Values() {
@@ -154,6 +154,11 @@ final class Checks {
         }
     }
 
+    /** Buffers as long as the domain, up to CHUNK: small layouts allocate little. */
+    private static int chunk(long size) {
+        return (int) Math.max(1, Math.min(CHUNK, size));
+    }
+
     /** Describes a mismatch: returns the message for index i with both values. */
     interface Witness {
         String describe(long index, String left, String right);
@@ -163,8 +168,8 @@ final class Checks {
     static void equalOn(long size, Values left, Values right, String property, Witness witness) {
         requireEnumerable(property, size, STREAM_LIMIT);
         int width = Math.max(left.width(), right.width());
-        long[][] l = new long[width][CHUNK];
-        long[][] r = new long[width][CHUNK];
+        long[][] l = new long[width][chunk(size)];
+        long[][] r = new long[width][chunk(size)];
         for (long start = 0; start < size; start += CHUNK) {
             int count = (int) Math.min(CHUNK, size - start);
             left.next(l, count);
@@ -297,7 +302,7 @@ final class Checks {
     /** The first n values (component 0) of a stream as a table. */
     static long[] collect(Values values, long n) {
         long[] table = new long[(int) n];
-        long[][] buffer = new long[Math.max(1, values.width())][CHUNK];
+        long[][] buffer = new long[Math.max(1, values.width())][chunk(n)];
         for (int start = 0; start < n; start += CHUNK) {
             int count = (int) Math.min(CHUNK, n - start);
             values.next(buffer, count);

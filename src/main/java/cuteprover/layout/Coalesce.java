@@ -76,14 +76,6 @@ public final class Coalesce {
         return backward(FlatModes.of(layout), true, d);
     }
 
-    /** coalesce_x applied at the terminals of a profile (composition with coordinate-valued B). */
-    static Layout extended(Layout layout, IntTuple profile, Decider d) {
-        if (profile.isLeaf()) {
-            return extended(layout, d).unwrap();
-        }
-        return ByMode.apply(layout, (Tuple) profile, "coalesce", (mode, sub) -> extended(mode, sub, d));
-    }
-
     private static FlatModes backward(FlatModes in, boolean keepLast, Decider d) {
         int r = in.size();
         if (r == 0) {

@@ -94,8 +94,18 @@ public final class Composition {
             throw new NotAdmissible("B=" + b + " produces coordinates of " + profile.rank()
                     + " modes (a stride selects mode " + (profile.rank() - 1) + ") but A has rank " + a.rank());
         }
-        Layout flatA = profile.isLeaf() ? Coalesce.extended(a, d).unwrap() : Coalesce.extended(a, profile, d);
-        return impl(flatA.shape(), flatA.stride(), b.shape(), b.stride(), d);
+        FlatModes whole = null;
+        FlatModes[] byMode = null;
+        if (profile.isLeaf()) {
+            whole = Coalesce.extended(a, d);
+        } else {
+            // coalesce_x at the terminals of B's coprofile: each coordinate mode of A on its own
+            byMode = new FlatModes[profile.rank()];
+            for (int m = 0; m < byMode.length; m++) {
+                byMode[m] = Coalesce.extended(a.mode(m), d);
+            }
+        }
+        return impl(whole, byMode, b.shape(), b.stride(), d);
     }
 
     /** 0 for integer-valued B, else a tuple of zeros with one entry per coordinate mode of B's codomain. */
@@ -116,36 +126,43 @@ public final class Composition {
         return new Tuple(zeros);
     }
 
-    private static Layout impl(IntTuple lShape, IntTuple lStride, IntTuple rShape, IntTuple rStride, Decider d) {
+    /** Composition with B's (sub)mode; A is coalesced whole, or mode by mode for coordinate-valued B. */
+    private static Layout impl(FlatModes whole, FlatModes[] byMode, IntTuple rShape, IntTuple rStride, Decider d) {
         if (rShape instanceof Tuple t) {
             List<Layout> modes = new ArrayList<>(t.rank());
             for (int i = 0; i < t.rank(); i++) {
-                modes.add(impl(lShape, lStride, t.mode(i), rStride.mode(i), d));
+                modes.add(impl(whole, byMode, t.mode(i), rStride.mode(i), d));
             }
             return Layout.concat(modes);
         }
-        SymInt s = (SymInt) rShape;
         if (rStride instanceof ScaledBasis basis) {
-            int m = basis.mode();
-            if (m >= lShape.rank() || lShape.isLeaf() && m > 0) {
-                throw new NotAdmissible("the stride " + basis + " selects mode " + m + " but A has rank " + lShape.rank());
-            }
-            return impl(lShape.mode(m), lStride.mode(m), rShape, basis.coeff(), d);
+            return base(byMode[basis.mode()], (SymInt) rShape, basis.coeff(), d);
         }
+        if (whole == null && !Strides.isZero(rStride, d)) {
+            throw new NotAdmissible("B mixes integer and scaled-basis strides (" + rStride + ")");
+        }
+        return base(whole, (SymInt) rShape, rStride, d);
+    }
+
+    /** A (flat, coalesced with its extension) composed with the single mode s:stride. */
+    private static Layout base(FlatModes a, SymInt s, IntTuple rStride, Decider d) {
         if (Strides.isZero(rStride, d)) {
-            return new Layout(rShape, rStride);
+            return new Layout(s, rStride);
         }
         SymInt restStride = (SymInt) rStride;
-        if (lShape.isLeaf()) {
-            return new Layout(rShape, Strides.scale(lStride, restStride));
-        }
-        List<IntTuple> shapes = lShape.leaves();
-        List<IntTuple> strides = lStride.leaves();
+        List<SymInt> shapes = a.shapes;
+        List<IntTuple> strides = a.strides;
         int r = shapes.size();
+        if (r == 0) {
+            return new Layout(s, SymInt.ZERO);
+        }
+        if (r == 1) {
+            return new Layout(s, Strides.scale(strides.get(0), restStride));
+        }
         FlatModes result = new FlatModes();
         SymInt restShape = s;
         for (int i = 0; i < r - 1; i++) {
-            SymInt currShape = (SymInt) shapes.get(i);
+            SymInt currShape = shapes.get(i);
             IntTuple currStride = strides.get(i);
             if (!(d.divides(currShape, restStride) || d.lessThan(restStride, currShape))) {
                 throw new NotAdmissible("CuTe's stride divisibility condition fails at mode " + i + " of A coalesced to "
@@ -180,8 +197,8 @@ public final class Composition {
         return result.unwrap();
     }
 
-    private static String flat(List<IntTuple> shapes, List<IntTuple> strides) {
-        return TupleFormat.format(new Tuple(shapes)) + ":" + TupleFormat.format(new Tuple(strides));
+    private static String flat(List<SymInt> shapes, List<IntTuple> strides) {
+        return TupleFormat.format(new Tuple(new ArrayList<IntTuple>(shapes))) + ":" + TupleFormat.format(new Tuple(strides));
     }
 
     /** The defining property: R ⪰ shape(B), size(R) = size(B), R(i) = A(B(i)) for i < size(B). */
