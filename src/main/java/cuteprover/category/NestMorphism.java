@@ -3,6 +3,7 @@ package cuteprover.category;
 import cuteprover.CuteError;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -85,7 +86,7 @@ public final class NestMorphism {
     /** {@code g ∘ this}: requires {@code cod(this) == dom(g)}, nesting included. */
     public NestMorphism andThen(NestMorphism g) {
         if (!codomain.equals(g.domain)) {
-            String why = codomain.congruent(g.domain) || !java.util.Arrays.equals(codomain.entries(), g.domain.entries())
+            String why = codomain.congruent(g.domain) || !Arrays.equals(codomain.entries(), g.domain.entries())
                     ? "" : " (same entries, different nesting: Nest compares profiles " + codomain.profile() + " and "
                     + g.domain.profile() + ")";
             throw new CuteError("cannot compose " + g + " after " + this + ": the codomain " + codomain
@@ -106,10 +107,8 @@ public final class NestMorphism {
 
     /** α is a bijection of the non-base points: the encoded layout is compact ("permutation"). */
     public boolean isIsomorphism() {
-        if (!isInjective() || domain.length() != codomain.length()) {
-            return false;
-        }
-        return true;
+        // injective between finite sets of the same size
+        return isInjective() && domain.length() == codomain.length();
     }
 
     /** Every domain entry 1 goes to *: the encoded layout gives shape-1 modes stride 0. */

@@ -1,8 +1,13 @@
 package cuteprover.category;
 
 import cuteprover.CuteError;
+import cuteprover.layout.Complement;
 import cuteprover.layout.Composition;
+import cuteprover.layout.Decider;
+import cuteprover.layout.Divide;
 import cuteprover.layout.Layout;
+import cuteprover.layout.Product;
+import cuteprover.tuple.SymInt;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -98,5 +103,90 @@ class CategoryAgreementProperties {
         } else {
             Statistics.label("random pairs").collect("both refuse");
         }
+    }
+
+    /** Complementable pairs: L = L_f and N a multiple of size(T); CuTe's gap chain is then exact too. */
+    @Property(tries = 3000)
+    void complementAgrees(@ForAll("randoms") Random r) {
+        NestMorphism f = CategoryGenerators.morphism(r);
+        NestLayout l = LayoutFunctor.encode(f);
+        long n = f.codomain().size() * (1 + r.nextInt(3));
+        NestLayout cat = Complements.of(l, n);
+        Layout cute = Complement.complement(l.toLayout(), SymInt.of(n));
+        String what = "comp(" + l + ", " + n + ")";
+        assertArrayEquals(function(NestLayout.of(cute)), function(cat), what + ": cat " + cat + " vs CuTe " + cute);
+        assertEquals(LayoutCoalesce.coalesce(NestLayout.of(cute)).toString(), cat.toString(), what);
+    }
+
+    /** Any N: where both answer they agree; where only CuTe answers, N does not fit (a known difference). */
+    @Property(tries = 2000)
+    void complementRefusalsAreKnownDifferences(@ForAll("randoms") Random r) {
+        NestLayout l = CategoryGenerators.tractable(r);
+        long n = 1 + r.nextInt(4 * (int) Math.min(1000, l.size()) + 8);
+        Layout cute = null;
+        try {
+            cute = Complement.complement(l.toLayout(), SymInt.of(n));
+        } catch (CuteError e) {
+            // CuTe refuses
+        }
+        NestLayout cat = null;
+        Refusal refusal = null;
+        try {
+            cat = Complements.of(l, n);
+        } catch (Refusal e) {
+            refusal = e;
+        }
+        String what = "comp(" + l + ", " + n + ")";
+        if (cat != null && cute != null) {
+            Statistics.label("complement").collect("both answer");
+            assertArrayEquals(function(NestLayout.of(cute)), function(cat), what + ": cat " + cat + " vs CuTe " + cute);
+        } else if (cute != null) {
+            Statistics.label("complement").collect("known difference: " + refusal.step());
+            assertEquals(Refusal.Step.COMPLEMENT_SIZE, refusal.step(), what + ": " + refusal.getMessage());
+        } else {
+            Statistics.label("complement").collect(cat == null ? "both refuse" : "only categorical answers");
+        }
+    }
+
+    /** Divisible pairs: {@code A ⊘ B} agrees with CuTe's logical_divide (same function, same text by mode). */
+    @Property(tries = 2000)
+    void logicalDivideAgrees(@ForAll("randoms") Random r) {
+        CategoryGenerators.Pair p = CategoryGenerators.divisible(r);
+        NestLayout cat = LogicalDivision.of(p.outer(), p.inner());
+        Layout cute;
+        try {
+            cute = Divide.logicalDivide(p.outer().toLayout(), p.inner().toLayout(), Decider.CONCRETE);
+        } catch (CuteError e) {
+            Statistics.label("divide").collect("CuTe refuses, categorical answers");
+            return;
+        }
+        Statistics.label("divide").collect("both answer");
+        String what = "logical_divide " + p;
+        NestLayout cuteNest = NestLayout.of(cute);
+        assertArrayEquals(function(cuteNest), function(cat), what + ": cat " + cat + " vs CuTe " + cute);
+        Profile target = Profile.tuple(java.util.List.of(p.inner().shape().profile(), Profile.LEAF));
+        assertEquals(LayoutCoalesce.coalesce(cuteNest, target).toString(), LayoutCoalesce.coalesce(cat, target).toString(),
+                what + ": cat " + cat + " vs CuTe " + cute);
+    }
+
+    /** Product-admissible pairs: {@code A ⊗ B} agrees with CuTe's logical_product. */
+    @Property(tries = 2000)
+    void logicalProductAgrees(@ForAll("randoms") Random r) {
+        CategoryGenerators.Pair p = CategoryGenerators.productAdmissible(r);
+        NestLayout cat = LogicalProduct.of(p.outer(), p.inner());
+        Layout cute;
+        try {
+            cute = Product.logicalProduct(p.outer().toLayout(), p.inner().toLayout(), Decider.CONCRETE);
+        } catch (CuteError e) {
+            Statistics.label("product").collect("CuTe refuses, categorical answers");
+            return;
+        }
+        Statistics.label("product").collect("both answer");
+        String what = "logical_product A = " + p.outer() + ", B = " + p.inner();
+        NestLayout cuteNest = NestLayout.of(cute);
+        assertArrayEquals(function(cuteNest), function(cat), what + ": cat " + cat + " vs CuTe " + cute);
+        Profile target = Profile.tuple(java.util.List.of(p.outer().shape().profile(), p.inner().shape().profile()));
+        assertEquals(LayoutCoalesce.coalesce(cuteNest, target).toString(), LayoutCoalesce.coalesce(cat, target).toString(),
+                what + ": cat " + cat + " vs CuTe " + cute);
     }
 }
