@@ -109,7 +109,7 @@ final class PredicateCheck extends Check {
     @Override
     Encoded encode(Scope scope) {
         if (condition == null) {
-            throw new CuteError("this forall has no arithmetic encoding (it uses a swizzle) and its ranges are too large to enumerate");
+            throw new CuteError("this forall has no arithmetic encoding (a swizzle, or a property inside a condition) and its ranges are not static and small enough to enumerate");
         }
         Context ctx = scope.enc.ctx();
         BoolExpr cex = ctx.mkAnd(scope.enc.encode(ranges), ctx.mkNot(scope.enc.encode(condition)));
