@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
 ; query 3 of 4
 ; expected: unsat
-; cute-prover obligation: composition: A's coordinates of B(x) are in range, A = (128,BN):(N,1), B = ((4,8,4,2),(2,2,BN/8)):((256,1,16,64),(128,8,1024))
+; cute-prover obligation: lemma: A's coordinates of B(x) are in range, A = (128,BN):(N,1), B = ((4,8,4,2),(2,2,BN/8)):((256,1,16,64),(128,8,1024))
 ; expected: unsat (no counterexample exists)
-; composition: A's coordinates of B(x) are in range, A = (128,BN):(N,1), B = ((4,8,4,2),(2,2,BN/8)):((256,1,16,64),(128,8,1024))
+; lemma: A's coordinates of B(x) are in range, A = (128,BN):(N,1), B = ((4,8,4,2),(2,2,BN/8)):((256,1,16,64),(128,8,1024))
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun div!0 () Int)
