@@ -50,6 +50,13 @@ public final class ProveCommand implements Callable<Integer> {
     @Option(names = {"-v", "--verbose"}, description = "also print how each verdict was reached (certificate, enumeration, Z3, cases)")
     boolean verbose;
 
+    @Option(names = "--svg", paramLabel = "FILE",
+            description = "draw a REFUTED verdict's counterexample on its layouts as SVG (several properties: FILE-1.svg, FILE-2.svg, ...)")
+    java.nio.file.Path svg;
+
+    /** Properties proved so far, to name the SVG of each when there are several. */
+    private int proved;
+
     @Parameters(arity = "0..1", paramLabel = "PROPERTY", description = "the property; none: read one property per line from standard input")
     String property;
 
@@ -131,7 +138,12 @@ public final class ProveCommand implements Callable<Integer> {
     /** Prints one verdict block and returns its exit status. */
     private int proveOne(ProofSession session, String text, List<Expr> parsed, PrintStream out) {
         try {
-            Verdict v = session.prove(Parser.parse(text), parsed, Map.of());
+            Expr property = Parser.parse(text);
+            Verdict v = session.prove(property, parsed, Map.of());
+            proved++;
+            if (svg != null && v.kind() == Verdict.Kind.REFUTED) {
+                drawCounterexample(property, text, v);
+            }
             out.println(v.headline());
             v.details().forEach(out::println);
             if (verbose) {
@@ -147,6 +159,31 @@ public final class ProveCommand implements Callable<Integer> {
         } catch (RuntimeException e) {
             out.println("error: internal error (" + e + ") while proving \"" + text + "\"");
             return 3;
+        }
+    }
+
+    /** Writes the counterexample's picture; a counterexample that cannot be drawn is said so on standard error. */
+    private void drawCounterexample(Expr property, String text, Verdict v) {
+        java.nio.file.Path file = svg;
+        if (this.property == null) {
+            String name = svg.getFileName().toString();
+            String stem = name.endsWith(".svg") ? name.substring(0, name.length() - 4) : name;
+            file = svg.resolveSibling(stem + "-" + proved + ".svg");
+        }
+        java.util.Optional<cuteprover.render.Figure> figure =
+                cuteprover.render.CounterexamplePicture.draw(property, text, Map.of(), v.witness(), v.details());
+        if (figure.isEmpty()) {
+            System.err.println("cute-prover: no picture of the counterexample of \"" + text + "\" (its layouts are not static at the witness, or too large)");
+            return;
+        }
+        try {
+            java.nio.file.Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                java.nio.file.Files.createDirectories(parent);
+            }
+            java.nio.file.Files.writeString(file, cuteprover.render.SvgWriter.document(figure.get()), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new CuteError("cannot write " + file + ": " + e.getMessage());
         }
     }
 }

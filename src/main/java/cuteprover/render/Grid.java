@@ -168,4 +168,16 @@ public final class Grid {
         }
         return n;
     }
+
+    /** A copy under another title (cells, marks, labels and captions kept). */
+    public Grid retitled(String newTitle) {
+        Grid out = new Grid(newTitle, rows, cols);
+        System.arraycopy(labels, 0, out.labels, 0, labels.length);
+        System.arraycopy(fills, 0, out.fills, 0, fills.length);
+        System.arraycopy(marks, 0, out.marks, 0, marks.length);
+        System.arraycopy(rowLabels, 0, out.rowLabels, 0, rowLabels.length);
+        out.columnLevels(new ArrayList<>(columnLevelNames), new ArrayList<>(columnLevels));
+        out.captions.addAll(captions);
+        return out;
+    }
 }

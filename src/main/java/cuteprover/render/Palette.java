@@ -14,6 +14,8 @@ public final class Palette {
     public static final int MARK = 0xd62728;
     /** The fill of a tile cell that nothing covers. */
     public static final int UNCOVERED = 0xe8e8e8;
+    /** The fill of a tile cell that a coverage property needs covered and nothing covers. */
+    public static final int MISSING = 0xf6c6c6;
 
     private static final int[] THREAD = {0xafafff, 0xafffaf, 0xffffaf, 0xffafaf, 0xd2d2ff, 0xd2ffd2, 0xffffd2, 0xffd2d2};
     private static final String[] THREAD_TIKZ = {

@@ -21,6 +21,8 @@ public final class SvgWriter {
 
     public static final int MAX_WIDTH = 1600;
     public static final int MAX_LABELLED_CELLS = 8192;
+    /** Marks are tagged ({@code x}, {@code B(i)}) only when a grid has at most this many. */
+    public static final int MAX_TAGS = 6;
 
     private static final double CHAR = 6.7;
     private static final int FONT = 11;
@@ -311,7 +313,8 @@ public final class SvgWriter {
                     .append("\" width=\"").append(num(w - 2)).append("\" height=\"").append(num(h - 2))
                     .append("\" fill=\"none\" stroke=\"").append(Palette.hex(Palette.MARK)).append("\" stroke-width=\"2.5\"/>\n");
             String tag = g.mark(rc[0], rc[1]);
-            if (!tag.isEmpty()) {
+            // tags name a counterexample's few cells; many marks (a coverage failure) go untagged
+            if (!tag.isEmpty() && marked.size() <= MAX_TAGS) {
                 out.append("<text class=\"mark-tag\" x=\"").append(num(x + w - 2)).append("\" y=\"").append(num(y - 1))
                         .append("\" text-anchor=\"end\" font-size=\"10\" font-weight=\"bold\" fill=\"")
                         .append(Palette.hex(Palette.MARK)).append("\">").append(Xml.escape(tag)).append("</text>\n");

@@ -110,6 +110,7 @@ final class TvTile {
             for (int c = 0; c < cols; c++) {
                 int k = count[r * cols + c];
                 if (k == 0) {
+                    g.fill(r, c, Palette.MISSING);
                     g.mark(r, c, "0");
                 } else if (k > 1) {
                     g.mark(r, c, "x" + k);

@@ -85,7 +85,8 @@ class SvgPictureTest {
         assertEquals(2, p.shared());
         SvgDoc svg = SvgDoc.parse(p.svg());
         assertEquals(12, svg.count("rect", "mark"));
-        assertEquals(2, svg.texts("text", "mark-tag").stream().filter("x2"::equals).count());
+        assertEquals(0, svg.count("text", "mark-tag"), "12 marks: too many to tag");
+        assertEquals(10, svg.all("rect", "cell").stream().filter(e -> e.getAttribute("fill").equals(Palette.hex(Palette.MISSING))).count());
     }
 
     @Test

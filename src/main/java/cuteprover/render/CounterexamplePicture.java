@@ -1,0 +1,471 @@
+package cuteprover.render;
+
+import cuteprover.CuteError;
+import cuteprover.expr.Evaluator;
+import cuteprover.expr.Expr;
+import cuteprover.layout.Complement;
+import cuteprover.layout.Composition;
+import cuteprover.layout.Coordinates;
+import cuteprover.layout.Decider;
+import cuteprover.layout.FlatLayout;
+import cuteprover.layout.Inverse;
+import cuteprover.layout.Layout;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuple;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A REFUTED verdict drawn on the layouts it is about, at the counterexample's sizes:
+ * <ul>
+ * <li>{@code injective(L)}, {@code bijective(L)}: the two colliding cells {@code x} and {@code y}
+ * (or the cell {@code x} whose offset leaves {@code [0,size)});</li>
+ * <li>{@code image_within(L,N)}: the cell {@code x} beyond N; {@code equal(L1,L2)}: cell {@code x}
+ * in both;</li>
+ * <li>{@code covers(TV,S)}: the TV layout on its tile with every uncovered ({@code 0}) and doubly
+ * covered ({@code x2}) cell marked;</li>
+ * <li>{@code composition_valid(A,B)}: B with the index {@code i}, A with the cell {@code B(i)}, and
+ * CuTe's result R with {@code i}, captioned with {@code A(B(i))} and {@code R(i)};</li>
+ * <li>{@code complement_valid}, {@code right_inverse_valid}, {@code left_inverse_valid},
+ * {@code admissible}: the argument and the algorithm's result with the witness cells;</li>
+ * <li>{@code forall}: each layout the body evaluates at the binders, with that coordinate marked;</li>
+ * <li>otherwise: the layouts among the arguments.</li>
+ * </ul>
+ * Variables in the witness are substituted into the definitions first. A conjunction is drawn at the
+ * first conjunct that the witness violates (or, when that cannot be told, the first drawable one).
+ */
+public final class CounterexamplePicture {
+
+    private final Evaluator eval;
+    private final Map<String, Long> witness;
+    private final List<String> details;
+    private final String propertyText;
+
+    private CounterexamplePicture(Evaluator eval, Map<String, Long> witness, List<String> details, String propertyText) {
+        this.eval = eval;
+        this.witness = witness;
+        this.details = details;
+        this.propertyText = propertyText;
+    }
+
+    /**
+     * The figure of a counterexample, or empty when its layouts cannot be drawn (symbolic after
+     * substitution, too large, not layouts).
+     *
+     * @param witness the numeric {@code name = value} entries of the verdict (variables and coordinates)
+     * @param details the verdict's lines, printed under the picture
+     */
+    public static Optional<Figure> draw(Expr property, String propertyText, Map<String, Object> definitions,
+                                        Map<String, Long> witness, List<String> details) {
+        Map<String, Long> env = new LinkedHashMap<>(witness);
+        env.remove("lhs");
+        env.remove("rhs");
+        CounterexamplePicture p = new CounterexamplePicture(Instances.evaluator(definitions, env), env, details, propertyText);
+        List<Expr> conjuncts = new ArrayList<>();
+        conjuncts(property, conjuncts);
+        Figure fallback = null;
+        for (Expr c : conjuncts) {
+            try {
+                Drawn d = p.drawConjunct(c);
+                if (d != null && d.violated) {
+                    return Optional.of(d.figure);
+                }
+                if (d != null && fallback == null) {
+                    fallback = d.figure;
+                }
+            } catch (CuteError | ArithmeticException | IllegalArgumentException | IndexOutOfBoundsException | ClassCastException e) {
+                // this conjunct cannot be drawn at the witness; try the next
+            }
+        }
+        return Optional.ofNullable(fallback);
+    }
+
+    /** The numeric entries of verdict lines {@code name = value} (other lines, and lhs/rhs, skipped). */
+    public static Map<String, Long> witness(List<String> details) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (String line : details) {
+            int eq = line.indexOf('=');
+            if (eq > 0) {
+                String name = line.substring(0, eq).strip();
+                try {
+                    long v = Long.parseLong(line.substring(eq + 1).strip());
+                    if (!name.equals("lhs") && !name.equals("rhs") && name.matches("[A-Za-z_][A-Za-z0-9_.#]*")) {
+                        out.put(name, v);
+                    }
+                } catch (NumberFormatException e) {
+                    // a non-numeric line (lhs = R(L(x)) = 4, a note): not part of the witness
+                }
+            }
+        }
+        return out;
+    }
+
+    private static void conjuncts(Expr e, List<Expr> out) {
+        if (e instanceof Expr.Binary b && b.op().equals("&&")) {
+            conjuncts(b.left(), out);
+            conjuncts(b.right(), out);
+        } else if (e instanceof Expr.TupleExpr t && t.grouping() && t.elements().size() == 1) {
+            conjuncts(t.elements().get(0), out);
+        } else {
+            out.add(e);
+        }
+    }
+
+    private record Drawn(Figure figure, boolean violated) { }
+
+    private Figure figure() {
+        Figure f = new Figure("REFUTED: " + propertyText);
+        for (String d : details) {
+            f.note(d);
+        }
+        return f;
+    }
+
+    private Layout layout(Expr e) {
+        Object v = eval.evaluate(e);
+        if (!(v instanceof Layout l)) {
+            throw new CuteError("not a layout");
+        }
+        if (!l.isStatic() || !l.hasIntegerStrides()) {
+            throw new CuteError("not a static integer layout");
+        }
+        return l;
+    }
+
+    private Long coord(String name) {
+        return witness.get(name);
+    }
+
+    private static boolean inDomain(Layout l, Long i) {
+        return i != null && i >= 0 && i < l.size().value();
+    }
+
+    private static long at(Layout l, long i) {
+        // the last mode extends beyond the shape, as CuTe evaluates out-of-domain indices
+        IntTuple v = Coordinates.crd2offset(SymInt.of(i), l.shape(), l.stride());
+        return ((SymInt) v).value();
+    }
+
+    private Drawn drawConjunct(Expr c) {
+        if (c instanceof Expr.Forall f) {
+            return forall(f);
+        }
+        if (!(c instanceof Expr.Call call)) {
+            return null;
+        }
+        List<Expr> args = call.args();
+        switch (call.name()) {
+            case "injective":
+            case "bijective":
+                return collision(layout(args.get(0)), call.name().equals("bijective"));
+            case "image_within": {
+                Layout l = layout(args.get(0));
+                long n = ((SymInt) eval.evaluate(args.get(1))).value();
+                Long x = coord("x");
+                boolean violated = inDomain(l, x) && (at(l, x) >= n || at(l, x) < 0);
+                LayoutPicture p = LayoutPicture.of(l);
+                if (inDomain(l, x)) {
+                    p.mark(x, "x");
+                }
+                Grid g = p.grid();
+                if (inDomain(l, x)) {
+                    g.caption("L(x) = " + at(l, x) + ", outside [0," + n + ")");
+                }
+                return new Drawn(figure().row(g), violated);
+            }
+            case "equal": {
+                Layout a = layout(args.get(0));
+                Layout b = layout(args.get(1));
+                Long x = coord("x");
+                boolean violated = inDomain(a, x) && inDomain(b, x) && at(a, x) != at(b, x);
+                LayoutPicture pa = LayoutPicture.of(a);
+                LayoutPicture pb = LayoutPicture.of(b);
+                if (inDomain(a, x)) {
+                    pa.mark(x, "x");
+                }
+                if (inDomain(b, x)) {
+                    pb.mark(x, "x");
+                }
+                return new Drawn(figure().row(pa.grid(), pb.grid()), violated);
+            }
+            case "covers":
+                return covers(args);
+            case "composition_valid":
+                return composition(layout(args.get(0)), layout(args.get(1)));
+            case "complement_valid":
+                return complement(args);
+            case "right_inverse_valid":
+                return rightInverse(layout(args.get(0)));
+            case "left_inverse_valid":
+                return leftInverse(layout(args.get(0)));
+            case "admissible":
+                return admissible(layout(args.get(0)), layout(args.get(1)));
+            default:
+                return plain(args);
+        }
+    }
+
+    private Drawn collision(Layout l, boolean onto) {
+        LayoutPicture p = LayoutPicture.of(l);
+        Long x = coord("x");
+        Long y = coord("y");
+        boolean violated = false;
+        List<String> captions = new ArrayList<>();
+        if (inDomain(l, x) && inDomain(l, y) && !x.equals(y)) {
+            violated = at(l, x) == at(l, y);
+            p.mark(x, "x").mark(y, "y");
+            captions.add("L(x) = L(y) = " + at(l, x) + " for x = " + x + ", y = " + y);
+        } else if (inDomain(l, x)) {
+            long v = at(l, x);
+            violated = onto && (v < 0 || v >= l.size().value());
+            p.mark(x, "x");
+            captions.add("L(x) = " + v + (onto ? ", outside [0," + l.size().value() + ")" : ""));
+        }
+        Grid g = p.grid();
+        captions.forEach(g::caption);
+        return new Drawn(figure().row(g), violated);
+    }
+
+    private Drawn covers(List<Expr> args) {
+        Layout tv = layout(args.get(0));
+        Object s = eval.evaluate(args.get(1));
+        IntTuple shape = s instanceof Layout l ? l.shape() : (IntTuple) s;
+        TvPicture p;
+        try {
+            p = TvPicture.of(tv, shape).markCoverage();
+        } catch (CuteError outsideTile) {
+            // an index beyond the tile: draw the TV layout itself with that index marked
+            LayoutPicture lp = LayoutPicture.of(tv);
+            Long x = coord("x");
+            if (inDomain(tv, x)) {
+                lp.mark(x, "x");
+            }
+            Grid g = lp.grid();
+            g.caption(outsideTile.getMessage());
+            return new Drawn(figure().row(g), true);
+        }
+        Grid g = p.grid();
+        g.caption("marked: cells reached by no (thread, value) (0) or by several (xN)");
+        return new Drawn(figure().row(g), p.uncovered() > 0 || p.shared() > 0);
+    }
+
+    private Drawn composition(Layout a, Layout b) {
+        Layout r = Composition.algorithm(a, b, Decider.CONCRETE);
+        Long x = coord("x");
+        LayoutPicture pb = LayoutPicture.of(b);
+        LayoutPicture pa = LayoutPicture.of(a);
+        LayoutPicture pr = LayoutPicture.of(r);
+        boolean violated = false;
+        String caption = null;
+        if (inDomain(b, x)) {
+            long bx = at(b, x);
+            long abx = at(a, bx);
+            long rx = inDomain(r, x) ? at(r, x) : Long.MIN_VALUE;
+            violated = rx != abx;
+            pb.mark(x, "i");
+            if (inDomain(a, bx)) {
+                pa.mark(bx, "B(i)");
+            }
+            if (inDomain(r, x)) {
+                pr.mark(x, "i");
+            }
+            caption = "i = " + x + ": B(i) = " + bx + ", A(B(i)) = " + abx + ", R(i) = "
+                    + (inDomain(r, x) ? Long.toString(rx) : "undefined (i is outside R's domain)");
+        }
+        Grid gb = pb.grid();
+        Grid ga = pa.grid();
+        Grid gr = pr.grid();
+        Figure f = figure().row(retitle(gb, "B = " + b), retitle(ga, "A = " + a), retitle(gr, "R = composition(A,B) = " + r));
+        if (caption != null) {
+            f.note(caption);
+        }
+        return new Drawn(f, violated);
+    }
+
+    private Drawn complement(List<Expr> args) {
+        Layout a = layout(args.get(0));
+        Object m = eval.evaluate(args.get(1));
+        IntTuple cotarget = m instanceof Layout l ? l.shape() : (IntTuple) m;
+        Layout c = Complement.algorithm(a, cotarget, Decider.CONCRETE);
+        LayoutPicture pa = LayoutPicture.of(a);
+        LayoutPicture pc = LayoutPicture.of(c);
+        Long x = coord("x");
+        Long y = coord("y");
+        boolean violated = false;
+        String caption = null;
+        if (inDomain(a, x) && inDomain(c, y) && y != 0 && at(a, x) == at(c, y)) {
+            violated = true;
+            pa.mark(x, "x");
+            pc.mark(y, "y");
+            caption = "not disjoint: A(x) = C(y) = " + at(a, x);
+        } else if (inDomain(c, x) && x > 0 && at(c, x - 1) >= at(c, x)) {
+            violated = true;
+            pc.mark(x - 1, "x-1").mark(x, "x");
+            caption = "not ordered: C(x-1) = " + at(c, x - 1) + " >= C(x) = " + at(c, x);
+        }
+        Figure f = figure().row(retitle(pa.grid(), "A = " + a), retitle(pc.grid(), "C = complement(A," + cuteprover.tuple.TupleFormat.format(cotarget) + ") = " + c));
+        if (caption != null) {
+            f.note(caption);
+        }
+        return new Drawn(f, violated);
+    }
+
+    private Drawn rightInverse(Layout l) {
+        Layout r = Inverse.rightAlgorithm(l, Decider.CONCRETE);
+        LayoutPicture pl = LayoutPicture.of(l);
+        LayoutPicture pr = LayoutPicture.of(r);
+        Long x = coord("x");
+        boolean violated = false;
+        String caption = null;
+        if (inDomain(r, x)) {
+            long rx = at(r, x);
+            pr.mark(x, "x");
+            if (inDomain(l, rx)) {
+                pl.mark(rx, "R(x)");
+                violated = at(l, rx) != x;
+                caption = "x = " + x + ": R(x) = " + rx + ", L(R(x)) = " + at(l, rx);
+            } else {
+                violated = true;
+                caption = "x = " + x + ": R(x) = " + rx + " is outside the domain of L";
+            }
+        }
+        Figure f = figure().row(retitle(pl.grid(), "L = " + l), retitle(pr.grid(), "R = right_inverse(L) = " + r));
+        if (caption != null) {
+            f.note(caption);
+        }
+        return new Drawn(f, violated);
+    }
+
+    private Drawn leftInverse(Layout l) {
+        Layout r = Inverse.leftAlgorithm(l, Decider.CONCRETE);
+        LayoutPicture pl = LayoutPicture.of(l);
+        LayoutPicture pr = LayoutPicture.of(r);
+        Long x = coord("x");
+        boolean violated = false;
+        String caption = null;
+        if (inDomain(l, x)) {
+            long lx = at(l, x);
+            pl.mark(x, "x");
+            if (inDomain(r, lx)) {
+                pr.mark(lx, "L(x)");
+            }
+            // R is evaluated beyond its shape as CuTe would (the last mode extends)
+            long rlx = at(r, lx);
+            violated = !inDomain(l, rlx) || at(l, rlx) != lx;
+            caption = "x = " + x + ": L(x) = " + lx + ", R(L(x)) = " + rlx
+                    + (inDomain(l, rlx) ? ", L(R(L(x))) = " + at(l, rlx) : ", not a coordinate of L in [0," + l.size().value() + ")");
+        }
+        Figure f = figure().row(retitle(pl.grid(), "L = " + l), retitle(pr.grid(), "R = left_inverse(L) = " + r));
+        if (caption != null) {
+            f.note(caption);
+        }
+        return new Drawn(f, violated);
+    }
+
+    private Drawn admissible(Layout a, Layout t) {
+        LayoutPicture pa = LayoutPicture.of(a);
+        LayoutPicture pt = LayoutPicture.of(t);
+        Long x = coord("x");
+        boolean violated = false;
+        String caption = null;
+        if (inDomain(t, x)) {
+            long tx = at(t, x);
+            pt.mark(x, "x");
+            long[] offsets = FlatLayout.of(a).table();
+            int found = 0;
+            for (int i = 0; i < offsets.length; i++) {
+                if (offsets[i] == tx) {
+                    pa.mark(i, "T(x)");
+                    found++;
+                }
+            }
+            violated = found != 1;
+            caption = "T(x) = " + tx + (found == 0 ? " is not an offset of A" : " is the offset of " + found + " coordinates of A");
+        }
+        Figure f = figure().row(retitle(pt.grid(), "T = " + t), retitle(pa.grid(), "A = " + a));
+        if (caption != null) {
+            f.note(caption);
+        }
+        return new Drawn(f, violated);
+    }
+
+    /** {@code forall}: each defined layout called at the binders, with that coordinate marked. */
+    private Drawn forall(Expr.Forall f) {
+        List<Expr.Call> calls = new ArrayList<>();
+        calls(f.body(), calls);
+        Figure fig = figure();
+        List<Grid> row = new ArrayList<>();
+        for (Expr.Call call : calls) {
+            Object callee;
+            try {
+                callee = eval.evaluate(new Expr.Name(call.name(), call.pos()));
+            } catch (CuteError notDefined) {
+                continue;
+            }
+            if (!(callee instanceof Layout l) || !l.isStatic() || !l.hasIntegerStrides()) {
+                continue;
+            }
+            List<IntTuple> coordinate = new ArrayList<>();
+            for (Expr arg : call.args()) {
+                Object v = eval.evaluate(arg);
+                if (!(v instanceof SymInt s)) {
+                    coordinate = null;
+                    break;
+                }
+                coordinate.add(s);
+            }
+            LayoutPicture p = LayoutPicture.of(l);
+            if (coordinate != null && !coordinate.isEmpty()) {
+                IntTuple crd = coordinate.size() == 1 ? coordinate.get(0) : new Tuple(coordinate);
+                long index = ((SymInt) Coordinates.crd2idx(crd, coordinate.size() == 1 ? l.size() : l.shape())).value();
+                if (inDomain(l, index)) {
+                    p.mark(index, cuteprover.tuple.TupleFormat.format(crd));
+                }
+            }
+            row.add(retitle(p.grid(), call.name() + " = " + l));
+            if (row.size() == 3) {
+                break;
+            }
+        }
+        if (row.isEmpty()) {
+            return null;
+        }
+        fig.row(row.toArray(new Grid[0]));
+        return new Drawn(fig, true);
+    }
+
+    private static void calls(Expr e, List<Expr.Call> out) {
+        if (e instanceof Expr.Call c) {
+            out.add(c);
+            c.args().forEach(a -> calls(a, out));
+        } else if (e instanceof Expr.Binary b) {
+            calls(b.left(), out);
+            calls(b.right(), out);
+        } else if (e instanceof Expr.Unary u) {
+            calls(u.operand(), out);
+        } else if (e instanceof Expr.TupleExpr t) {
+            t.elements().forEach(a -> calls(a, out));
+        }
+    }
+
+    private Drawn plain(List<Expr> args) {
+        List<Grid> row = new ArrayList<>();
+        for (Expr a : args) {
+            try {
+                row.add(LayoutPicture.of(layout(a)).grid());
+            } catch (CuteError notALayout) {
+                // integers, shapes: in the property text already
+            }
+        }
+        return row.isEmpty() ? null : new Drawn(figure().row(row.toArray(new Grid[0])), false);
+    }
+
+    private static Grid retitle(Grid g, String title) {
+        return g.retitled(title);
+    }
+}
