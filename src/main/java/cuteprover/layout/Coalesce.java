@@ -76,6 +76,11 @@ public final class Coalesce {
         return backward(FlatModes.of(layout), true, d);
     }
 
+    /** coalesce on flat modes, without building layouts (the working form of complement and the inverses). */
+    static FlatModes flat(FlatModes in, Decider d) {
+        return backward(in, false, d);
+    }
+
     private static FlatModes backward(FlatModes in, boolean keepLast, Decider d) {
         int r = in.size();
         if (r == 0) {

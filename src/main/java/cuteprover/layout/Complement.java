@@ -72,7 +72,10 @@ public final class Complement {
     }
 
     public static Layout algorithm(Layout a, IntTuple cotarget, Decider d) {
-        FlatModes f = FlatModes.of(Filter.algorithm(a, d));
+        FlatModes f = Filter.flat(a, d);
+        if (f.size() == 0) {
+            f.add(SymInt.ONE, SymInt.ZERO);
+        }
         List<SymInt> shapes = new ArrayList<>(f.shapes);
         List<SymInt> strides = new ArrayList<>();
         for (IntTuple s : f.strides) {
@@ -106,7 +109,7 @@ public final class Complement {
             }
         }
         result.add(restSize(cotarget, end), end);
-        return Coalesce.algorithm(result.tuple(), d);
+        return Coalesce.flat(result, d).unwrap();
     }
 
     private static boolean isStatic(IntTuple t) {
@@ -156,7 +159,10 @@ public final class Complement {
 
     /** Whether every gap quotient of the algorithm is exact (the sorted strides form a divisibility chain). */
     static boolean exactChain(Layout a, Decider d) {
-        FlatModes f = FlatModes.of(Filter.algorithm(a, d));
+        FlatModes f = Filter.flat(a, d);
+        if (f.size() == 0) {
+            return true;
+        }
         if (f.size() == 1 && Strides.isZero(f.strides.get(0), d)) {
             return true;
         }

@@ -47,6 +47,17 @@ public final class Filter {
         return Coalesce.algorithm(filterZeros(layout, d), d);
     }
 
+    /** filter on flat modes: stride-0 modes get size 1, then coalesce drops them. */
+    static FlatModes flat(Layout layout, Decider d) {
+        FlatModes m = FlatModes.of(layout);
+        for (int i = 0; i < m.size(); i++) {
+            if (Strides.isZero(m.strides.get(i), d)) {
+                m.shapes.set(i, SymInt.ONE);
+            }
+        }
+        return Coalesce.flat(m, d);
+    }
+
     /** The shapes of stride-0 modes become 1; strides and profile are unchanged. */
     public static Layout filterZeros(Layout layout, Decider d) {
         IntTuple shape = Tuples.zipMap(layout.shape(), layout.stride(),

@@ -53,7 +53,10 @@ public final class Inverse {
     private record Sorted(List<SymInt> shapes, List<SymInt> strides, List<SymInt> prefix, int[] order) {
 
         static Sorted of(Layout l, String operation, Decider d) {
-            FlatModes c = FlatModes.of(Coalesce.algorithm(l, d));
+            FlatModes c = Coalesce.flat(FlatModes.of(l), d);
+            if (c.size() == 0) {
+                c.add(SymInt.ONE, SymInt.ZERO);
+            }
             List<SymInt> strides = new ArrayList<>();
             for (IntTuple s : c.strides) {
                 strides.add(Strides.integer(s, operation));
@@ -93,7 +96,7 @@ public final class Inverse {
                 chain = SymInt.mul(s.shapes.get(i), s.strides.get(i));
             }
         }
-        return Coalesce.algorithm(result.tuple(), d);
+        return Coalesce.flat(result, d).unwrap();
     }
 
     public static Layout leftAlgorithm(Layout l, Decider d) {
@@ -120,7 +123,7 @@ public final class Inverse {
             size = SymInt.mul(size, shape);
         }
         result.shapes.add(s.shapes.get(s.order[s.order.length - 1]));
-        return Coalesce.algorithm(result.tuple(), d);
+        return Coalesce.flat(result, d).unwrap();
     }
 
     /** L(R(i)) = i for every i &lt; size(R), with R(i) in L's domain. */

@@ -23,6 +23,9 @@ class CompositionTest {
             // catalogue: "CuTe static rejects (shape_div(4,5))"; current CuTe returns 4:1, which is right
             "composition((5,3):(1,7),4:1)|4:1",
             "composition(4:1,composition((5,3):(1,7),4:1))|4:1",
+            // [CC 3.3.1] associativity lost: image(2:5) is not inside the domain of 4:1
+            "composition((5,3):(1,7),composition(4:1,2:5))|2:7",
+            "composition(composition((5,3):(1,7),4:1),2:5)|2:5",
             "composition(7:11,3:4)|3:44",
             "composition(7:11,(3,5):(6,3))|(3,5):(66,33)",
             // catalogue: CuTe static rejects; current CuTe returns Cecka's (2,3):(9,5)

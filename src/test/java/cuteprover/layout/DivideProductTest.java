@@ -76,6 +76,21 @@ class DivideProductTest {
         assertEquals(expected, EvalCommand.evaluateToLine(input));
     }
 
+    /** [CC] Fig 10 and Fig 11: the 6x20 tables of the blocked and raked products, row by row. */
+    @org.junit.jupiter.api.Test
+    void blockedAndRakedTablesOfFigures10And11() {
+        long[] blockedRow0 = {0, 1, 2, 3, 24, 25, 26, 27, 48, 49, 50, 51, 72, 73, 74, 75, 96, 97, 98, 99};
+        long[] rakedRow0 = {0, 24, 48, 72, 96, 1, 25, 49, 73, 97, 2, 26, 50, 74, 98, 3, 27, 51, 75, 99};
+        for (int m = 0; m < 6; m++) {
+            for (int n = 0; n < 20; n++) {
+                String blocked = EvalCommand.evaluateToLine("eval(blocked_product((3,4):(4,1),(2,5):(1,2)),(" + m + "," + n + "))");
+                String raked = EvalCommand.evaluateToLine("eval(raked_product((3,4):(4,1),(2,5):(1,2)),(" + m + "," + n + "))");
+                assertEquals(String.valueOf(blockedRow0[n] + 4 * (m % 3) + 12 * (m / 3)), blocked, "blocked " + m + "," + n);
+                assertEquals(String.valueOf(rakedRow0[n] + 12 * (m % 2) + 4 * (m / 2)), raked, "raked " + m + "," + n);
+            }
+        }
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             // CuTe C++: Shape Divisibility Condition
