@@ -22,7 +22,8 @@ public final class Divide {
 
     public static Layout logicalDivide(Layout a, Layout tiler, Decider d) {
         Layout coalesced = Coalesce.algorithm(a, d);
-        Layout complement = Complement.complement(tiler, coalesced.shape(), d);
+        // Unchecked here: the division's own checks below cover the result.
+        Layout complement = Complement.algorithm(tiler, coalesced.shape(), d);
         Layout pair = Layout.concat(List.of(tiler, complement));
         Layout result = Composition.compose(a, pair, d);
         if (Checks.applicable(a, tiler, result)) {
