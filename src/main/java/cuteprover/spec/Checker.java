@@ -31,13 +31,24 @@ public final class Checker {
         for (int w = 0; w < workers; w++) {
             // Each worker creates, uses and closes its own prover: solver contexts are thread-confined.
             Thread t = new Thread(null, () -> {
-                try (ObligationProver prover = provers.get()) {
+                // Created on the first cache miss only: a fully cached run never loads the solver.
+                ObligationProver[] prover = {null};
+                try {
                     for (int i = next.getAndIncrement(); i < results.length; i = next.getAndIncrement()) {
                         Obligation o = obligations.get(i);
-                        results[i] = new CheckResult(o, decide(o, prover, cache));
+                        results[i] = new CheckResult(o, decide(o, () -> {
+                            if (prover[0] == null) {
+                                prover[0] = provers.get();
+                            }
+                            return prover[0];
+                        }, cache));
                     }
                 } catch (RuntimeException | Error e) {
                     failure.compareAndSet(null, e);
+                } finally {
+                    if (prover[0] != null) {
+                        prover[0].close();
+                    }
                 }
             }, "cute-prover-check-" + w, WORKER_STACK);
             threads.add(t);
@@ -57,7 +68,7 @@ public final class Checker {
         return List.of(results);
     }
 
-    static Outcome decide(Obligation o, ObligationProver prover, ProofCache cache) {
+    static Outcome decide(Obligation o, Supplier<ObligationProver> prover, ProofCache cache) {
         long start = System.nanoTime();
         if (cache != null) {
             Optional<Outcome> hit = cache.lookup(o);
@@ -67,7 +78,7 @@ public final class Checker {
         }
         Outcome out;
         try {
-            out = prover.prove(o);
+            out = prover.get().prove(o);
         } catch (CuteError e) {
             out = new Outcome(Outcome.Status.ERROR, "error: " + e.reason(), List.of(), 0, false);
         }
