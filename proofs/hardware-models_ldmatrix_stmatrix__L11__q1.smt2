@@ -22,5 +22,5 @@
 (let (($t8 (>= x0!4 0)))
 (let (($t9 (and $t8 $t7 $t6 $t5)))
 (let (($t10 (and $t9 $t4)))
-(and and $t10)))))))))))))
+(and true $t10)))))))))))))
 (check-sat)

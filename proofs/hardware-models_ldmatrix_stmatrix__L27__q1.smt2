@@ -26,5 +26,5 @@
 (let (($t11 (>= x0!6 0)))
 (let (($t12 (and $t11 $t10 $t9 $t8 $t7 $t6)))
 (let (($t13 (and $t12 $t5)))
-(and and $t13))))))))))))))))
+(and true $t13))))))))))))))))
 (check-sat)

@@ -25,5 +25,5 @@
 (let (($t10 (>= xp!0 0)))
 (let (($t11 (and $t10 $t9 $t8 $t7 $t6 $t5)))
 (let (($t12 (and $t11 $t11 $t4)))
-(and and $t12)))))))))))))))
+(and true $t12)))))))))))))))
 (check-sat)

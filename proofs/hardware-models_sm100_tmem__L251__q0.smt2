@@ -25,5 +25,5 @@
 (let (($t10 (<= 0 w)))
 (let (($t11 (and $t10 $t9 $t8 $t7)))
 (let (($t12 (and $t11 $t6)))
-(and and $t12 $t3 $t2)))))))))))))))
+(and true $t12 $t3 $t2)))))))))))))))
 (check-sat)

@@ -18,5 +18,5 @@
 (let (($t5 (>= xp!0 0)))
 (let (($t6 (and $t5 $t4)))
 (let (($t7 (and $t6 $t6 $t3)))
-(and and $t7))))))))))
+(and true $t7))))))))))
 (check-sat)

@@ -21,5 +21,5 @@
 (let (($t7 (>= xp!0 0)))
 (let (($t8 (and $t7 $t6 $t5 $t4)))
 (let (($t9 (and $t8 $t8 $t3)))
-(and and $t9))))))))))))
+(and true $t9))))))))))))
 (check-sat)

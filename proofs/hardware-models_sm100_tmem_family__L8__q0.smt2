@@ -14,7 +14,7 @@
  (let ((?t0 (* 4096 |N#q|)))
 (let (($t1 (= ?t0 ?t0)))
 (let (($t2 (not $t1)))
-(let (($t3 (and and $t2)))
+(let (($t3 (and true $t2)))
 (let ((?t4 (* 32 |N#q|)))
 (let (($t5 (<= ?t4 256)))
 (let (($t6 (<= 32 ?t4)))

@@ -27,5 +27,5 @@
 (let (($t12 (<= 0 t)))
 (let (($t13 (and $t12 $t11 $t10 $t9)))
 (let (($t14 (and $t13 $t8)))
-(and and $t14 $t3 $t2)))))))))))))))))
+(and true $t14 $t3 $t2)))))))))))))))))
 (check-sat)

@@ -11,6 +11,6 @@
 (assert
  (let (($t0 (= 11264 11264)))
 (let (($t1 (not $t0)))
-(let (($t2 (and and $t1)))
-(and and $t2)))))
+(let (($t2 (and true $t1)))
+(and true $t2)))))
 (check-sat)

@@ -16,5 +16,5 @@
 (let (($t3 (<= 0 x)))
 (let (($t4 (and $t3 $t2)))
 (let (($t5 (and $t4 $t1)))
-(and and $t5))))))))
+(and true $t5))))))))
 (check-sat)

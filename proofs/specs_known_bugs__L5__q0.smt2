@@ -24,5 +24,5 @@
 (let (($t10 (>= xp!0 0)))
 (let (($t11 (and $t10 $t9 $t8 $t7)))
 (let (($t12 (and $t11 $t6)))
-(and and $t12)))))))))))))))
+(and true $t12)))))))))))))))
 (check-sat)

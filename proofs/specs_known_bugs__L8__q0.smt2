@@ -11,5 +11,5 @@
 (assert
  (let (($t0 (= 128 128)))
 (let (($t1 (not $t0)))
-(and and $t1))))
+(and true $t1))))
 (check-sat)

@@ -43,9 +43,21 @@ public final class ProofExport {
         }
         sb.append("; query ").append(k + 1).append(" of ").append(total).append('\n');
         sb.append(EXPECTED_PREFIX).append(expected).append('\n');
-        String body = canonicalLetNames(script);
+        String body = standardNullaryConnectives(canonicalLetNames(script));
         sb.append(body.endsWith("\n") ? body : body + "\n");
         return sb.toString();
+    }
+
+    private static final java.util.regex.Pattern NULLARY_AND = java.util.regex.Pattern.compile("(?<!\\()\\band\\b(?=[\\s)])");
+    private static final java.util.regex.Pattern NULLARY_OR = java.util.regex.Pattern.compile("(?<!\\()\\bor\\b(?=[\\s)])");
+
+    /**
+     * Z3 prints an empty conjunction as a bare {@code and} (and an empty disjunction as {@code or}),
+     * which other solvers reject; SMT-LIB's constants are {@code true} and {@code false}.
+     */
+    static String standardNullaryConnectives(String script) {
+        String out = NULLARY_AND.matcher(script).replaceAll("true");
+        return NULLARY_OR.matcher(out).replaceAll("false");
     }
 
     private static final java.util.regex.Pattern LET_NAME = java.util.regex.Pattern.compile("([?$])x(\\d+)\\b");
