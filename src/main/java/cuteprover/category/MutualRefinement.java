@@ -101,7 +101,7 @@ public record MutualRefinement(NestedTuple tRefined, NestedTuple uRefined) {
                 uEnds[count++] = true;
             }
         }
-        return new MutualRefinement(t.substituteTrusted(groups(pieces, tEnds, tCount)), u.substituteTrusted(groups(pieces, uEnds, count)));
+        return new MutualRefinement(refine(t, pieces, tEnds, tCount), refine(u, pieces, uEnds, count));
     }
 
     private static long[] grow(long[] a, int n) {
@@ -110,6 +110,30 @@ public record MutualRefinement(NestedTuple tRefined, NestedTuple uRefined) {
 
     private static boolean[] grow(boolean[] a, int n) {
         return a.length >= n ? a : java.util.Arrays.copyOf(a, n);
+    }
+
+    /**
+     * The refinement of {@code original} whose entry j is replaced by group j of the pieces. Flat
+     * tuples and integers (all that composition meets) are built directly.
+     */
+    private static NestedTuple refine(NestedTuple original, long[] pieces, boolean[] ends, int count) {
+        if (original.depth() > 1) {
+            return original.substituteTrusted(groups(pieces, ends, count));
+        }
+        Profile[] groupProfiles = new Profile[original.length()];
+        int g = 0;
+        int start = 0;
+        for (int i = 0; i < count; i++) {
+            if (ends[i]) {
+                groupProfiles[g++] = i == start ? Profile.LEAF : Profile.flat(i + 1 - start);
+                start = i + 1;
+            }
+        }
+        long[] entries = java.util.Arrays.copyOf(pieces, count);
+        if (original.isInteger()) {
+            return NestedTuple.trusted(groupProfiles[0], entries);
+        }
+        return NestedTuple.trusted(Profile.ofOwned(groupProfiles), entries);
     }
 
     /** The pieces 0..count-1 cut where {@code ends} is set: one integer or flat tuple per group. */

@@ -78,12 +78,23 @@ public final class NestLayout {
 
     /** The boundary from the concrete engine: static shapes and integer strides only. */
     public static NestLayout of(Layout layout) {
-        int n = layout.shape().isLeaf() ? 1 : layout.shape().leaves().size();
+        int n = countLeaves(layout.shape());
         long[] s = new long[n];
         long[] d = new long[n];
         int[] at = {0};
         Profile p = walk(layout.shape(), layout.stride(), s, d, at, layout);
         return new NestLayout(NestedTuple.trusted(p, s), d);
+    }
+
+    private static int countLeaves(IntTuple t) {
+        if (t instanceof Tuple tuple) {
+            int n = 0;
+            for (IntTuple e : tuple.elements()) {
+                n += countLeaves(e);
+            }
+            return n;
+        }
+        return 1;
     }
 
     /** One walk over the congruent shape and stride, refusing symbolic entries and basis strides. */

@@ -44,7 +44,7 @@ public final class NestMorphism {
     /** For results of the package's own constructions, which satisfy the conditions by design. */
     static NestMorphism trusted(NestedTuple domain, NestedTuple codomain, int[] images) {
         assert validates(domain, codomain, images);
-        return new NestMorphism(domain, codomain, PointedMap.of(codomain.length(), images));
+        return new NestMorphism(domain, codomain, PointedMap.trusted(codomain.length(), images));
     }
 
     private static boolean validates(NestedTuple domain, NestedTuple codomain, int[] images) {

@@ -30,6 +30,11 @@ public final class PointedMap {
         return new PointedMap(images.clone(), targetLength);
     }
 
+    /** For the package's constructions, whose values are in range by design; the array is handed over. */
+    static PointedMap trusted(int targetLength, int[] images) {
+        return new PointedMap(images, targetLength);
+    }
+
     /** The identity of {*,1..m}. */
     public static PointedMap identity(int length) {
         int[] id = new int[length];
