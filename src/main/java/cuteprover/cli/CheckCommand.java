@@ -57,6 +57,9 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "write JSON")
     Path json;
 
+    @Option(names = "--html", paramLabel = "DIR", description = "write a static HTML report (index.html and one page per spec file) with pictures")
+    Path html;
+
     @Option(names = "--shard", paramLabel = "I/N", description = "check only the I-th of N shards (1-based), for splitting a suite across CI jobs")
     String shard;
 
@@ -126,6 +129,9 @@ public final class CheckCommand implements Callable<Integer> {
         write(junit, JUnitReport.render(summary, allowUnknown));
         write(sarif, SarifReport.render(summary, allowUnknown));
         write(json, JsonReport.render(summary, allowUnknown));
+        if (html != null) {
+            cuteprover.report.HtmlReport.write(html, summary, allowUnknown);
+        }
         return summary.exitStatus(allowUnknown);
     }
 

@@ -22,13 +22,13 @@ import java.util.Set;
  * property's arguments and the pictures can draw them. Deferred definitions (kept as expressions
  * because their algebra branches on the variables) are evaluated once the variables are known.
  */
-final class Instances {
+public final class Instances {
 
     private Instances() {
     }
 
     /** An evaluator over the definitions instantiated at {@code env}; names in env not otherwise defined are integers. */
-    static Evaluator evaluator(Map<String, Object> definitions, Map<String, Long> env) {
+    public static Evaluator evaluator(Map<String, Object> definitions, Map<String, Long> env) {
         Map<String, Object> memo = new HashMap<>();
         Evaluator[] self = new Evaluator[1];
         Map<String, Object> view = new AbstractMap<>() {
@@ -70,7 +70,7 @@ final class Instances {
         return self[0];
     }
 
-    static Object instantiate(Object v, Map<String, Long> env) {
+    public static Object instantiate(Object v, Map<String, Long> env) {
         if (v instanceof Layout l) {
             return new Layout(tuple(l.shape(), env), tuple(l.stride(), env));
         }

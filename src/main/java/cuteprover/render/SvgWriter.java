@@ -40,7 +40,7 @@ public final class SvgWriter {
     private final double headerHeight;
     private final int captionLines;
 
-    private SvgWriter(Figure figure) {
+    private SvgWriter(Figure figure, int maxLabelledCells) {
         this.figure = figure;
         List<Grid> grids = figure.grids();
         int widest = 1;
@@ -67,7 +67,8 @@ public final class SvgWriter {
                 levelNameWidth = Math.max(levelNameWidth, n.length());
             }
         }
-        this.rowLabelWidth = Math.max(Math.max(rowLabel, levelNameWidth) * CHAR + 10, 22);
+        // whole pixels, so that compact cells sit on integer coordinates (short path data)
+        this.rowLabelWidth = Math.ceil(Math.max(Math.max(rowLabel, levelNameWidth) * CHAR + 10, 22));
         this.headerHeight = (titled ? TITLE : 0) + levels * LEVEL + 2;
         this.captionLines = captions;
         long totalCols = 0;
@@ -77,7 +78,7 @@ public final class SvgWriter {
         double textW = Math.max(20, Math.ceil(widest * CHAR) + 8);
         double textH = LINE * lines + 6;
         double fixed = 2 * MARGIN + figure.columns() * (rowLabelWidth + GAP);
-        if (cells <= MAX_LABELLED_CELLS && fixed + totalCols * textW <= MAX_WIDTH) {
+        if (cells <= maxLabelledCells && fixed + totalCols * textW <= MAX_WIDTH) {
             labelled = true;
             cw = textW;
             ch = textH;
@@ -96,12 +97,17 @@ public final class SvgWriter {
 
     /** The {@code <svg>} element alone, for inlining in HTML. */
     public static String element(Figure figure) {
-        return new SvgWriter(figure).write();
+        return new SvgWriter(figure, MAX_LABELLED_CELLS).write();
+    }
+
+    /** The {@code <svg>} element, labelling cells only in figures of at most {@code maxLabelledCells} cells. */
+    public static String element(Figure figure, int maxLabelledCells) {
+        return new SvgWriter(figure, maxLabelledCells).write();
     }
 
     /** True when the figure is drawn with a label in every cell. */
     public static boolean labelled(Figure figure) {
-        return new SvgWriter(figure).labelled;
+        return new SvgWriter(figure, MAX_LABELLED_CELLS).labelled;
     }
 
     private int columnCells(int c) {
@@ -176,6 +182,10 @@ public final class SvgWriter {
 
     /** A panel column is as wide as its widest grid, title or caption (bold 12px titles: 7.3px a character). */
     private double columnWidth(int c) {
+        return Math.ceil(rawColumnWidth(c));
+    }
+
+    private double rawColumnWidth(int c) {
         double w = rowLabelWidth + columnCells(c) * cw;
         for (List<Grid> row : figure.rows()) {
             Grid g = c < row.size() ? row.get(c) : null;
@@ -234,22 +244,29 @@ public final class SvgWriter {
     }
 
     private void labelledCells(StringBuilder out, Grid g, double x0, double y0) {
+        // stroke and anchor once per grid, not per cell: a 4096-cell table stays a few hundred kB
+        out.append("<g stroke=\"#333\" stroke-width=\"0.6\">\n");
+        for (int r = 0; r < g.rows(); r++) {
+            for (int c = 0; c < g.cols(); c++) {
+                int fill = g.fill(r, c);
+                out.append("<rect class=\"cell\" x=\"").append(num(x0 + c * cw)).append("\" y=\"").append(num(y0 + r * ch))
+                        .append("\" width=\"").append(num(cw)).append("\" height=\"").append(num(ch))
+                        .append("\" fill=\"").append(Palette.hex(fill == Palette.NONE ? Palette.WHITE : fill)).append("\"/>\n");
+            }
+        }
+        out.append("</g>\n<g text-anchor=\"middle\">\n");
         for (int r = 0; r < g.rows(); r++) {
             for (int c = 0; c < g.cols(); c++) {
                 int fill = g.fill(r, c);
                 double x = x0 + c * cw;
                 double y = y0 + r * ch;
-                out.append("<rect class=\"cell\" x=\"").append(num(x)).append("\" y=\"").append(num(y))
-                        .append("\" width=\"").append(num(cw)).append("\" height=\"").append(num(ch))
-                        .append("\" fill=\"").append(Palette.hex(fill == Palette.NONE ? Palette.WHITE : fill))
-                        .append("\" stroke=\"#333\" stroke-width=\"0.6\"/>\n");
                 String label = g.label(r, c);
                 if (label != null && !label.isEmpty()) {
                     String[] lines = label.split("\n", -1);
                     String color = fill != Palette.NONE && Palette.isDark(fill) ? " fill=\"#fff\"" : "";
                     double first = y + ch / 2 - (lines.length - 1) * LINE / 2.0 + 4;
                     out.append("<text class=\"label\" x=\"").append(num(x + cw / 2)).append("\" y=\"").append(num(first))
-                            .append("\" text-anchor=\"middle\"").append(color).append('>');
+                            .append('"').append(color).append('>');
                     for (int i = 0; i < lines.length; i++) {
                         if (lines.length == 1) {
                             out.append(Xml.escape(lines[i]));
@@ -262,6 +279,7 @@ public final class SvgWriter {
                 }
             }
         }
+        out.append("</g>\n");
     }
 
     /** One path per fill color: a 128x256 accumulator is eight paths, not 32768 elements. */
