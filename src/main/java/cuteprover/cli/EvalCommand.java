@@ -26,7 +26,10 @@ public final class EvalCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, StandardCharsets.UTF_8);
+        // Buffered: a batch of 100,000 lines must not cost a system call each; flushed whenever
+        // standard input has nothing more ready, so an interactive client sees every answer at once.
+        PrintStream out = new PrintStream(new java.io.BufferedOutputStream(
+                new java.io.FileOutputStream(java.io.FileDescriptor.out), 1 << 16), false, StandardCharsets.UTF_8);
         boolean anyError = false;
         if (expressions != null && !expressions.isEmpty()) {
             for (String e : expressions) {
