@@ -57,4 +57,14 @@ public final class CommonLayout {
             }
         }
     }
+
+    // Concrete convenience overloads.
+
+    public static Layout maxCommonLayout(Layout a, Layout b) {
+        return maxCommonLayout(a, b, Decider.CONCRETE);
+    }
+
+    public static SymInt maxCommonVector(Layout a, Layout b) {
+        return maxCommonVector(a, b, Decider.CONCRETE);
+    }
 }

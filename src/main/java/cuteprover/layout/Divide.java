@@ -90,4 +90,38 @@ public final class Divide {
             }
         }
     }
+
+    // Concrete convenience overloads.
+
+    public static Layout logicalDivide(Layout a, Layout tiler) {
+        return logicalDivide(a, tiler, Decider.CONCRETE);
+    }
+
+    public static Layout logicalDivide(Layout a, List<Layout> tiler) {
+        return logicalDivide(a, tiler, Decider.CONCRETE);
+    }
+
+    public static Layout zippedDivide(Layout a, Layout tiler) {
+        return zippedDivide(a, tiler, Decider.CONCRETE);
+    }
+
+    public static Layout zippedDivide(Layout a, List<Layout> tiler) {
+        return zippedDivide(a, tiler, Decider.CONCRETE);
+    }
+
+    public static Layout tiledDivide(Layout a, Layout tiler) {
+        return tiledDivide(a, tiler, Decider.CONCRETE);
+    }
+
+    public static Layout tiledDivide(Layout a, List<Layout> tiler) {
+        return tiledDivide(a, tiler, Decider.CONCRETE);
+    }
+
+    public static Layout flatDivide(Layout a, Layout tiler) {
+        return flatDivide(a, tiler, Decider.CONCRETE);
+    }
+
+    public static Layout flatDivide(Layout a, List<Layout> tiler) {
+        return flatDivide(a, tiler, Decider.CONCRETE);
+    }
 }

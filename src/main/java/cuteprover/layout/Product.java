@@ -186,4 +186,50 @@ public final class Product {
             }
         }
     }
+
+    // Concrete convenience overloads.
+
+    public static Layout logicalProduct(Layout a, Layout b) {
+        return logicalProduct(a, b, Decider.CONCRETE);
+    }
+
+    public static Layout logicalProduct(Layout a, List<Layout> tiler) {
+        return logicalProduct(a, tiler, Decider.CONCRETE);
+    }
+
+    public static Layout zippedProduct(Layout a, Layout b) {
+        return zippedProduct(a, b, Decider.CONCRETE);
+    }
+
+    public static Layout zippedProduct(Layout a, List<Layout> tiler) {
+        return zippedProduct(a, tiler, Decider.CONCRETE);
+    }
+
+    public static Layout tiledProduct(Layout a, Layout b) {
+        return tiledProduct(a, b, Decider.CONCRETE);
+    }
+
+    public static Layout tiledProduct(Layout a, List<Layout> tiler) {
+        return tiledProduct(a, tiler, Decider.CONCRETE);
+    }
+
+    public static Layout flatProduct(Layout a, Layout b) {
+        return flatProduct(a, b, Decider.CONCRETE);
+    }
+
+    public static Layout flatProduct(Layout a, List<Layout> tiler) {
+        return flatProduct(a, tiler, Decider.CONCRETE);
+    }
+
+    public static Layout blockedProduct(Layout a, Layout b) {
+        return blockedProduct(a, b, Decider.CONCRETE);
+    }
+
+    public static Layout rakedProduct(Layout a, Layout b) {
+        return rakedProduct(a, b, Decider.CONCRETE);
+    }
+
+    public static Layout tileToShape(Layout block, IntTuple target, IntTuple order) {
+        return tileToShape(block, target, order, Decider.CONCRETE);
+    }
 }

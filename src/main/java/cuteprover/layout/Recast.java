@@ -158,4 +158,14 @@ public final class Recast {
             }
         }
     }
+
+    // Concrete convenience overloads.
+
+    public static Layout upcast(Layout l, SymInt n) {
+        return upcast(l, n, Decider.CONCRETE);
+    }
+
+    public static Layout downcast(Layout l, SymInt n) {
+        return downcast(l, n, Decider.CONCRETE);
+    }
 }
