@@ -676,6 +676,9 @@ public final class ProofSession implements AutoCloseable {
     /** A witness found by enumeration: the variables (if any) come from a model of the assumptions. */
     private Verdict refuteStatic(Scope scope, Check check, List<Long> witness) {
         Check.Encoded e = check.encode(scope);
+        // Encoding the assumptions registers their variables, which need values for the re-check
+        // even when the property itself is static.
+        scope.base();
         Map<String, Long> vars = Map.of();
         if (!scope.enc.originalVariables().isEmpty()) {
             List<BoolExpr> fix = new ArrayList<>();

@@ -63,6 +63,14 @@ class CheckCommandTest {
     }
 
     @Test
+    void aStaticRefutationUnderUnrelatedParametersIsConfirmed() {
+        Run r = check(fixture("static_under_params.cute"));
+        assertEquals(1, r.status(), r.output());
+        assertTrue(r.output().contains("REFUTED  " + fixture("static_under_params.cute") + ":3:1"), r.output());
+        assertTrue(r.output().contains("x = 2") && r.output().contains("y = 4"), r.output());
+    }
+
+    @Test
     void unknownFailsUnlessAllowed() {
         assertEquals(2, check(fixture("unknown.cute"), "--timeout", "300").status());
         Run allowed = check(fixture("unknown.cute"), "--timeout", "300", "--allow-unknown");
