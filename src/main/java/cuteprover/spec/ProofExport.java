@@ -109,8 +109,10 @@ public final class ProofExport {
     /** File name to content for every query of every obligation, in a stable order. */
     public static Map<String, String> render(List<Obligation> obligations, Supplier<ObligationProver> provers) {
         Map<String, String> files = new TreeMap<>();
-        try (ObligationProver prover = provers.get()) {
-            for (Obligation o : obligations) {
+        for (Obligation o : obligations) {
+            // A fresh solver context per obligation: Z3's printed form depends on what the context
+            // built before, and a proof file must be a function of its obligation alone.
+            try (ObligationProver prover = provers.get()) {
                 List<String> scripts;
                 try {
                     scripts = prover.smtlib(o);
