@@ -82,6 +82,25 @@ public final class Coalesce {
     }
 
     private static FlatModes backward(FlatModes in, boolean keepLast, Decider d) {
+        Trace t = d.trace();
+        if (t.enabled()) {
+            t.begin("coalesce" + (keepLast ? " keeping the extension of the last mode (coalesce_x)" : "")
+                    + " of the flat modes " + in.unwrap());
+        }
+        try {
+            FlatModes out = backwardSteps(in, keepLast, d, t);
+            if (t.enabled()) {
+                t.step("result " + out.unwrap());
+            }
+            return out;
+        } finally {
+            if (t.enabled()) {
+                t.end();
+            }
+        }
+    }
+
+    private static FlatModes backwardSteps(FlatModes in, boolean keepLast, Decider d, Trace t) {
         int r = in.size();
         if (r == 0) {
             return new FlatModes();
@@ -97,15 +116,31 @@ public final class Coalesce {
             IntTuple stride = in.strides.get(i);
             int front = shapes.size() - 1;
             if (d.isOne(s)) {
+                if (t.enabled()) {
+                    t.step("mode " + i + " " + s + ":" + format(stride) + " has size 1: dropped");
+                }
                 continue;
             }
             if (d.isOne(shapes.get(front))) {
+                if (t.enabled()) {
+                    t.step("mode " + i + " " + s + ":" + format(stride) + " replaces the size-1 mode after it");
+                }
                 shapes.set(front, s);
                 strides.set(front, stride);
             } else if (Strides.same(Strides.scale(stride, s), strides.get(front), d)) {
+                if (t.enabled()) {
+                    t.step("mode " + i + " " + s + ":" + format(stride) + " merges with " + shapes.get(front) + ":"
+                            + format(strides.get(front)) + " (" + s + "*" + format(stride) + " = " + format(strides.get(front))
+                            + ") into " + SymInt.mul(s, shapes.get(front)) + ":" + format(stride));
+                }
                 shapes.set(front, SymInt.mul(s, shapes.get(front)));
                 strides.set(front, stride);
             } else {
+                if (t.enabled()) {
+                    t.step("mode " + i + " " + s + ":" + format(stride) + " stays a mode (" + s + "*" + format(stride)
+                            + " = " + format(Strides.scale(stride, s)) + " is not the stride " + format(strides.get(front))
+                            + " of the mode after it)");
+                }
                 shapes.add(s);
                 strides.add(stride);
             }

@@ -38,7 +38,8 @@ public final class Complement {
     public static Layout complement(Layout a, IntTuple cotarget, Decider d) {
         Layout result = algorithm(a, cotarget, d);
         if (Checks.applicable(a, result) && isStatic(cotarget)) {
-            check(a, result, cotarget, d);
+            // static here, so the concrete decider answers alike (and the check is no step of a traced derivation)
+            check(a, result, cotarget, Decider.CONCRETE);
         }
         return result;
     }
@@ -72,7 +73,33 @@ public final class Complement {
     }
 
     public static Layout algorithm(Layout a, IntTuple cotarget, Decider d) {
+        Trace t = d.trace();
+        if (t.enabled()) {
+            t.begin("complement of A = " + a + " with respect to " + TupleFormat.format(cotarget));
+        }
+        try {
+            Layout c = algorithmSteps(a, cotarget, d, t);
+            if (t.enabled()) {
+                t.step("result C = " + c);
+            }
+            return c;
+        } catch (CuteError e) {
+            if (t.enabled()) {
+                t.step("fails here: " + e.getMessage());
+            }
+            throw e;
+        } finally {
+            if (t.enabled()) {
+                t.end();
+            }
+        }
+    }
+
+    private static Layout algorithmSteps(Layout a, IntTuple cotarget, Decider d, Trace t) {
         FlatModes f = Filter.flat(a, d);
+        if (t.enabled()) {
+            t.step("filter (drop size-1 and stride-0 modes): " + f.unwrap());
+        }
         if (f.size() == 0) {
             f.add(SymInt.ONE, SymInt.ZERO);
         }
@@ -101,6 +128,11 @@ public final class Complement {
                         + " stride end at " + end + "; CuTe: \"Non-injective Layout detected in complement\")");
             }
             result.add(gap, end);
+            if (t.enabled()) {
+                t.step("smallest remaining stride " + strides.get(k) + " (mode " + shapes.get(k) + ":" + strides.get(k)
+                        + "): gap " + strides.get(k) + " / " + end + " = " + gap + " -> mode " + gap + ":" + end
+                        + "; covered up to " + SymInt.mul(strides.get(k), shapes.get(k)));
+            }
             end = SymInt.mul(strides.get(k), shapes.get(k));
             shapes.remove(k);
             strides.remove(k);
@@ -109,6 +141,11 @@ public final class Complement {
             }
         }
         result.add(restSize(cotarget, end), end);
+        if (t.enabled()) {
+            t.step("rest up to the cotarget: ceil_div(" + TupleFormat.format(cotarget) + "," + end + ") = "
+                    + restSize(cotarget, end) + " -> mode " + restSize(cotarget, end) + ":" + end + "; then coalesce "
+                    + result.unwrap());
+        }
         return Coalesce.flat(result, d).unwrap();
     }
 

@@ -43,6 +43,24 @@ public final class Composition {
 
     /** A∘B, checked when static; throws a CuteError naming the failed condition or the witness. */
     public static Layout compose(Layout a, Layout b, Decider d) {
+        Trace t = d.trace();
+        if (t.enabled()) {
+            t.begin("composition A∘B, A = " + a + ", B = " + b);
+        }
+        try {
+            Layout r = composeSteps(a, b, d);
+            if (t.enabled()) {
+                t.step("result R = " + r);
+            }
+            return r;
+        } finally {
+            if (t.enabled()) {
+                t.end();
+            }
+        }
+    }
+
+    private static Layout composeSteps(Layout a, Layout b, Decider d) {
         Layout r;
         try {
             r = algorithm(a, b, d);
@@ -56,7 +74,13 @@ public final class Composition {
             try {
                 check(r, a, b);
             } catch (CuteError e) {
+                if (d.trace().enabled()) {
+                    d.trace().step("CuTe's algorithm gives R = " + r + ", but the check R(i) = A(B(i)) fails: " + e.getMessage());
+                }
                 throw new CuteError(e.getMessage() + alternative(a, b));
+            }
+            if (d.trace().enabled()) {
+                d.trace().step("checked: R(i) = A(B(i)) for every i < " + b.size() + " (enumerated)");
             }
         }
         return r;
@@ -146,7 +170,33 @@ public final class Composition {
 
     /** A (flat, coalesced with its extension) composed with the single mode s:stride. */
     private static Layout base(FlatModes a, SymInt s, IntTuple rStride, Decider d) {
+        Trace t = d.trace();
+        if (t.enabled()) {
+            t.begin("mode " + s + ":" + TupleFormat.format(rStride) + " of B with A = " + a.unwrap());
+        }
+        try {
+            Layout out = baseSteps(a, s, rStride, d, t);
+            if (t.enabled()) {
+                t.step("gives " + out);
+            }
+            return out;
+        } catch (NotAdmissible e) {
+            if (t.enabled()) {
+                t.step("fails here: " + e.getMessage());
+            }
+            throw e;
+        } finally {
+            if (t.enabled()) {
+                t.end();
+            }
+        }
+    }
+
+    private static Layout baseSteps(FlatModes a, SymInt s, IntTuple rStride, Decider d, Trace t) {
         if (Strides.isZero(rStride, d)) {
+            if (t.enabled()) {
+                t.step("stride 0: every index maps to A(0) = 0");
+            }
             return new Layout(s, rStride);
         }
         SymInt restStride = (SymInt) rStride;
@@ -157,6 +207,9 @@ public final class Composition {
             return new Layout(s, SymInt.ZERO);
         }
         if (r == 1) {
+            if (t.enabled()) {
+                t.step("A has one mode: stride " + restStride + "*" + TupleFormat.format(strides.get(0)));
+            }
             return new Layout(s, Strides.scale(strides.get(0), restStride));
         }
         FlatModes result = new FlatModes();
@@ -172,6 +225,13 @@ public final class Composition {
             SymInt absStride = Strides.abs(restStride, d);
             SymInt nextShape = SymInt.ceilDiv(currShape, absStride);
             SymInt nextStride = SymInt.ceilDiv(absStride, currShape);
+            if (t.enabled()) {
+                t.step("A mode " + i + " " + currShape + ":" + TupleFormat.format(currStride) + ", remaining stride " + restStride
+                        + ", remaining size " + restShape + ": stride condition holds (" + restStride
+                        + (d.divides(currShape, restStride) ? " is a multiple of " : " < ") + currShape + "); shape_div: ceil_div("
+                        + currShape + "," + absStride + ") = " + nextShape + " elements left, next stride ceil_div("
+                        + absStride + "," + currShape + ") = " + nextStride);
+            }
             if (Strides.isNegative(restStride, d)) {
                 nextStride = SymInt.neg(nextStride);
             }
@@ -183,11 +243,22 @@ public final class Composition {
                             + " is not a multiple of " + newShape);
                 }
                 result.add(newShape, Strides.scale(currStride, restStride));
+                if (t.enabled()) {
+                    t.step("keep min(" + nextShape + "," + restShape + ") = " + newShape + " (divides " + restShape + "): mode "
+                            + newShape + ":" + TupleFormat.format(Strides.scale(currStride, restStride)) + ", remaining size "
+                            + SymInt.div(restShape, newShape));
+                }
                 restShape = SymInt.div(restShape, newShape);
+            } else if (t.enabled()) {
+                t.step(d.isOne(nextShape) ? "A mode " + i + " is skipped whole (nothing of it is left)" : "nothing left of B's size");
             }
             restStride = nextStride;
         }
         IntTuple lastStride = strides.get(r - 1);
+        if (t.enabled() && !d.isOne(restShape)) {
+            t.step("last mode of A (extended): the remaining size " + restShape + " takes stride " + restStride + "*"
+                    + TupleFormat.format(lastStride) + " = " + TupleFormat.format(Strides.scale(lastStride, restStride)));
+        }
         if (result.size() == 0) {
             return new Layout(restShape, Strides.scale(lastStride, restStride));
         }

@@ -38,6 +38,37 @@ public interface Decider {
         return lessEqual(a, b) ? b : a;
     }
 
+    /** Where the algorithms report their steps ({@code explain}); by default nowhere. */
+    default Trace trace() {
+        return Trace.NONE;
+    }
+
+    /** This decider, reporting the algorithms' steps to {@code trace}. */
+    default Decider withTrace(Trace trace) {
+        Decider inner = this;
+        return new Decider() {
+            @Override
+            public boolean lessThan(SymInt a, SymInt b) {
+                return inner.lessThan(a, b);
+            }
+
+            @Override
+            public boolean equal(SymInt a, SymInt b) {
+                return inner.equal(a, b);
+            }
+
+            @Override
+            public boolean divides(SymInt a, SymInt b) {
+                return inner.divides(a, b);
+            }
+
+            @Override
+            public Trace trace() {
+                return trace;
+            }
+        };
+    }
+
     /** The concrete engine: every question is about known integers. */
     Decider CONCRETE = new Decider() {
         @Override

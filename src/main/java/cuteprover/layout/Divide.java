@@ -21,10 +21,32 @@ public final class Divide {
     }
 
     public static Layout logicalDivide(Layout a, Layout tiler, Decider d) {
+        Trace t = d.trace();
+        if (t.enabled()) {
+            t.begin("logical_divide A ⊘ B = A∘(B,B*), A = " + a + ", B = " + tiler);
+        }
+        try {
+            Layout r = logicalDivideSteps(a, tiler, d);
+            if (t.enabled()) {
+                t.step("result " + r);
+            }
+            return r;
+        } finally {
+            if (t.enabled()) {
+                t.end();
+            }
+        }
+    }
+
+    private static Layout logicalDivideSteps(Layout a, Layout tiler, Decider d) {
         Layout coalesced = Coalesce.algorithm(a, d);
         // Unchecked here: the division's own checks below cover the result.
         Layout complement = Complement.algorithm(tiler, coalesced.shape(), d);
         Layout pair = Layout.concat(List.of(tiler, complement));
+        if (d.trace().enabled()) {
+            d.trace().step("B* = complement(B, shape of coalesce(A) = " + cuteprover.tuple.TupleFormat.format(coalesced.shape()) + ") = "
+                    + complement + "; (B,B*) = " + pair);
+        }
         Layout result = Composition.compose(a, pair, d);
         if (Checks.applicable(a, tiler, result)) {
             checkPermutation(a, pair, result);

@@ -83,24 +83,87 @@ public final class Inverse {
             }
             return new Sorted(c.shapes, strides, prefix, order);
         }
+
+        /** For explain: the coalesced modes in stride order with their positions. */
+        String describe() {
+            StringBuilder sb = new StringBuilder("coalesced modes by stride (shape:stride at position):");
+            for (int i : order) {
+                sb.append(' ').append(shapes.get(i)).append(':').append(strides.get(i)).append(" at ").append(prefix.get(i)).append(';');
+            }
+            return sb.substring(0, sb.length() - 1);
+        }
     }
 
     public static Layout rightAlgorithm(Layout l, Decider d) {
+        Trace t = d.trace();
+        if (t.enabled()) {
+            t.begin("right_inverse of L = " + l);
+        }
+        try {
+            Layout r = rightSteps(l, d, t);
+            if (t.enabled()) {
+                t.step("result R = " + r);
+            }
+            return r;
+        } finally {
+            if (t.enabled()) {
+                t.end();
+            }
+        }
+    }
+
+    private static Layout rightSteps(Layout l, Decider d, Trace t) {
         Sorted s = Sorted.of(l, "right_inverse", d);
+        if (t.enabled()) {
+            t.step(s.describe());
+        }
         FlatModes result = new FlatModes();
         result.add(SymInt.ONE, SymInt.ZERO);
         SymInt chain = SymInt.ONE;
         for (int i : s.order) {
             if (d.equal(s.strides.get(i), chain)) {
                 result.add(s.shapes.get(i), s.prefix.get(i));
+                if (t.enabled()) {
+                    t.step("mode " + s.shapes.get(i) + ":" + s.strides.get(i) + " continues the chain at " + chain + " -> mode "
+                            + s.shapes.get(i) + ":" + s.prefix.get(i) + " (its position); chain now "
+                            + SymInt.mul(s.shapes.get(i), s.strides.get(i)));
+                }
                 chain = SymInt.mul(s.shapes.get(i), s.strides.get(i));
+            } else if (t.enabled()) {
+                t.step("mode " + s.shapes.get(i) + ":" + s.strides.get(i) + " does not continue the chain at " + chain + ": skipped");
             }
         }
         return Coalesce.flat(result, d).unwrap();
     }
 
     public static Layout leftAlgorithm(Layout l, Decider d) {
+        Trace t = d.trace();
+        if (t.enabled()) {
+            t.begin("left_inverse of L = " + l);
+        }
+        try {
+            Layout r = leftSteps(l, d, t);
+            if (t.enabled()) {
+                t.step("result R = " + r);
+            }
+            return r;
+        } catch (CuteError e) {
+            if (t.enabled()) {
+                t.step("fails here: " + e.getMessage());
+            }
+            throw e;
+        } finally {
+            if (t.enabled()) {
+                t.end();
+            }
+        }
+    }
+
+    private static Layout leftSteps(Layout l, Decider d, Trace t) {
         Sorted s = Sorted.of(l, "left_inverse", d);
+        if (t.enabled()) {
+            t.step(s.describe());
+        }
         FlatModes result = new FlatModes();
         result.strides.add(SymInt.ZERO);
         SymInt size = SymInt.ONE;
@@ -118,6 +181,10 @@ public final class Inverse {
                         + ", the size covered by the modes of smaller stride)");
             }
             SymInt shape = SymInt.div(stride, size);
+            if (t.enabled()) {
+                t.step("mode " + s.shapes.get(i) + ":" + stride + ": " + size + " divides " + stride + "; shape " + stride + "/"
+                        + size + " = " + shape + " with stride " + s.prefix.get(i) + " (its position)");
+            }
             result.shapes.add(shape);
             result.strides.add(s.prefix.get(i));
             size = SymInt.mul(size, shape);

@@ -28,7 +28,28 @@ public final class Product {
     }
 
     public static Layout logicalProduct(Layout a, Layout b, Decider d) {
+        Trace t = d.trace();
+        if (t.enabled()) {
+            t.begin("logical_product A ⊗ B = (A, A*∘B), A = " + a + ", B = " + b);
+        }
+        try {
+            Layout r = logicalProductSteps(a, b, d);
+            if (t.enabled()) {
+                t.step("result " + r);
+            }
+            return r;
+        } finally {
+            if (t.enabled()) {
+                t.end();
+            }
+        }
+    }
+
+    private static Layout logicalProductSteps(Layout a, Layout b, Decider d) {
         SymInt target = SymInt.mul(a.size(), Complement.cosize(b, d));
+        if (d.trace().enabled()) {
+            d.trace().step("A* = complement(A, size(A)*cosize(B) = " + a.size() + "*" + Complement.cosize(b, d) + " = " + target + ")");
+        }
         // Unchecked here: the product's own checks (mode 0 is A, injective when A and B are) cover it.
         Layout complement = Complement.algorithm(a, target, d);
         Layout result = Layout.concat(List.of(a, Composition.compose(complement, b, d)));
