@@ -37,6 +37,13 @@ abstract class Check {
 
     record Encoded(BoolExpr counterexample, List<ArithExpr<IntSort>> coordinates) { }
 
+    /** The property has no solver encoding here; the verdict is UNKNOWN with this reason, never PROVED. */
+    static final class NotEncodable extends RuntimeException {
+        NotEncodable(String reason) {
+            super(reason, null, false, false);
+        }
+    }
+
     /** The concrete evaluation of a counterexample: both sides, and whether they violate the property. */
     record Outcome(boolean violated, String lhs, String rhs) { }
 

@@ -92,7 +92,7 @@ final class PredicateCheck extends Check {
     @Override
     String description() {
         if (condition == null) {
-            return "forall (decided by enumeration): " + binders.size() + " bound variables";
+            return "forall without an arithmetic form (" + binders.size() + " bound variables)";
         }
         return binders.isEmpty() ? "condition: " + condition : "forall: " + condition;
     }
@@ -109,7 +109,8 @@ final class PredicateCheck extends Check {
     @Override
     Encoded encode(Scope scope) {
         if (condition == null) {
-            throw new CuteError("this forall has no arithmetic encoding (a swizzle, or a property inside a condition) and its ranges are not static and small enough to enumerate");
+            throw new NotEncodable(description() + ": no arithmetic encoding (a swizzle, or a property inside a condition), "
+                    + "and its ranges are not static and at most " + MAX_ENUMERATED_POINTS + " points, so it cannot be enumerated");
         }
         Context ctx = scope.enc.ctx();
         BoolExpr cex = ctx.mkAnd(scope.enc.encode(ranges), ctx.mkNot(scope.enc.encode(condition)));

@@ -650,7 +650,12 @@ public final class ProofSession implements AutoCloseable {
             }
             return refuteStatic(scope, check, en.witness());
         }
-        Check.Encoded e = check.encode(scope);
+        Check.Encoded e;
+        try {
+            e = check.encode(scope);
+        } catch (Check.NotEncodable ne) {
+            return Verdict.unknown(ne.getMessage());
+        }
         Solved s = solve(scope, e.counterexample(), e.coordinates(), false, options.minimize());
         if (s.status() == Status.UNSAT) {
             return Verdict.proved().withNotes(List.of(check.description() + ": by Z3"));

@@ -71,6 +71,14 @@ class CheckCommandTest {
     }
 
     @Test
+    void aSwizzleForallTooLargeToEnumerateIsUnknownNotProved() {
+        Run r = check(fixture("swizzle_forall.cute"));
+        assertEquals(2, r.status(), r.output());
+        assertTrue(r.output().contains("UNKNOWN  " + fixture("swizzle_forall.cute") + ":4:1  big"), r.output());
+        assertTrue(r.output().contains("PROVED   " + fixture("swizzle_forall.cute") + ":5:1  small"), r.output());
+    }
+
+    @Test
     void unknownFailsUnlessAllowed() {
         assertEquals(2, check(fixture("unknown.cute"), "--timeout", "300").status());
         Run allowed = check(fixture("unknown.cute"), "--timeout", "300", "--allow-unknown");
