@@ -38,9 +38,9 @@ abstract class Check {
     record Encoded(BoolExpr counterexample, List<ArithExpr<IntSort>> coordinates) { }
 
     /** The property has no solver encoding here; the verdict is UNKNOWN with this reason, never PROVED. */
-    static final class NotEncodable extends RuntimeException {
+    static final class NotEncodable extends cuteprover.CuteError {
         NotEncodable(String reason) {
-            super(reason, null, false, false);
+            super(reason);
         }
     }
 
