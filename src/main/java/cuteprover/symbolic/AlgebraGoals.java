@@ -69,7 +69,7 @@ final class AlgebraGoals {
                 Layout[] ac = concrete.apply(w);
                 return Layout.concat(List.of(Filter.algorithm(ac[0], Decider.CONCRETE), ac[1]));
             };
-            checks.add(new LayoutChecks.AtLeast("size(filter(A))*size(C) reaches the cotarget", n, Tuples.product(cotarget),
+            checks.add(new LayoutChecks.IntegerRelation("size(filter(A))*size(C) reaches the cotarget", LayoutChecks.IntegerRelation.Relation.AT_LEAST, n, Tuples.product(cotarget),
                     w -> new long[] {World.size(concreteBoth.apply(w)), Tuples.product(w.tuple(argM)).value()}));
             if (Certificate.bijectiveChain(scope.substituted(both)) == null) {
                 checks.add(new LayoutChecks.Injective(concreteBoth, both));

@@ -183,7 +183,7 @@ final class Goals {
         Expr tvExpr = c.args().get(0);
         Expr sExpr = c.args().get(1);
         return Goal.of(text(c, args), List.of(
-                new LayoutChecks.SameInteger("size(TV) == size(S)", tv.size(), cells,
+                new LayoutChecks.IntegerRelation("size(TV) == size(S)", LayoutChecks.IntegerRelation.Relation.EQUAL, tv.size(), cells,
                         w -> new long[] {World.size(w.layout(tvExpr)), Tuples.product(w.tuple(sExpr)).value()}),
                 new LayoutChecks.Injective(tvExpr, tv),
                 new LayoutChecks.Range(tvExpr, tv, cells, w -> Tuples.product(w.tuple(sExpr)).value())));

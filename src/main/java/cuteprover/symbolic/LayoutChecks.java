@@ -310,60 +310,36 @@ final class LayoutChecks {
         return last >= 0 ? Math.addExact(off, Math.multiplyExact(index, f.stride(last))) : 0;
     }
 
-    /** ∃ values with left < right: for size bounds such as size(A)*size(C) >= cotarget. */
-    static final class AtLeast extends Check {
-        private final String what;
-        private final SymInt left;
-        private final SymInt right;
-        private final Function<World, long[]> concrete;
+    /**
+     * A relation between two integers of the layouts, {@code left >= right} (size bounds such as
+     * size(A)*size(C) >= cotarget) or {@code left == right} (size(TV) == size(S)): its counterexample
+     * is a choice of the variables that violates it.
+     */
+    static final class IntegerRelation extends Check {
 
-        AtLeast(String what, SymInt left, SymInt right, Function<World, long[]> concrete) {
-            this.what = what;
-            this.left = left;
-            this.right = right;
-            this.concrete = concrete;
-        }
+        enum Relation {
+            AT_LEAST(">="), EQUAL("==");
 
-        @Override
-        String description() {
-            return what + ": " + left + " >= " + right;
-        }
+            final String symbol;
 
-        @Override
-        List<String> coordinateNames() {
-            return List.of();
-        }
-
-        @Override
-        Encoded encode(Scope scope) {
-            return new Encoded(scope.enc.ctx().mkLt(scope.enc.encode(left), scope.enc.encode(right)), List.of());
-        }
-
-        @Override
-        Outcome recheck(World w, List<Long> c) {
-            long[] v = concrete.apply(w);
-            return new Outcome(v[0] < v[1], Long.toString(v[0]), Long.toString(v[1]));
-        }
-
-        @Override
-        Enumerated enumerate(Scope scope) {
-            SymInt d = SymInt.sub(left, right).substitute(scope.assumptions.substitution());
-            if (d.isConst()) {
-                return d.value() >= 0 ? Enumerated.HOLDS : Enumerated.found();
+            Relation(String symbol) {
+                this.symbol = symbol;
             }
-            return Enumerated.NOT_APPLICABLE;
-        }
-    }
 
-    /** ∃ values with left != right: for size equalities such as size(TV) == size(S). */
-    static final class SameInteger extends Check {
+            boolean holds(long l, long r) {
+                return this == AT_LEAST ? l >= r : l == r;
+            }
+        }
+
         private final String what;
+        private final Relation relation;
         private final SymInt left;
         private final SymInt right;
         private final Function<World, long[]> concrete;
 
-        SameInteger(String what, SymInt left, SymInt right, Function<World, long[]> concrete) {
+        IntegerRelation(String what, Relation relation, SymInt left, SymInt right, Function<World, long[]> concrete) {
             this.what = what;
+            this.relation = relation;
             this.left = left;
             this.right = right;
             this.concrete = concrete;
@@ -371,7 +347,7 @@ final class LayoutChecks {
 
         @Override
         String description() {
-            return what + ": " + left + " == " + right;
+            return what + ": " + left + " " + relation.symbol + " " + right;
         }
 
         @Override
@@ -382,21 +358,22 @@ final class LayoutChecks {
         @Override
         Encoded encode(Scope scope) {
             Context ctx = scope.enc.ctx();
-            return new Encoded(ctx.mkNot(ctx.mkEq(scope.enc.encode(left), scope.enc.encode(right))), List.of());
+            var l = scope.enc.encode(left);
+            var r = scope.enc.encode(right);
+            return new Encoded(relation == Relation.AT_LEAST ? ctx.mkLt(l, r) : ctx.mkNot(ctx.mkEq(l, r)), List.of());
         }
 
         @Override
         Outcome recheck(World w, List<Long> c) {
             long[] v = concrete.apply(w);
-            return new Outcome(v[0] != v[1], Long.toString(v[0]), Long.toString(v[1]));
+            return new Outcome(!relation.holds(v[0], v[1]), Long.toString(v[0]), Long.toString(v[1]));
         }
 
         @Override
         Enumerated enumerate(Scope scope) {
-            SymInt l = left.substitute(scope.assumptions.substitution());
-            SymInt r = right.substitute(scope.assumptions.substitution());
-            if (SymInt.sub(l, r).isConst()) {
-                return SymInt.sub(l, r).isConstant(0) ? Enumerated.HOLDS : Enumerated.found();
+            SymInt d = SymInt.sub(left, right).substitute(scope.assumptions.substitution());
+            if (d.isConst()) {
+                return relation.holds(d.value(), 0) ? Enumerated.HOLDS : Enumerated.found();
             }
             return Enumerated.NOT_APPLICABLE;
         }
