@@ -37,10 +37,13 @@ final class CoverageGoals {
     }
 
     private static Goal goal(Scope scope, Expr.Call c, List<Object> args, boolean exactlyOnce) {
-        Layout tv = Goals.layout(c, args, 0);
         IntTuple shape = shapeOf(c, args);
         Expr tvExpr = c.args().get(0);
         Expr sExpr = c.args().get(1);
+        if (args.get(0) instanceof cuteprover.layout.ComposedLayout) {
+            return composed(c, args, shape, exactlyOnce);
+        }
+        Layout tv = Goals.layout(c, args, 0);
         boolean basis = !tv.hasIntegerStrides();
         Layout cells = basis ? cellIndex(tv, shape, c) : tv;
         SymInt n = Tuples.product(shape);
@@ -71,6 +74,23 @@ final class CoverageGoals {
                 concreteCells.apply(w), new Layout(Tuples.product(w.tuple(sExpr)), SymInt.ONE)}));
         }
         return Goal.of(Goals.text(c, args), checks);
+    }
+
+    /** A composed TV layout {@code Sw o O o L} (integer values): exactly-once coverage through its exact function. */
+    private static Goal composed(Expr.Call c, List<Object> args, IntTuple shape, boolean exactlyOnce) {
+        if (!exactlyOnce) {
+            throw Goals.argError(c, 0, "covers_at_least_once of a composed layout is not supported; a swizzle is a bijection,"
+                    + " so ask it of the inner layout");
+        }
+        LayoutFn tv = Goals.integerFunction(c, args, 0);
+        SymInt cells = Tuples.product(shape);
+        Expr tvExpr = c.args().get(0);
+        Expr sExpr = c.args().get(1);
+        return Goal.of(Goals.text(c, args), List.of(
+                new LayoutChecks.IntegerRelation("size(TV) == size(S)", LayoutChecks.IntegerRelation.Relation.EQUAL, tv.size(), cells,
+                        w -> new long[] {World.size(w.function(tvExpr).inner()), Tuples.product(w.tuple(sExpr)).value()}),
+                new LayoutChecks.Injective(tvExpr, tv),
+                new LayoutChecks.Range(tvExpr, tv, cells, w -> Tuples.product(w.tuple(sExpr)).value())));
     }
 
     /** A left inverse of TV that finds a (thread, value) for a cell, or null for the quantified fallback. */
