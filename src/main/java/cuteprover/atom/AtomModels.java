@@ -48,6 +48,11 @@ public final class AtomModels {
         throw new CuteError("hardware model '" + name + "' is not a layout: " + v);
     }
 
+    /** A model's value of any kind (layout, swizzled layout, integer). */
+    public static Object value(String name) {
+        return CACHE.computeIfAbsent(name, AtomModels::load);
+    }
+
     public static boolean exists(String name) {
         return hardware().names().contains(name);
     }

@@ -10,7 +10,7 @@ import java.util.Set;
 public final class Atoms {
 
     private static final Set<String> HEADS = Set.of("MMA_Atom", "Copy_Atom", "UniversalCopy", "DefaultCopy", "AutoVectorizingCopy",
-            "AutoVectorizingCopyWithAssumedAlignment");
+            "AutoVectorizingCopyWithAssumedAlignment", "Step");
 
     private Atoms() {
     }
@@ -26,7 +26,18 @@ public final class Atoms {
         if (MmaOps.looksLikeMma(t.head())) {
             return MmaOps.resolve(t);
         }
+        if (CopyOps.looksLikeCopy(t.head())) {
+            return CopyOps.resolve(t);
+        }
+        if (SmemAtoms.looksLikeSmemAtom(t.head())) {
+            return SmemAtoms.resolve(t);
+        }
+        if (t.head().equals("Step")) {
+            return Projection.of(t);
+        }
         List<String> known = new ArrayList<>(MmaOps.catalogue());
+        known.addAll(CopyOps.catalogue());
+        known.addAll(SmemAtoms.names());
         throw new CuteError("unknown CuTe type '" + text + "'" + Closest.suggest(t.head(), known));
     }
 }

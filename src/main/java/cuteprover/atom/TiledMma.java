@@ -3,7 +3,6 @@ package cuteprover.atom;
 import cuteprover.CuteError;
 import cuteprover.layout.Complement;
 import cuteprover.layout.Composition;
-import cuteprover.layout.Coordinates;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
@@ -118,12 +117,11 @@ public record TiledMma(MmaAtom atom, Layout thrLayoutVmnk, List<Layout> permutat
             throw new CuteError("partition_" + op + ": thread " + thread + " is outside the TiledMMA's " + threads + " threads");
         }
         Layout frg = threadFragments(op, tensor, d);
-        // get_flat_coord: the thread index decomposed by the shape of thr_layout_vmnk, one index per mode
-        IntTuple hier = Coordinates.idx2crd(SymInt.of(thread), thrLayoutVmnk.shape());
+        // get_flat_coord: the thread index read through thr_layout_vmnk's strides, one index per mode
+        long[] c = Partitions.flatCoord(thrLayoutVmnk, thread);
         List<IntTuple> flat = new ArrayList<>();
-        for (int i = 0; i < 4; i++) {
-            IntTuple c = hier.mode(i);
-            flat.add(Coordinates.crd2idx(c, thrLayoutVmnk.shape().mode(i)));
+        for (long x : c) {
+            flat.add(SymInt.of(x));
         }
         int[] mn = op.modes();
         IntTuple thrCoord = IntTuple.of(flat.get(0), IntTuple.of(flat.get(mn[0] + 1), flat.get(mn[1] + 1)));

@@ -18,6 +18,7 @@ public final class Functions {
         AlgebraFunctions.register(t);
         CategoryFunctions.register(t);
         AtomFunctions.register(t);
+        CopyFunctions.register(t);
         return t;
     }
 }
