@@ -309,7 +309,11 @@ public final class Parser {
             if (i > 0) {
                 expect(",");
             }
-            boolean negative = i == 2 && accept("-"); // only the shift S may be negative
+            Token sign = peek();
+            boolean negative = accept("-");
+            if (negative && i < 2) {
+                throw error(sign, "swizzle parameter " + "BMS".charAt(i) + " must be >= 0 (only the shift S may be negative)");
+            }
             Token n = next();
             if (n.kind() != Token.Kind.NUMBER || number(n) > 64) {
                 throw error(n, "expected a swizzle parameter (0..64) but found " + n.describe());
