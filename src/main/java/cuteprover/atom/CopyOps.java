@@ -61,6 +61,9 @@ public final class CopyOps {
             if (!op.head().equals("UniversalCopy") && (s != d || !(s == 32 || s == 64 || s == 128))) {
                 throw new CuteError(text + " is rejected by CuTe: cp.async moves 4, 8 or 16 bytes with sizeof(S) == sizeof(D)");
             }
+            if (op.head().startsWith("SM80_CP_ASYNC_CACHEGLOBAL") && s != 128) {
+                throw new CuteError(text + " is rejected by CuTe: cp.async.cg moves 16 bytes (sizeof(S) == 16)");
+            }
             return new CopyAtom(text, bits, Layout.of(1, 0), vector(s, bits, text), vector(d, bits, text), vector(s, bits, text));
         }
         if (op.head().startsWith("AutoVectorizingCopy") || op.head().equals("DefaultCopy")) {

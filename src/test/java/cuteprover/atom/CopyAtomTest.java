@@ -22,7 +22,7 @@ class CopyAtomTest {
 
     @Test
     void sgemmSm80CopyIsCutes() {
-        assertEquals("TiledCopy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,half_t>, Tiler_MN=(16,64), TiledLayout_TV=((8,16),8):((128,1),16))",
+        assertEquals("TiledCopy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,cutlass::half_t>, Tiler_MN=(16,64), TiledLayout_TV=((8,16),8):((128,1),16))",
                 eval("make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, cutlass::half_t>, (16,8):(8,1), (1,8))"));
     }
 
