@@ -200,9 +200,24 @@ public final class Parser {
         Expr shape = arith();
         if (peek().is(":") && !peekAhead(1).is(":")) {
             Token colon = next();
-            return new LayoutExpr(shape, arith(), colon.pos());
+            return applied(new LayoutExpr(shape, arith(), colon.pos()));
         }
         return shape;
+    }
+
+    /** {@code L(3)}, {@code L(t,v)} after a layout literal or a call: {@code eval(L, coordinate)}. */
+    private Expr applied(Expr target) {
+        Expr e = target;
+        while (peek().is("(")) {
+            Token open = next();
+            List<Expr> args = list(")", open);
+            if (args.isEmpty()) {
+                throw error(open, "expected an index or a coordinate inside ( )");
+            }
+            Expr coord = args.size() == 1 ? args.get(0) : new TupleExpr(args, false, open.pos());
+            e = new Call("eval", List.of(e, coord), open.pos());
+        }
+        return e;
     }
 
     private Expr arith() {
@@ -278,7 +293,7 @@ public final class Parser {
                 }
                 if (peek().is("(")) {
                     Token open = next();
-                    return new Call(t.text(), list(")", open), t.pos());
+                    return applied(new Call(t.text(), list(")", open), t.pos()));
                 }
                 return new Name(t.text(), t.pos());
             }
