@@ -26,6 +26,7 @@ public final class SarifReport {
             {"proved-but-expected-refuted", "A property recorded as refuted (expect refuted) now proves."},
             {"unknown", "The prover could not decide a property (time-out or unsupported fragment)."},
             {"input-error", "The spec file has a syntax, name, type or include error."},
+            {"vacuous", "A property is proved, but holds vacuously in part (an empty forall range, a guard that never holds)."},
     };
 
     public static String render(CheckSummary s, boolean allowUnknown) {
@@ -34,6 +35,9 @@ public final class SarifReport {
             results.add(result("input-error", "error", d.message(), d.pos()));
         }
         for (CheckResult r : s.results()) {
+            for (String w : r.outcome().warnings()) {
+                results.add(result("vacuous", "warning", r.obligation().label() + ": " + w, r.obligation().pos()));
+            }
             if (r.passed()) {
                 continue;
             }

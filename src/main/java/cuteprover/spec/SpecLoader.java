@@ -165,7 +165,7 @@ public final class SpecLoader {
             checkNames(pr.property(), scope);
             Expr property = Substitution.expand(pr.property().value(), scope.definitions);
             obligations.add(new Obligation(pr.pos(), pr.name(), pr.property().text(), property,
-                    scope.assumptionTexts(), scope.assumptionExprs(), scope.definitions, pr.expectRefuted()));
+                    scope.assumptionTexts(), scope.assumptionExprs(), scope.definitions, pr.expectRefuted(), scope.premises()));
         }
     }
 
@@ -204,6 +204,14 @@ public final class SpecLoader {
                     return;
                 }
                 throw located(e, new CuteError(offset, "unknown name '" + name + "' (declare it with param or let)", ""));
+            }
+        });
+        // A hardware model applied by its dotted name, sm80.mma.m16n8k16.f16.C(t,v), needs no 'use'.
+        NameCheck.calledNames(e.value()).forEach((name, offset) -> {
+            if (!scope.definitions.containsKey(name) && models.exists(name)) {
+                ModelRegistry.Resolved r = models.resolve(name, e.at(offset));
+                scope.importAll(r.scope());
+                scope.definitions.put(name, r.value());
             }
         });
     }
