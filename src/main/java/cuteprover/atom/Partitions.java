@@ -5,9 +5,7 @@ import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
 import cuteprover.layout.Slicing;
 import cuteprover.tuple.IntTuple;
-import cuteprover.tuple.ScaledBasis;
 import cuteprover.tuple.SymInt;
-import cuteprover.tuple.Tuple;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -122,20 +120,5 @@ public final class Partitions {
             out[i] = index;
         }
         return out;
-    }
-
-    /** make_identity_layout(shape): (c0,c1,...) -> (c0,c1,...), strides 1@0, 1@1, ... on a flat shape. */
-    public static Layout identity(IntTuple shape) {
-        if (shape.isLeaf()) {
-            return new Layout(shape, new ScaledBasis(SymInt.ONE, 0));
-        }
-        List<IntTuple> strides = new ArrayList<>();
-        for (int i = 0; i < shape.rank(); i++) {
-            if (!shape.mode(i).isLeaf()) {
-                throw new CuteError("make_identity_layout: nested mode " + shape.mode(i) + " needs a hierarchical basis, which is not supported");
-            }
-            strides.add(new ScaledBasis(SymInt.ONE, i));
-        }
-        return new Layout(shape, new Tuple(strides));
     }
 }

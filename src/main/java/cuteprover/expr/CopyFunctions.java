@@ -16,7 +16,7 @@ import java.util.List;
 
 /**
  * CuTe's copy constructors and tensor partitioning (cuteprover.atom): make_tiled_copy(_A/_B/_C),
- * get_layoutS/D_TV, partition_S/D, local_tile, local_partition, make_identity_layout.
+ * get_layoutS/D_TV, partition_S/D, local_tile, local_partition (make_identity_layout is in BasicFunctions).
  */
 final class CopyFunctions {
 
@@ -37,13 +37,6 @@ final class CopyFunctions {
         t.register("partition_D", 3, 3, "partition_D(TILED_COPY, LAYOUT, THREAD): {offset} o (CPY,CPY_M,CPY_N,...)", a -> copyPartition(a, false));
         t.register("local_tile", 3, 4, "local_tile(LAYOUT, TILER, COORD[, Step<_1,X,_1>])", CopyFunctions::localTile);
         t.register("local_partition", 3, 4, "local_partition(LAYOUT, THR_LAYOUT, INDEX[, Step<_1,X,_1>])", CopyFunctions::localPartition);
-        t.register("make_identity_layout", 1, 1, "make_identity_layout(SHAPE): coordinates as scaled-basis offsets", a -> {
-            try {
-                return Partitions.identity(a.tuple(0));
-            } catch (cuteprover.CuteError e) {
-                throw a.error(0, e.getMessage());
-            }
-        });
     }
 
     private static CopyAtom copyAtom(Args a, int i) {
