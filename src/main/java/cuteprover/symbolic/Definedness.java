@@ -56,22 +56,11 @@ final class Definedness {
 
     private static String exists(Scope scope, Unchecked u) {
         String solverReason = null;
-        if (u.operation().equals("composition") && u.result() instanceof Layout r) {
-            Layout a = (Layout) u.inputs().get(0);
-            Layout b = (Layout) u.inputs().get(1);
-            CompositionCheck check = new CompositionCheck("existence of " + u.term() + ": R(x) == A(B(x)) for x in the domain of B, R = " + r,
-                    a, b, r, w -> new Layout[] {instance(a, w.env()), instance(b, w.env()), instance(r, w.env())});
-            Verdict v = scope.session.runCheck(scope, check);
-            if (v.isProved()) {
-                return v.kind() == Verdict.Kind.PROVED ? null : "proved only up to the bound";
-            }
-            if (v.kind() == Verdict.Kind.REFUTED) {
-                Map<String, Long> at = new LinkedHashMap<>(v.witness());
-                at.keySet().retainAll(scope.enc.originalVariables());
-                refuse(u, at);
-                solverReason = "the solver's counterexample " + ProofSession.describe(at) + " is accepted by the concrete engine";
-            } else {
-                solverReason = v.headline().substring("UNKNOWN: ".length());
+        List<Check> checks = checks(u);
+        if (!checks.isEmpty()) {
+            solverReason = prove(scope, u, checks);
+            if (solverReason == null) {
+                return null;
             }
         }
         String enumerated = enumerate(scope, u);
@@ -79,6 +68,68 @@ final class Definedness {
             return null;
         }
         return solverReason == null ? enumerated : solverReason + "; " + enumerated;
+    }
+
+    /** Null when every check is proved; throws where a counterexample is refused by the concrete engine; else why not. */
+    private static String prove(Scope scope, Unchecked u, List<Check> checks) {
+        for (Check check : checks) {
+            Verdict v = scope.session.runCheck(scope, check);
+            if (v.kind() == Verdict.Kind.PROVED) {
+                continue;
+            }
+            if (v.kind() == Verdict.Kind.REFUTED) {
+                Map<String, Long> at = new LinkedHashMap<>(v.witness());
+                at.keySet().retainAll(scope.enc.originalVariables());
+                refuse(u, at);
+                return "the concrete engine accepts the term at " + ProofSession.describe(at) + ", where " + check.description() + " fails";
+            }
+            return v.kind() == Verdict.Kind.PROVED_BOUNDED ? "proved only up to the bound" : v.headline().substring("UNKNOWN: ".length());
+        }
+        return null;
+    }
+
+    /**
+     * The checks that state a result's existence as the concrete engine checks it (its post-condition),
+     * each re-checked on the instantiated term; empty where none is encoded (enumeration decides).
+     */
+    private static List<Check> checks(Unchecked u) {
+        if (!(u.result() instanceof Layout r)) {
+            return List.of();
+        }
+        switch (u.operation()) {
+            case "composition" -> {
+                Layout a = (Layout) u.inputs().get(0);
+                Layout b = (Layout) u.inputs().get(1);
+                return List.of(new CompositionCheck("existence of " + u.term() + ": R(x) == A(B(x)) for x in the domain of B, R = " + r,
+                        a, b, r, w -> new Layout[] {instance(a, w), instance(b, w), instance(r, w)}));
+            }
+            case "right_inverse" -> {
+                Layout l = (Layout) u.inputs().get(0);
+                return List.of(new LayoutChecks.Range(w -> instance(r, w), r, l.size(), w -> World.size(instance(l, w))),
+                        new CompositionCheck("existence of " + u.term() + ": L(R(x)) == x for x in the domain of R, R = " + r,
+                                l, r, Layout.compact(r.shape()),
+                                w -> new Layout[] {instance(l, w), instance(r, w), Layout.compact(instance(r, w).shape())}));
+            }
+            case "left_inverse" -> {
+                Layout l = (Layout) u.inputs().get(0);
+                // L(R(L(x))) == L(x) holds for every left inverse; R(L(x)) == x is the stronger claim the
+                // engine checks for injective L, proved here for every L (otherwise enumeration decides).
+                return List.of(new CompositionCheck("existence of " + u.term() + ": R(L(x)) == x for x in the domain of L, R = " + r,
+                        r, l, Layout.compact(l.shape()),
+                        w -> new Layout[] {instance(r, w), instance(l, w), Layout.compact(instance(l, w).shape())}));
+            }
+            case "logical_product" -> {
+                Layout a = (Layout) u.inputs().get(0);
+                Layout b = (Layout) u.inputs().get(1);
+                return List.of(new LayoutChecks.IntegerRelation("size(A*B) == size(A)*size(B)", LayoutChecks.IntegerRelation.Relation.EQUAL,
+                                r.size(), SymInt.mul(a.size(), b.size()),
+                                w -> new long[] {World.size(instance(r, w)), Math.multiplyExact(World.size(instance(a, w)), World.size(instance(b, w)))}),
+                        new LayoutChecks.Injective(w -> instance(r, w), r));
+            }
+            default -> {
+                return List.of();
+            }
+        }
     }
 
     /** Asks the concrete engine at every allowed value; null when all accept, else why that was not possible. */
@@ -165,7 +216,7 @@ final class Definedness {
         throw new CuteError(u.term() + " does not exist " + (at.isEmpty() ? "" : "for " + ProofSession.describe(at)) + ": " + reason);
     }
 
-    private static Layout instance(Layout l, Map<String, Long> env) {
-        return Instances.substitute(l, Instances.constants(env));
+    private static Layout instance(Layout l, World w) {
+        return Instances.substitute(l, Instances.constants(w.env()));
     }
 }

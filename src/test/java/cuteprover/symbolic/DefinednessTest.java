@@ -92,11 +92,18 @@ class DefinednessTest {
     @Test
     void termsWithoutASymbolicEncodingAreDecidedByEnumerationWhenFinite() {
         Map<String, Object> none = new LinkedHashMap<>();
-        Verdict v = session.prove(Parser.parse("injective(left_inverse((N,4):(1,N)))"), List.of(Parser.parse("N in {2,3,5}")), none);
+        Verdict v = session.prove(Parser.parse("injective(complement((N,4):(1,N),64*N))"), List.of(Parser.parse("N in {2,3,5}")), none);
         assertEquals(Verdict.Kind.PROVED, v.kind(), v.headline());
-        Verdict open = prove("injective(left_inverse((N,4):(1,N)))");
+        Verdict open = prove("injective(complement((N,4):(1,N),64*N))");
         assertEquals(Verdict.Kind.UNKNOWN, open.kind());
-        assertTrue(open.headline().contains("cannot show that left_inverse((N,4):(1,N)) exists for every value"), open.headline());
+        assertTrue(open.headline().contains("cannot show that complement((N,4):(1,N),64*N) exists for every value"), open.headline());
+    }
+
+    @Test
+    void inversesAndProductsOfSymbolicLayoutsAreProvedToExist() {
+        assertEquals(Verdict.Kind.PROVED, prove("injective(left_inverse((N,4):(1,N)))").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("size(right_inverse(blocked_product((2,3):(1,2),(P,Q):(1,P)))) == 6*P*Q").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("cosize(logical_product(4:1, N:1)) == 4*N").kind());
     }
 
     @Test
