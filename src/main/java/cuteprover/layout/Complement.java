@@ -221,6 +221,32 @@ public final class Complement {
         return true;
     }
 
+    /**
+     * CuTe's documented post-conditions on the sizes (its complement test checks them): (A,C) reaches
+     * the cotarget, {@code cosize((A,C)) >= size(cotarget)}, and C stays below the cotarget rounded up
+     * to a multiple of cosize(A). They hold for every chain; a layout whose sorted strides do not
+     * form a chain can miss them ({@code (4,6):(1,6)} with respect to 72: CuTe answers 2:36, which
+     * reaches 69 only), and then no answer is given.
+     */
+    private static void checkReach(Layout a, Layout c, IntTuple cotarget, long[] values) {
+        long target = coalescedSize(cotarget).value();
+        long cosizeA = cosize(a, Decider.CONCRETE).value();
+        long cosizeC = values.length == 0 ? 0 : 1 + values[values.length - 1];
+        long reach = cosizeA + cosizeC - 1;
+        String refused = "complement(" + a + ", " + TupleFormat.format(cotarget) + ") is refused: CuTe's algorithm gives C = " + c
+                + (exactChain(a, Decider.CONCRETE) ? "" : " (the sorted strides of A do not form a divisibility chain)")
+                + ", but that breaks the complement's post-condition ";
+        if (reach < target) {
+            throw new CuteError(refused + "cosize((A,C)) >= size(cotarget): (A,C) reaches offset " + (reach - 1)
+                    + " only, cosize((A,C)) = " + reach + " < " + target);
+        }
+        long bound = Math.multiplyExact(Math.floorDiv(target + cosizeA - 1, cosizeA), cosizeA);
+        if (cosizeC > bound) {
+            throw new CuteError(refused + "cosize(C) <= round_up(size(cotarget), cosize(A)): C(" + (values.length - 1) + ") = "
+                    + values[values.length - 1] + ", cosize(C) = " + cosizeC + " > " + bound);
+        }
+    }
+
     private static void check(Layout a, Layout c, IntTuple cotarget, Decider d) {
         String property = "complement is not a complement";
         long[] values = Checks.table(c, property);
@@ -236,6 +262,7 @@ public final class Complement {
                 throw new CuteError(property + ": C(" + i + ")=" + values[i] + " is also an offset of A=" + a);
             }
         }
+        checkReach(a, c, cotarget, values);
         if (!exactChain(a, d)) {
             return;
         }

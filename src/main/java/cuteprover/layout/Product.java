@@ -98,22 +98,46 @@ public final class Product {
         return zipped(a, b, true, d);
     }
 
-    /** Mode k of the result is (A_k, X_k), or (X_k, A_k) when raked, with X = A*∘B on padded A, B. */
+    /**
+     * Mode k of the result is (A_k, X_k), or (X_k, A_k) when raked, with X = A*∘B on A and B padded
+     * to the larger rank. As CuTe's zip: when the first of the pair is an integer layout (rank 1,
+     * unpadded) the result is the single mode (first, second); otherwise both must be tuples of the
+     * same rank, and CuTe C++ stops with "Mismatched Ranks" where they are not.
+     */
     private static Layout zipped(Layout a, Layout b, boolean raked, Decider d) {
+        String name = raked ? "raked_product" : "blocked_product";
         int r = Math.max(rankOf(a), rankOf(b));
-        Layout pa = Tiling.pad(a, r);
-        Layout pb = Tiling.pad(b, r);
-        Layout logical = logicalProduct(pa, pb, d);
-        Layout block = logical.mode(0);
-        Layout tiles = logical.mode(1);
-        List<Layout> modes = new ArrayList<>(r);
-        for (int k = 0; k < r; k++) {
-            modes.add(raked ? Layout.concat(List.of(tiles.mode(k), block.mode(k)))
-                    : Layout.concat(List.of(block.mode(k), tiles.mode(k))));
+        Layout logical = logicalProduct(padUnlessInteger(a, r), padUnlessInteger(b, r), d);
+        Layout first = raked ? logical.mode(1) : logical.mode(0);
+        Layout second = raked ? logical.mode(0) : logical.mode(1);
+        Layout result;
+        if (first.shape().isLeaf()) {
+            result = Layout.concat(List.of(Layout.concat(List.of(first, second))));
+        } else {
+            if (second.shape().isLeaf() || second.rank() != first.rank()) {
+                throw new CuteError(name + "(" + a + ", " + b + ") is undefined: Mismatched Ranks (CuTe C++ stops here): it zips "
+                        + (raked ? "the tile layout A*∘B = " + first + " with the block " + second
+                                : "the block " + first + " with the tile layout A*∘B = " + second)
+                        + ": " + kind(first) + " and " + kind(second)
+                        + "; give both arguments the same rank, e.g. as tuples");
+            }
+            List<Layout> modes = new ArrayList<>(first.rank());
+            for (int k = 0; k < first.rank(); k++) {
+                modes.add(Layout.concat(List.of(first.mode(k), second.mode(k))));
+            }
+            result = Layout.concat(modes);
         }
-        Layout result = Layout.concat(modes);
-        Tiling.requireSameLeaves(result, logical, raked ? "raked_product" : "blocked_product");
+        Tiling.requireSameLeaves(result, logical, name);
         return result;
+    }
+
+    private static String kind(Layout l) {
+        return l.shape().isLeaf() ? "an integer layout" : "a rank-" + l.rank() + " tuple";
+    }
+
+    /** CuTe's append&lt;R&gt;: an integer layout stays one when R is 1. */
+    private static Layout padUnlessInteger(Layout l, int r) {
+        return l.shape().isLeaf() && r == 1 ? l : Tiling.pad(l, r);
     }
 
     private static int rankOf(Layout l) {

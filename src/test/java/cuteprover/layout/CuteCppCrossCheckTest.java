@@ -184,6 +184,16 @@ class CuteCppCrossCheckTest {
             "downcast((4,8):(2,8),2)|COMPILE-ERROR: Downcast requires adjacent elements|refused",
             "downcast((4,(2,8)):(-1,(0,4)),2)|COMPILE-ERROR: Downcast requires adjacent elements|refused",
             "tile_to_shape((8,7):(21,3),(16,14))|((_8,_2),(_7,_2)):((_21,_1),(_3,_2))|wrong",
+            "raked_product(2:2,6:1)|COMPILE-ERROR: incomplete type tuple_size<C<2>> (zip: Mismatched Ranks)|refused",
+            "raked_product((2):(2),6:1)|COMPILE-ERROR: Mismatched Ranks|refused",
+            "blocked_product((2):(2),6:1)|COMPILE-ERROR: Mismatched Ranks|refused",
+            "raked_product(3:1,(2):(3))|COMPILE-ERROR: incomplete type tuple_size<C<3>> (zip: Mismatched Ranks)|refused",
+            "blocked_product(2:2,6:1)|((_2,(_2,_3))):((_2,(_1,_4)))|same",
+            "blocked_product(3:1,(2):(3))|((_3,(_2))):((_1,(_9)))|same",
+            "complement((4,6):(1,6),72)|_2:_36|wrong",
+            "blocked_product((2,3):(1,2),4:1)|((_2,_4),(_3,_1)):((_1,_6),(_2,_0))|same",
+            "raked_product(4:1,(2,3):(1,2))|((_2,_4),(_3,_1)):((_4,_1),(_8,_0))|same",
+            "raked_product((2,2):(1,2),3:1)|((_3,_2),(_1,_2)):((_4,_1),(_0,_2))|same",
     })
     void agreesWithCuteCpp(String expression, String printedByCute, String relation) {
         String ours = EvalCommand.evaluateToLine(expression);

@@ -127,8 +127,17 @@ class DivideProductProperties {
             assertTrue(e.getMessage().startsWith("composition is not admissible"), e::getMessage);
             return;
         }
-        Layout blocked = Product.blockedProduct(a, b, D);
-        Layout raked = Product.rakedProduct(a, b, D);
+        Layout blocked;
+        Layout raked;
+        try {
+            blocked = Product.blockedProduct(a, b, D);
+            raked = Product.rakedProduct(a, b, D);
+        } catch (cuteprover.CuteError e) {
+            // CuTe's zip: only a rank-1 product can pair an integer layout with a tuple; two tuples always zip
+            assertTrue(e.getMessage().contains("Mismatched Ranks") && rank == 1
+                    && (a.shape().isLeaf() || b.shape().isLeaf()), e::getMessage);
+            return;
+        }
         for (int k = 0; k < rank; k++) {
             assertEquals(Tiling.pad(a, rank).mode(k), blocked.mode(k).mode(0), blocked::toString);
             assertEquals(Tiling.pad(a, rank).mode(k), raked.mode(k).mode(1), raked::toString);

@@ -71,6 +71,10 @@ class DivideProductTest {
             // [CC Fig10/Fig11] tables: blocked row 0 and raked row 0
             "eval(blocked_product((3,4):(4,1),(2,5):(1,2)),(0,7))|27",
             "eval(raked_product((3,4):(4,1),(2,5):(1,2)),(0,5))|1",
+            // Issue 15: an integer first argument of zip makes one mode (CuTe C++ printed these)
+            "blocked_product(2:2,6:1)|((2,(2,3))):((2,(1,4)))",
+            "blocked_product(3:1,(2):(3))|((3,(2))):((1,(9)))",
+            "raked_product((2):(1),(3):(1))|((3,2)):((2,1))",
     })
     void matchesCuteCpp(String input, String expected) {
         assertEquals(expected, EvalCommand.evaluateToLine(input));
@@ -111,6 +115,13 @@ class DivideProductTest {
             // CuTe C++ returns ((8,2),(7,2)):((21,1),(3,2)), whose copies of the block overlap (offset 3 twice)
             "tile_to_shape((8,7):(21,3),(16,14))|composition is not admissible: R(3)=3 but A(B(3))=168",
             "blocked_product((4,8):(1@0,1@1),2:1)|integer strides",
+            // Issue 15: CuTe C++ stops in zip with "Mismatched Ranks" (or an incomplete tuple_size of an integer)
+            "raked_product(2:2,6:1)|Mismatched Ranks",
+            "raked_product((2):(2),6:1)|Mismatched Ranks",
+            "blocked_product((2):(2),6:1)|Mismatched Ranks",
+            "raked_product(3:1,(2):(3))|Mismatched Ranks",
+            // Issue 15: CuTe C++ returns 2:36, and ((4,6),2):((1,6),36) reaches offset 69 only, below the cotarget 72
+            "complement(((4,6)):((1,6)),72)|cosize((A,C)) = 70 < 72",
     })
     void refusesLikeCuteCpp(String input, String fragment) {
         String line = EvalCommand.evaluateToLine(input);

@@ -102,6 +102,16 @@ class AlgebraChecksTest {
         assertEquals(Verdict.Kind.PROVED, prove("left_inverse_valid((M,N):(1,M+1))").kind());
     }
 
+    /** Issue 15: without a stride chain CuTe's complement can stop short of the cotarget. */
+    @Test
+    void complementThatFallsShortOfTheCotargetIsRefuted() {
+        Verdict fixed = prove("complement_valid(((4,6)):((1,6)), 72)");
+        assertEquals(Verdict.Kind.REFUTED, fixed.kind(), fixed::toString);
+        Verdict symbolic = prove("complement_valid((4,6):(1,M), 12*M)", "M >= 4");
+        assertEquals(Verdict.Kind.REFUTED, symbolic.kind(), symbolic::toString);
+        assertEquals(Verdict.Kind.PROVED, prove("complement_valid((4,6):(1,M), 12*M)", "M % 4 == 0 && M >= 4").kind());
+    }
+
     @Test
     void brokenComplementIsRefutedConcretely() {
         Verdict v = prove("broken_complement_ordered_disjoint((M,4):(1,M), 8*M)");
