@@ -45,9 +45,11 @@ final class Extensions {
         IntTuple offset = SymInt.ZERO;
         if (parts.size() == 3) {
             Object o = ev.evaluate(parts.get(1));
-            if (!(o instanceof SymInt) || o instanceof SymInt s && !s.isConst() && outer instanceof Swizzle) {
-                throw ev.errorAt(parts.get(1), "the offset of a composed layout must be "
-                        + (outer instanceof Swizzle ? "a static integer" : "an integer") + ", got " + Values.describe(o));
+            if (o instanceof cuteprover.tuple.Tuple t && t.rank() == 1 && t.mode(0) instanceof SymInt single) {
+                o = single; // a parenthesised offset, (1024*s)
+            }
+            if (!(o instanceof SymInt)) {
+                throw ev.errorAt(parts.get(1), "the offset of a composed layout must be an integer, got " + Values.describe(o));
             }
             offset = (IntTuple) o;
         } else if (outer instanceof ComposedLayout.LayoutFunction f) {

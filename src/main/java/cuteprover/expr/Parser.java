@@ -200,9 +200,24 @@ public final class Parser {
         Expr shape = arith();
         if (peek().is(":") && !peekAhead(1).is(":")) {
             Token colon = next();
-            return new LayoutExpr(shape, arith(), colon.pos());
+            return applied(new LayoutExpr(shape, arith(), colon.pos()));
         }
         return shape;
+    }
+
+    /** {@code L(3)}, {@code L(t,v)} after a layout literal or a call: {@code eval(L, coordinate)}. */
+    private Expr applied(Expr target) {
+        Expr e = target;
+        while (peek().is("(")) {
+            Token open = next();
+            List<Expr> args = list(")", open);
+            if (args.isEmpty()) {
+                throw error(open, "expected an index or a coordinate inside ( )");
+            }
+            Expr coord = args.size() == 1 ? args.get(0) : new TupleExpr(args, false, open.pos());
+            e = new Call("eval", List.of(e, coord), open.pos());
+        }
+        return e;
     }
 
     private Expr arith() {
@@ -275,7 +290,7 @@ public final class Parser {
                 }
                 if (peek().is("(")) {
                     Token open = next();
-                    return new Call(t.text(), list(")", open), t.pos());
+                    return applied(new Call(t.text(), list(")", open), t.pos()));
                 }
                 return new Name(t.text(), t.pos());
             }
@@ -306,7 +321,11 @@ public final class Parser {
             if (i > 0) {
                 expect(",");
             }
-            boolean negative = i == 2 && accept("-"); // only the shift S may be negative
+            Token sign = peek();
+            boolean negative = accept("-");
+            if (negative && i < 2) {
+                throw error(sign, "swizzle parameter " + "BMS".charAt(i) + " must be >= 0 (only the shift S may be negative)");
+            }
             Token n = next();
             if (n.kind() != Token.Kind.NUMBER || number(n) > 64) {
                 throw error(n, "expected a swizzle parameter (0..64) but found " + n.describe());

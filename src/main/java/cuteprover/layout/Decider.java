@@ -97,8 +97,16 @@ public interface Decider {
 
     /** The concrete engine met a branch on a symbolic value: the question belongs to the prover. */
     final class NeedsSymbolic extends CuteError {
+        private final SymInt value;
+
         public NeedsSymbolic(SymInt value) {
             super("value " + value + " is symbolic; this operation needs static sizes here (use prove for symbolic layouts)");
+            this.value = value;
+        }
+
+        /** The symbolic value that met the branch. */
+        public SymInt value() {
+            return value;
         }
     }
 

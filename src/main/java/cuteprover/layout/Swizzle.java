@@ -56,14 +56,42 @@ public record Swizzle(int bits, int base, int shift) implements ComposedLayout.O
         return offset ^ (shift >= 0 ? y >>> shift : y << -shift);
     }
 
-    /** The swizzle of a static integer offset; other offsets are refused with a clear error. */
+    /**
+     * The swizzle of an integer offset: computed for a constant, and for a symbolic offset the exact
+     * term {@link #term(SymInt)}, which every property of the prover encodes the same way.
+     */
     @Override
     public IntTuple apply(IntTuple offset) {
-        if (offset instanceof SymInt s && s.isConst()) {
-            return SymInt.of(apply(s.value()));
+        if (offset instanceof SymInt s) {
+            return s.isConst() ? SymInt.of(apply(s.value())) : term(s);
         }
-        throw new CuteError(this + " needs a static integer offset, got " + offset
-                + (offset instanceof SymInt ? " (swizzles of symbolic offsets are not supported)" : ""));
+        throw new CuteError(this + " is applied to an integer offset, got " + offset);
+    }
+
+    /**
+     * The swizzle of a symbolic offset x as an integer term without bit operations (the integer bit
+     * decomposition; the README's architecture notes give the measurements that chose it over
+     * bit-vectors). With bit(x,j) = floor(x/2^j) mod 2 (two's complement bits, so exact for every
+     * integer) and ZZZ at z, YYY at y:
+     * <pre>
+     *   Sw(x) = x + sum_{i&lt;B} 2^(z+i) * ( (floor(x/2^(y+i)) + floor(x/2^(z+i))) mod 2  -  floor(x/2^(z+i)) mod 2 )
+     * </pre>
+     * the first mod being the XOR of the two bits. Only floor division and modulo by constants
+     * appear, which the encoder turns into bounded fresh quotients: linear integer arithmetic.
+     */
+    public SymInt term(SymInt x) {
+        int z = Long.numberOfTrailingZeros(zzzMask());
+        int y = Long.numberOfTrailingZeros(yyyMask());
+        SymInt two = SymInt.of(2);
+        SymInt out = x;
+        for (int i = 0; i < bits; i++) {
+            SymInt zq = SymInt.floorDivSplit(x, 1L << (z + i));
+            SymInt yq = SymInt.floorDivSplit(x, 1L << (y + i));
+            SymInt xorBit = SymInt.mod(SymInt.add(zq, yq), two);
+            SymInt zBit = SymInt.mod(zq, two);
+            out = SymInt.add(out, SymInt.mul(SymInt.of(1L << (z + i)), SymInt.sub(xorBit, zBit)));
+        }
+        return out;
     }
 
     @Override

@@ -219,6 +219,14 @@ public final class SpecLoader {
                         + cuteprover.ClosestNames.suggestion(name, knownNames(scope)), ""));
             }
         });
+        // A hardware model applied by its dotted name, sm80.mma.m16n8k16.f16.C(t,v), needs no 'use'.
+        NameCheck.calledNames(e.value()).forEach((name, offset) -> {
+            if (!scope.definitions.containsKey(name) && models.exists(name)) {
+                ModelRegistry.Resolved r = models.resolve(name, e.at(offset));
+                scope.importAll(r.scope());
+                scope.definitions.put(name, r.value());
+            }
+        });
     }
 
     private java.util.Set<String> knownNames(Scope scope) {

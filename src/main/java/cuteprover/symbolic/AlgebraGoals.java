@@ -37,7 +37,11 @@ final class AlgebraGoals {
 
     /** R(x) = A(B(x)) for x in the domain of B, R CuTe's composition. */
     private static Goal composition(Scope scope, Expr.Call c, List<Object> args) {
-        Layout a = Goals.layout(c, args, 0);
+        Layout a = Goals.swizzledInner(c, args, 0);
+        cuteprover.expr.Tiler tiler = TilerCompositionGoal.tilerOf(args.get(1));
+        if (tiler != null) {
+            return TilerCompositionGoal.of(scope, c, args, a, tiler);
+        }
         Layout b = Goals.layout(c, args, 1);
         Layout r = Composition.algorithm(a, b, scope.decider);
         return Goal.of(Goals.text(c, args), List.of(CompositionCheck.composition(c.args().get(0), a, c.args().get(1), b, r)));
@@ -134,11 +138,11 @@ final class AlgebraGoals {
 
     /** L(R(x)) = x and R(x) in the domain of L, for x in the domain of R = right_inverse(L). */
     private static Goal rightInverse(Scope scope, Expr.Call c, List<Object> args) {
-        Layout l = Goals.integerLayout(c, args, 0);
+        Layout l = integerInner(c, args);
         Expr arg = c.args().get(0);
         Layout r = Inverse.rightAlgorithm(l, scope.decider);
         Function<World, Layout[]> concrete = w -> {
-            Layout lc = w.layout(arg);
+            Layout lc = w.innerLayout(arg);
             Layout rc = Inverse.rightAlgorithm(lc, Decider.CONCRETE);
             return new Layout[] {lc, rc, Layout.compact(rc.shape())};
         };
@@ -153,12 +157,12 @@ final class AlgebraGoals {
      * Cecka's (26) {@code L(R(L(x))) = L(x)}.
      */
     private static Goal leftInverse(Scope scope, Expr.Call c, List<Object> args) {
-        Layout l = Goals.integerLayout(c, args, 0);
+        Layout l = integerInner(c, args);
         Expr arg = c.args().get(0);
         Layout r = Inverse.leftAlgorithm(l, scope.decider);
         if (injective(scope, l)) {
             Function<World, Layout[]> concrete = w -> {
-                Layout lc = w.layout(arg);
+                Layout lc = w.innerLayout(arg);
                 return new Layout[] {Inverse.leftAlgorithm(lc, Decider.CONCRETE), lc, Layout.compact(lc.shape())};
             };
             return Goal.of(Goals.text(c, args), List.of(new CompositionCheck(
@@ -166,13 +170,21 @@ final class AlgebraGoals {
                     r, l, Layout.compact(l.shape()), concrete::apply)));
         }
         Function<World, Layout[]> concrete = w -> {
-            Layout lc = w.layout(arg);
+            Layout lc = w.innerLayout(arg);
             return new Layout[] {lc, Inverse.leftAlgorithm(lc, Decider.CONCRETE)};
         };
         return Goal.of(Goals.text(c, args), List.of(new InverseChecks.LeftInverse(l, r, concrete)));
     }
 
-    private static boolean injective(Scope scope, Layout l) {
+    private static Layout integerInner(Expr.Call c, List<Object> args) {
+        Layout l = Goals.swizzledInner(c, args, 0);
+        if (!l.hasIntegerStrides()) {
+            throw Goals.argError(c, 0, c.name() + " needs integer strides, got " + l);
+        }
+        return l;
+    }
+
+    static boolean injective(Scope scope, Layout l) {
         LayoutChecks.Injective check = new LayoutChecks.Injective(w -> l, l);
         Check.Enumerated en = check.enumerate(scope);
         if (en.applicable()) {

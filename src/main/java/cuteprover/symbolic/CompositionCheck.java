@@ -51,7 +51,7 @@ final class CompositionCheck extends Check {
     static CompositionCheck composition(Expr argA, Layout a, Expr argB, Layout b, Layout r) {
         return new CompositionCheck("composition: R(x) == A(B(x)) for x in the domain of B, A = " + a + ", B = " + b
                 + ", R = " + r, a, b, r, w -> {
-                    Layout la = w.layout(argA);
+                    Layout la = w.innerLayout(argA);
                     Layout lb = w.layout(argB);
                     return new Layout[] {la, lb, Composition.algorithm(la, lb, Decider.CONCRETE)};
                 });

@@ -33,11 +33,12 @@ final class Goals {
     static {
         register("bijective", 1, Goals::bijective);
         register("injective", 1, (s, c, a) -> Goal.of(text(c, a), List.of(
-                new LayoutChecks.Injective(c.args().get(0), layout(c, a, 0)))));
+                new LayoutChecks.Injective(c.args().get(0), function(c, a, 0)))));
         register("image_within", 2, Goals::imageWithin);
         register("equal", 2, (s, c, a) -> Goal.of(text(c, a), List.of(
-                new LayoutChecks.Equal(c.args().get(0), layout(c, a, 0), c.args().get(1), layout(c, a, 1)))));
-        register("covers", 2, Goals::covers);
+                new LayoutChecks.Equal(c.args().get(0), function(c, a, 0), c.args().get(1), function(c, a, 1)))));
+        CoverageGoals.register();
+        TileToShapeGoal.register();
         AlgebraGoals.register();
     }
 
@@ -131,6 +132,40 @@ final class Goals {
         throw argError(c, i, "expected a layout but got " + Values.describe(v));
     }
 
+    /** A layout or a composed layout {@code A o O o L} (the prover's view of either). */
+    static LayoutFn function(Expr.Call c, List<Object> args, int i) {
+        LayoutFn f = LayoutFn.ofValue(args.get(i));
+        if (f == null) {
+            throw argError(c, i, "expected a layout but got " + Values.describe(args.get(i)));
+        }
+        return f;
+    }
+
+    /** As {@link #function} with integer strides in the (inner) layout. */
+    static LayoutFn integerFunction(Expr.Call c, List<Object> args, int i) {
+        LayoutFn f = function(c, args, i);
+        if (!f.hasIntegerStrides()) {
+            throw argError(c, i, c.name() + " needs integer strides, got " + f);
+        }
+        return f;
+    }
+
+    /**
+     * A layout, or the inner layout L of {@code Sw o O o L}. A swizzle is a bijection and its own
+     * inverse, so the algebra's validity properties of a swizzled layout are exactly those of L:
+     * composition(Sw o O o L, B) = Sw o O o (L∘B), and R(Sw o O o L (x)) = x for R = L'∘Sw∘(-O) iff
+     * L'(L(x)) = x. A composed layout with a layout as its outer function has no such reduction.
+     */
+    static Layout swizzledInner(Expr.Call c, List<Object> args, int i) {
+        if (args.get(i) instanceof cuteprover.layout.ComposedLayout cl) {
+            if (!(cl.outer() instanceof cuteprover.layout.Swizzle)) {
+                throw argError(c, i, c.name() + " of a composed layout needs a swizzle as its outer function, got " + cl);
+            }
+            return cl.inner();
+        }
+        return layout(c, args, i);
+    }
+
     static Layout integerLayout(Expr.Call c, List<Object> args, int i) {
         Layout l = layout(c, args, i);
         if (!l.hasIntegerStrides()) {
@@ -152,40 +187,18 @@ final class Goals {
     }
 
     private static Goal bijective(Scope scope, Expr.Call c, List<Object> args) {
-        Layout l = integerLayout(c, args, 0);
+        LayoutFn l = integerFunction(c, args, 0);
         Expr arg = c.args().get(0);
-        return new Goal(text(c, args), () -> Certificate.bijectiveChain(scope.substituted(l)) != null,
+        return new Goal(text(c, args), () -> !l.isComposed() && Certificate.bijectiveChain(scope.substituted(l.inner())) != null,
                 "sorted-stride certificate (d[0] = 1, d[k+1] = s[k]*d[k])",
                 List.of(new LayoutChecks.Injective(arg, l),
-                        new LayoutChecks.Range(arg, l, l.size(), w -> World.size(w.layout(arg)))));
+                        new LayoutChecks.Range(arg, l, l.size(), w -> World.size(w.function(arg).inner()))));
     }
 
     private static Goal imageWithin(Scope scope, Expr.Call c, List<Object> args) {
-        Layout l = integerLayout(c, args, 0);
+        LayoutFn l = integerFunction(c, args, 0);
         SymInt n = integer(c, args, 1);
         Expr nExpr = c.args().get(1);
         return Goal.of(text(c, args), List.of(new LayoutChecks.Range(c.args().get(0), l, n, w -> w.integer(nExpr))));
-    }
-
-    /** TV maps (thread, value) to the colex index of a cell of S: sizes agree, injective, onto [0, size(S)). */
-    private static Goal covers(Scope scope, Expr.Call c, List<Object> args) {
-        Layout tv = integerLayout(c, args, 0);
-        Object s = args.get(1);
-        IntTuple shape;
-        if (s instanceof IntTuple t) {
-            shape = t;
-        } else if (s instanceof Layout l) {
-            shape = l.shape();
-        } else {
-            throw argError(c, 1, "expected a shape but got " + Values.describe(s));
-        }
-        SymInt cells = Tuples.product(shape);
-        Expr tvExpr = c.args().get(0);
-        Expr sExpr = c.args().get(1);
-        return Goal.of(text(c, args), List.of(
-                new LayoutChecks.IntegerRelation("size(TV) == size(S)", LayoutChecks.IntegerRelation.Relation.EQUAL, tv.size(), cells,
-                        w -> new long[] {World.size(w.layout(tvExpr)), Tuples.product(w.tuple(sExpr)).value()}),
-                new LayoutChecks.Injective(tvExpr, tv),
-                new LayoutChecks.Range(tvExpr, tv, cells, w -> Tuples.product(w.tuple(sExpr)).value())));
     }
 }

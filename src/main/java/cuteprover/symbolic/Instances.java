@@ -1,6 +1,7 @@
 package cuteprover.symbolic;
 
 import cuteprover.expr.Tiler;
+import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Layout;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.ScaledBasis;
@@ -40,6 +41,11 @@ final class Instances {
         }
         if (v instanceof IntTuple t) {
             return substitute(t, values);
+        }
+        if (v instanceof ComposedLayout c) {
+            ComposedLayout.Outer outer = c.outer() instanceof ComposedLayout.LayoutFunction f
+                    ? new ComposedLayout.LayoutFunction(substitute(f.layout(), values)) : c.outer();
+            return new ComposedLayout(outer, substitute(c.offset(), values), substitute(c.inner(), values));
         }
         if (v instanceof Tiler t) {
             List<Layout> modes = new ArrayList<>();

@@ -42,17 +42,18 @@ final class LayoutChecks {
 
     /** ∃ x ≠ y in the domain with L(x) = L(y). */
     static final class Injective extends Check {
-        private final Function<World, Layout> concrete;
-        private final Layout layout;
+        private final Function<World, LayoutFn> concrete;
+        private final LayoutFn layout;
 
-        Injective(Expr arg, Layout layout) {
-            this(w -> w.layout(arg), layout);
+        Injective(Expr arg, LayoutFn layout) {
+            this.concrete = w -> w.function(arg);
+            this.layout = layout;
         }
 
         /** For a derived layout: concrete recomputes it in the counterexample's world. */
         Injective(Function<World, Layout> concrete, Layout layout) {
-            this.concrete = concrete;
-            this.layout = layout;
+            this.concrete = w -> LayoutFn.of(concrete.apply(w));
+            this.layout = LayoutFn.of(layout);
         }
 
         @Override
@@ -67,7 +68,7 @@ final class LayoutChecks {
 
         @Override
         Encoded encode(Scope scope) {
-            LayoutEncoding e = new LayoutEncoding(layout);
+            LayoutEncoding e = new LayoutEncoding(layout.injectivityCore());
             LayoutEncoding.Point x = e.point(scope.enc, "x", false);
             LayoutEncoding.Point y = e.point(scope.enc, "y", false);
             Context ctx = scope.enc.ctx();
@@ -83,25 +84,25 @@ final class LayoutChecks {
 
         @Override
         Outcome recheck(World w, List<Long> c) {
-            Layout l = concrete.apply(w);
+            LayoutFn l = concrete.apply(w);
             long x = Math.min(c.get(0), c.get(1));
             long y = Math.max(c.get(0), c.get(1));
-            long size = World.size(l);
+            long size = World.size(l.inner());
             if (x < 0 || y >= size || x == y) {
                 return new Outcome(false, "?", "?");
             }
-            IntTuple lx = World.at(l, c.get(0));
-            IntTuple ly = World.at(l, c.get(1));
+            IntTuple lx = l.at(c.get(0));
+            IntTuple ly = l.at(c.get(1));
             return new Outcome(lx.equals(ly), World.format(lx), World.format(ly));
         }
 
         @Override
         Enumerated enumerate(Scope scope) {
-            FlatLayout f = enumerable(scope, layout);
-            if (f == null) {
+            long[] table = layout.table(scope, scope.options.enumerationLimit());
+            if (table == null) {
                 return Enumerated.NOT_APPLICABLE;
             }
-            long[] collision = firstCollision(f.table());
+            long[] collision = firstCollision(table);
             return collision == null ? Enumerated.HOLDS : Enumerated.found(collision[0], collision[1]);
         }
     }
@@ -155,18 +156,21 @@ final class LayoutChecks {
 
     /** ∃ x in the domain with L(x) outside [0, bound). */
     static final class Range extends Check {
-        private final Function<World, Layout> concrete;
-        private final Layout layout;
+        private final Function<World, LayoutFn> concrete;
+        private final LayoutFn layout;
         private final SymInt bound;
         private final Function<World, Long> concreteBound;
 
-        Range(Expr arg, Layout layout, SymInt bound, Function<World, Long> concreteBound) {
-            this(w -> w.layout(arg), layout, bound, concreteBound);
+        Range(Expr arg, LayoutFn layout, SymInt bound, Function<World, Long> concreteBound) {
+            this.concrete = w -> w.function(arg);
+            this.layout = layout;
+            this.bound = bound;
+            this.concreteBound = concreteBound;
         }
 
         Range(Function<World, Layout> concrete, Layout layout, SymInt bound, Function<World, Long> concreteBound) {
-            this.concrete = concrete;
-            this.layout = layout;
+            this.concrete = w -> LayoutFn.of(concrete.apply(w));
+            this.layout = LayoutFn.of(layout);
             this.bound = bound;
             this.concreteBound = concreteBound;
         }
@@ -193,24 +197,23 @@ final class LayoutChecks {
 
         @Override
         Outcome recheck(World w, List<Long> c) {
-            Layout l = concrete.apply(w);
+            LayoutFn l = concrete.apply(w);
             long x = c.get(0);
-            if (x < 0 || x >= World.size(l)) {
+            if (x < 0 || x >= World.size(l.inner())) {
                 return new Outcome(false, "?", "?");
             }
-            long value = ((SymInt) World.at(l, x)).value();
+            long value = ((SymInt) l.at(x)).value();
             long n = concreteBound.apply(w);
             return new Outcome(value < 0 || value >= n, Long.toString(value), Long.toString(n));
         }
 
         @Override
         Enumerated enumerate(Scope scope) {
-            FlatLayout f = enumerable(scope, layout);
+            long[] t = layout.table(scope, scope.options.enumerationLimit());
             SymInt n = bound.substitute(scope.assumptions.substitution());
-            if (f == null || !n.isConst()) {
+            if (t == null || !n.isConst()) {
                 return Enumerated.NOT_APPLICABLE;
             }
-            long[] t = f.table();
             for (int i = 0; i < t.length; i++) {
                 if (t[i] < 0 || t[i] >= n.value()) {
                     return Enumerated.found((long) i);
@@ -224,10 +227,10 @@ final class LayoutChecks {
     static final class Equal extends Check {
         private final Expr argA;
         private final Expr argB;
-        private final Layout a;
-        private final Layout b;
+        private final LayoutFn a;
+        private final LayoutFn b;
 
-        Equal(Expr argA, Layout a, Expr argB, Layout b) {
+        Equal(Expr argA, LayoutFn a, Expr argB, LayoutFn b) {
             this.argA = argA;
             this.argB = argB;
             this.a = a;
@@ -258,21 +261,24 @@ final class LayoutChecks {
 
         @Override
         Outcome recheck(World w, List<Long> c) {
-            Layout la = w.layout(argA);
-            Layout lb = w.layout(argB);
+            LayoutFn la = w.function(argA);
+            LayoutFn lb = w.function(argB);
             long x = c.get(0);
-            if (x < 0 || x >= World.size(la)) {
+            if (x < 0 || x >= World.size(la.inner())) {
                 return new Outcome(false, "?", "?");
             }
-            IntTuple va = World.at(la, x);
-            IntTuple vb = World.at(lb, x);
+            IntTuple va = la.at(x);
+            IntTuple vb = lb.at(x);
             return new Outcome(!va.equals(vb), World.format(va), World.format(vb));
         }
 
         @Override
         Enumerated enumerate(Scope scope) {
-            FlatLayout fa = enumerable(scope, a);
-            Layout sb = scope.substituted(b);
+            if (a.isComposed() || b.isComposed()) {
+                return composedTablesOf(scope, a, b);
+            }
+            FlatLayout fa = enumerable(scope, a.inner());
+            Layout sb = scope.substituted(b.inner());
             if (fa == null || !sb.isStatic() || !sb.hasIntegerStrides()) {
                 return Enumerated.NOT_APPLICABLE;
             }
@@ -296,6 +302,21 @@ final class LayoutChecks {
             }
             return Enumerated.HOLDS;
         }
+    }
+
+    /** Equality where a side is composed: both tables over A's domain (B's extended domain is not enumerated). */
+    private static Check.Enumerated composedTablesOf(Scope scope, LayoutFn a, LayoutFn b) {
+        long[] ta = a.table(scope, scope.options.enumerationLimit());
+        long[] tb = b.table(scope, scope.options.enumerationLimit());
+        if (ta == null || tb == null || tb.length < ta.length) {
+            return Check.Enumerated.NOT_APPLICABLE;
+        }
+        for (int i = 0; i < ta.length; i++) {
+            if (ta[i] != tb[i]) {
+                return Check.Enumerated.found((long) i);
+            }
+        }
+        return Check.Enumerated.HOLDS;
     }
 
     /** B's offset at an index that may lie beyond B's size (overflow-checked: the last mode is unbounded there). */

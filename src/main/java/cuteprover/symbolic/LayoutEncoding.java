@@ -37,11 +37,18 @@ final class LayoutEncoding {
     }
 
     private final Layout layout;
+    private final LayoutFn function;
     private final List<SymInt> shape = new ArrayList<>();
     private final List<IntTuple> stride;
 
     LayoutEncoding(Layout layout) {
-        this.layout = layout;
+        this(LayoutFn.of(layout));
+    }
+
+    /** The encoding of a layout or a composed layout: points of the inner layout, offsets through the outer function. */
+    LayoutEncoding(LayoutFn function) {
+        this.function = function;
+        this.layout = function.inner();
         for (IntTuple s : layout.shape().leaves()) {
             shape.add((SymInt) s);
         }
@@ -158,7 +165,14 @@ final class LayoutEncoding {
             for (int i = 0; i < shape.size(); i++) {
                 terms.add(times(enc, (SymInt) stride.get(i), p.coords().get(i)));
             }
-            return new Offset(sum(enc, terms), null);
+            ArithExpr<IntSort> inner = sum(enc, terms);
+            if (function.isComposed()) {
+                return new Offset(enc.encode(function.outerAt(enc.asSymInt(inner, "off"))), null);
+            }
+            return new Offset(inner, null);
+        }
+        if (function.isComposed()) {
+            throw new CuteError("composed layout " + function + " needs integer strides in its inner layout");
         }
         Map<Integer, List<ArithExpr<IntSort>>> parts = new TreeMap<>();
         for (int i = 0; i < shape.size(); i++) {

@@ -57,6 +57,20 @@ final class World {
         throw new CuteError("expected a layout, got " + Values.describe(v));
     }
 
+    /** A layout or a composed layout, as the function a property quantifies over. */
+    LayoutFn function(Expr e) {
+        return LayoutFn.require(eval(e));
+    }
+
+    /** A layout, or the inner layout of a swizzled composed layout (see {@link Goals#swizzledInner}). */
+    Layout innerLayout(Expr e) {
+        Object v = eval(e);
+        if (v instanceof cuteprover.layout.ComposedLayout c && c.outer() instanceof cuteprover.layout.Swizzle) {
+            return c.inner();
+        }
+        return layout(e);
+    }
+
     long integer(Expr e) {
         Object v = eval(e);
         if (v instanceof SymInt s && s.isConst()) {

@@ -96,6 +96,19 @@ final class Z3Encoder {
         }
     }
 
+    /**
+     * A Z3 term as a symbolic integer: a fresh bound name equal to the term, so that symbolic-integer
+     * functions (a swizzle's exact term) can be applied to a point of an encoding.
+     */
+    SymInt asSymInt(ArithExpr<IntSort> term, String hint) {
+        IntExpr v = freshInt(hint);
+        String name = v.getFuncDecl().getName().toString();
+        bindLocal(name);
+        constants.put(name, v);
+        side.add(ctx.mkEq(v, term));
+        return SymInt.var(name);
+    }
+
     /** Declares bound names (forall binders): no default domain, not reported as variables. */
     void bindLocal(String name) {
         locals.add(name);

@@ -133,6 +133,23 @@ public sealed interface SymInt extends IntTuple permits Const, Poly {
         return Poly.atom(new Atom.Op(Atom.Kind.MOD, a, b));
     }
 
+    /**
+     * floor(a/d) for a positive constant d with the multiples of d taken out of the division:
+     * {@code floor((1024*s + i)/16) = 64*s + floor(i/16)} (exact: the terms whose coefficients d
+     * divides are integers divided exactly). The remainder's coefficients lie in [0,d).
+     */
+    static SymInt floorDivSplit(SymInt a, long d) {
+        if (d <= 0) {
+            throw new ArithmeticException("floorDivSplit needs a positive divisor, got " + d);
+        }
+        if (a instanceof Const) {
+            return div(a, of(d));
+        }
+        SymInt rest = Poly.withoutMultiples(Poly.from(a), d);
+        SymInt whole = Poly.divideExact(Poly.from(sub(a, rest)), d);
+        return add(whole, div(rest, of(d)));
+    }
+
     /** CuTe's {@code ceil_div}: the smallest q with q*b >= a, for positive b. */
     static SymInt ceilDiv(SymInt a, SymInt b) {
         if (a instanceof Const x && b instanceof Const y) {

@@ -69,11 +69,12 @@ class CheckCommandTest {
     }
 
     @Test
-    void aSwizzleForallTooLargeToEnumerateIsUnknownNotProved() {
+    void aSwizzleForallTooLargeToEnumerateIsDecidedByTheSolver() {
         Run r = check(fixture("swizzle_forall.cute"));
-        assertEquals(2, r.status(), r.output());
-        assertTrue(r.output().contains("UNKNOWN  " + fixture("swizzle_forall.cute") + ":4:1  big"), r.output());
+        assertEquals(1, r.status(), r.output());
+        assertTrue(r.output().contains("PROVED   " + fixture("swizzle_forall.cute") + ":4:1  big"), r.output());
         assertTrue(r.output().contains("PROVED   " + fixture("swizzle_forall.cute") + ":5:1  small"), r.output());
+        assertTrue(r.output().contains("REFUTED  " + fixture("swizzle_forall.cute") + ":6:1  big_false"), r.output());
     }
 
     @Test
