@@ -2,6 +2,7 @@ package cuteprover.report;
 
 import cuteprover.expr.Expr;
 import cuteprover.spec.Obligation;
+import cuteprover.symbolic.KnownCalls;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,6 +39,12 @@ public final class PropertyKinds {
         add("composition_valid", "CuTe's composition equals A after B",
                 "composition_valid(A, B): the layout CuTe's composition algorithm returns satisfies R(x) == A(B(x)) on B's domain.",
                 "The counterexample gives x with R(x) != A(B(x)); the composition is not admissible for these sizes: add the divisibility assumption it needs or change the tiler.");
+        add("covers_at_least_once", "A thread-value layout reaches every cell of a tile",
+                "covers_at_least_once(TV, (M,N)): every cell of the M x N tile is reached by at least one (thread, value) pair (duplicates allowed).",
+                "The counterexample names a cell no (thread, value) pair reaches.");
+        add("tile_to_shape_valid", "tile_to_shape tiles the target shape without overlap",
+                "tile_to_shape_valid(L, S): CuTe's tile_to_shape result covers shape S with copies of L that do not overlap.",
+                "The counterexample names the coordinate that is uncovered or covered twice.");
         add("complement_valid", "CuTe's complement is ordered, disjoint and complete",
                 "complement_valid(A, M): the complement is strictly increasing, disjoint from A, and (A, complement) reaches M where A's strides chain.",
                 "The counterexample names the offset that is shared or missed.");
@@ -73,19 +80,31 @@ public final class PropertyKinds {
         KINDS.put(id, new Kind(id, shortText, fullText, help));
     }
 
-    /** Every kind, in a fixed order: the SARIF rules. */
+    /** Every kind, in a fixed order: the SARIF rules (a property without a description here gets a generic one). */
     public static List<Kind> all() {
         List<Kind> out = new java.util.ArrayList<>(KINDS.values());
+        for (String name : KnownCalls.propertyNames()) {
+            if (!KINDS.containsKey(name)) {
+                out.add(generic(name));
+            }
+        }
         out.add(INPUT_ERROR);
         return out;
     }
 
     public static Kind of(Obligation o) {
-        return KINDS.getOrDefault(kindName(o.property()), KINDS.get("condition"));
+        String name = kindName(o.property());
+        return KINDS.containsKey(name) ? KINDS.get(name) : generic(name);
+    }
+
+    private static Kind generic(String name) {
+        return new Kind(name, "The property " + name + " holds",
+                name + "(...): the property holds for every parameter value the assumptions allow.",
+                "The message gives the counterexample the prover found, re-checked on the concrete engine.");
     }
 
     static String kindName(Expr e) {
-        if (e instanceof Expr.Call c && KINDS.containsKey(c.name())) {
+        if (e instanceof Expr.Call c && (KINDS.containsKey(c.name()) || KnownCalls.propertyNames().contains(c.name()))) {
             return c.name();
         }
         if (e instanceof Expr.Forall) {

@@ -20,6 +20,11 @@ public final class KnownCalls {
     private KnownCalls() {
     }
 
+    /** The property names of the prover, sorted. */
+    public static Set<String> propertyNames() {
+        return new TreeSet<>(Goals.names());
+    }
+
     /** The property names and function names, sorted. */
     public static Set<String> names() {
         Set<String> all = new TreeSet<>(Goals.names());

@@ -97,9 +97,9 @@ class CliProcessTest {
         assertEquals(0, CliProcess.run(dir, "check", fixture("proved.cute").toString()).status());
         CliProcess.Result refuted = CliProcess.run(dir, "check", fixture("refuted.cute").toString());
         assertEquals(1, refuted.status(), refuted.both());
-        CliProcess.Result unknown = CliProcess.run(dir, "check", "--no-cache", fixture("swizzle_forall.cute").toString());
+        CliProcess.Result unknown = CliProcess.run(dir, "check", "--no-cache", "--timeout", "300", fixture("unknown.cute").toString());
         assertEquals(2, unknown.status(), unknown.both());
-        assertEquals(0, CliProcess.run(dir, "check", "--no-cache", "--allow-unknown", "swizzle_forall.cute").status());
+        assertEquals(0, CliProcess.run(dir, "check", "--no-cache", "--timeout", "300", "--allow-unknown", "unknown.cute").status());
         CliProcess.Result broken = CliProcess.run(dir, "check", fixture("broken.cute").toString());
         assertEquals(3, broken.status(), broken.both());
         assertTrue(broken.out().startsWith("broken.cute:2:19: error: "), broken.out());
