@@ -63,6 +63,9 @@ public final class ProveCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** The assumptions as written, conjunct by conjunct (named in vacuity errors). */
+    private List<cuteprover.symbolic.Premise> premises = List.of();
+
     /** Properties proved so far, to name the SVG of each when there are several. */
     private int proved;
 
@@ -93,9 +96,13 @@ public final class ProveCommand implements Callable<Integer> {
         }
         ProverOptions options = ProverOptions.defaults().withTimeoutMs(timeoutMs).withBound(bound);
         List<Expr> parsed = new ArrayList<>();
-        for (String a : assumptions) {
+        premises = new ArrayList<>();
+        for (int k = 0; k < assumptions.size(); k++) {
+            String a = assumptions.get(k);
             try {
                 parsed.add(Parser.parse(a));
+                String where = assumptions.size() == 1 ? "--assume" : "--assume #" + (k + 1);
+                premises.addAll(cuteprover.symbolic.Premise.split(parsed.get(k), a, offset -> where));
             } catch (CuteError e) {
                 out.println("error: in --assume: " + e.getMessage());
                 out.flush();
@@ -146,7 +153,7 @@ public final class ProveCommand implements Callable<Integer> {
         try {
             Expr property = Parser.parse(text);
             KnownCalls.check(property, name -> false, text);
-            Verdict v = session.prove(property, parsed, Map.of());
+            Verdict v = session.prove(property, parsed, Map.of(), premises);
             proved++;
             if (svg != null && v.kind() == Verdict.Kind.REFUTED) {
                 drawCounterexample(property, text, v);
@@ -156,8 +163,12 @@ public final class ProveCommand implements Callable<Integer> {
             } else {
                 out.println(v.headline());
                 v.details().forEach(out::println);
+                v.warnings().forEach(w -> out.println("warning: " + w));
                 if (verbose) {
                     v.notes().forEach(n -> out.println("# " + n));
+                    if (v.isProved() && !v.satisfiedBy().isEmpty()) {
+                        out.println("# not vacuous: the assumptions hold for " + ProofSession.describe(v.satisfiedBy()));
+                    }
                 }
             }
             return v.exitStatus();

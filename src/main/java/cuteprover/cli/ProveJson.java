@@ -26,6 +26,7 @@ final class ProveJson {
             m.put("rhs", side(v.details(), "rhs = "));
         }
         m.put("details", v.details());
+        m.put("warnings", v.warnings());
         if (notes) {
             m.put("notes", v.notes());
         }

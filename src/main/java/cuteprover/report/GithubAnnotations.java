@@ -25,6 +25,9 @@ public final class GithubAnnotations {
             out.println(command("error", d.pos(), "cute-prover: input error", d.message(), root));
         }
         for (CheckResult r : s.results()) {
+            for (String w : r.outcome().warnings()) {
+                out.println(command("warning", r.obligation().pos(), "cute-prover: vacuous " + r.obligation().label(), w, root));
+            }
             if (r.passed()) {
                 continue;
             }

@@ -32,6 +32,10 @@ public final class GitlabCodeQuality {
                     "input-error " + RepoPaths.relative(d.pos().file(), root) + " " + d.message(), root));
         }
         for (CheckResult r : s.results()) {
+            for (String w : r.outcome().warnings()) {
+                issues.add(issue(PropertyKinds.VACUOUS.id(), r.obligation().label() + ": " + w, "minor", r.obligation().pos(),
+                        "vacuous " + RepoPaths.relative(r.obligation().pos().file(), root) + " " + r.obligation().label() + " " + w, root));
+            }
             if (r.passed()) {
                 continue;
             }

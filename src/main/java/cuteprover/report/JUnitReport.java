@@ -19,6 +19,12 @@ public final class JUnitReport {
     private JUnitReport() {
     }
 
+    private static String warnings(CheckResult r) {
+        List<String> lines = new ArrayList<>();
+        r.outcome().warnings().forEach(w -> lines.add("warning: " + w));
+        return String.join("\n", lines);
+    }
+
     public static String render(CheckSummary s, boolean allowUnknown) {
         Map<String, List<String>> cases = new LinkedHashMap<>();
         Map<String, int[]> counts = new LinkedHashMap<>();
@@ -43,7 +49,9 @@ public final class JUnitReport {
                     .append("\" time=\"").append(seconds(r.outcome().millis())).append("\"");
             String body = r.obligation().pos() + ": " + String.join("\n", lines(r));
             CheckResult.Verdict v = r.verdict();
-            if (r.passed()) {
+            if (r.passed() && !r.outcome().warnings().isEmpty()) {
+                tc.append(">\n      <system-out>").append(esc(warnings(r))).append("</system-out>\n    </testcase>\n");
+            } else if (r.passed()) {
                 tc.append("/>\n");
             } else if (v == CheckResult.Verdict.ERROR) {
                 c[2]++;

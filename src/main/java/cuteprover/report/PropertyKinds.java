@@ -73,6 +73,11 @@ public final class PropertyKinds {
             "A syntax, name, type or include error, or a path without spec files: nothing was proved.",
             "Fix the spec at the given line and column; unknown names come with the closest known ones.");
 
+    /** Rule for a property proved only vacuously in part (an empty forall range, a guard that never holds). */
+    public static final Kind VACUOUS = new Kind("vacuous", "A property holds vacuously in part",
+            "The property is proved, but part of it holds only because nothing is checked: an empty forall range, a guard that never holds, assumptions no value satisfies.",
+            "Check the assumptions and ranges named in the message: a proof about nothing protects nothing.");
+
     private PropertyKinds() {
     }
 
@@ -89,6 +94,7 @@ public final class PropertyKinds {
             }
         }
         out.add(INPUT_ERROR);
+        out.add(VACUOUS);
         return out;
     }
 

@@ -36,6 +36,10 @@ public final class SarifReport {
             results.add(result(PropertyKinds.INPUT_ERROR, kinds, "error", d.message(), d.pos(), d.message(), root));
         }
         for (CheckResult r : s.results()) {
+            for (String w : r.outcome().warnings()) {
+                results.add(result(PropertyKinds.VACUOUS, kinds, "warning", r.obligation().label() + ": " + w, r.obligation().pos(),
+                        r.obligation().label() + " " + w, root));
+            }
             if (r.passed()) {
                 continue;
             }
