@@ -55,6 +55,7 @@ class ReportSchemaTest {
         List<String> args = new java.util.ArrayList<>(List.of(
                 FIXTURES.resolve("proved.cute").toString(), FIXTURES.resolve("refuted.cute").toString(),
                 FIXTURES.resolve("broken.cute").toString(), FIXTURES.resolve("unknown.cute").toString(),
+                FIXTURES.resolve("vacuity/vacuous_forall.cute").toString(), FIXTURES.resolve("vacuity/contradictory_where.cute").toString(),
                 "--timeout", "300", "--cache-dir", tmp.resolve("cache").toString(), "--jobs", "1"));
         args.add(switch (ext) {
             case "sarif" -> "--sarif";
@@ -125,6 +126,7 @@ class ReportSchemaTest {
                 refuted.path("locations").get(0).path("physicalLocation").path("artifactLocation").path("uri").asText());
         assertTrue(refuted.path("message").path("text").asText().contains("M = 9, N = 2"), refuted.toString());
         assertEquals("forall", ruleOf(run, "hard"));
+        assertEquals("vacuous", ruleOf(run, "empty_range:"), "vacuity warnings (issue 12) are SARIF results too");
     }
 
     private static String ruleOf(JsonNode run, String label) {
