@@ -69,7 +69,7 @@ public final class SarifReport {
         Map<String, Object> region = map("startLine", pos.line(), "startColumn", pos.column());
         Map<String, Object> artifact = map("uri", uri(file), "uriBaseId", SRCROOT);
         Map<String, Object> physical = map("artifactLocation", artifact, "region", region);
-        return map("ruleId", kind.id(), "ruleIndex", kinds.indexOf(kind), "level", level, "message", map("text", text),
+        return map("ruleId", kind.id(), "level", level, "ruleIndex", kinds.indexOf(kind), "message", map("text", text),
                 "locations", List.of(map("physicalLocation", physical)),
                 "partialFingerprints", map("cuteProperty/v1", GitlabCodeQuality.sha256(kind.id() + " " + file + " " + identity)));
     }
