@@ -158,7 +158,8 @@ public final class CheckCommand implements Callable<Integer> {
         if (emitProofs != null) {
             ProofExport.write(emitProofs, obligations, Z3ObligationProver.factory(timeoutMs));
         }
-        ProofCache cache = noCache ? null : new ProofCache(cacheDirectory(project), Version.fingerprint());
+        ProofCache cache = noCache ? null : new ProofCache(cacheDirectory(project), Version.fingerprint(),
+                Z3ObligationProver.settings(timeoutMs), timeoutMs);
         Progress progress = this.out == null ? Progress.onTerminal(obligations.size()) : null;
         List<CheckResult> results = Checker.run(obligations, Z3ObligationProver.factory(timeoutMs), jobs, cache,
                 progress == null ? r -> { } : progress::decided);
