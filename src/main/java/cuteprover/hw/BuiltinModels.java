@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The hardware models shipped inside the jar (resources under {@code hardware-models/}), so that
+ * The hardware models shipped inside the jar (resources under {@code cuteprover/hardware-models/}), so that
  * {@code java -jar cute-prover.jar check} knows every model from any directory. Read through a zip
  * file system: the spec loader reads them like any other files.
  */
@@ -38,7 +38,7 @@ public final class BuiltinModels {
             URI code = BuiltinModels.class.getProtectionDomain().getCodeSource().getLocation().toURI();
             Path location = Path.of(code);
             if (Files.isDirectory(location)) {
-                Path dir = location.resolve("hardware-models");
+                Path dir = location.resolve("cuteprover/hardware-models");
                 return Files.isDirectory(dir) ? Optional.of(dir) : Optional.empty();
             }
             URI jar = URI.create("jar:" + code);
@@ -48,7 +48,7 @@ public final class BuiltinModels {
             } catch (FileSystemAlreadyExistsException e) {
                 fs = FileSystems.getFileSystem(jar);
             }
-            Path dir = fs.getPath("/hardware-models");
+            Path dir = fs.getPath("/cuteprover/hardware-models");
             return Files.isDirectory(dir) ? Optional.of(dir) : Optional.empty();
         } catch (URISyntaxException | IOException | SecurityException | NullPointerException | IllegalArgumentException e) {
             return Optional.empty();

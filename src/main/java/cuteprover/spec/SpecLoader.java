@@ -67,7 +67,7 @@ public final class SpecLoader {
 
     String display(Path file) {
         if (file.getFileSystem() != java.nio.file.FileSystems.getDefault()) {
-            return "<built-in>" + file;   // a model shipped inside the jar
+            return "<built-in>" + file.toString().replaceFirst("^/cuteprover", "");   // a model shipped inside the jar
         }
         Path abs = file.toAbsolutePath().normalize();
         Path base = displayBase.toAbsolutePath().normalize();
