@@ -45,6 +45,10 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--timeout", paramLabel = "MS", description = "time limit per obligation in milliseconds (default ${DEFAULT-VALUE})")
     long timeoutMs = 10_000;
 
+    @Option(names = "--bound", paramLabel = "B", description = "decide what the solver cannot settle for every value up to B:"
+            + " reported as BOUNDED, never as PROVED")
+    Long bound;
+
     @Option(names = "--allow-unknown", description = "an UNKNOWN verdict is a warning, not a failure")
     boolean allowUnknown;
 
@@ -93,6 +97,10 @@ public final class CheckCommand implements Callable<Integer> {
         Path project = Projects.root();
         List<Path> inputs = paths.isEmpty() ? Projects.defaultSpecPaths(project) : paths;
         List<Path> models = modelDirs.isEmpty() ? List.of(project.resolve("hardware-models")) : modelDirs;
+        if (bound != null && bound < 1) {
+            out.println("error: --bound must be at least 1, got " + bound);
+            return CheckSummary.BAD_INPUT;
+        }
         int[] shardSpec = parseShard(shard);
         if (shardSpec == null) {
             out.println("error: --shard expects I/N with 1 <= I <= N, got '" + shard + "'");
@@ -120,7 +128,7 @@ public final class CheckCommand implements Callable<Integer> {
             ProofExport.write(emitProofs, obligations, Z3ObligationProver.factory(timeoutMs));
         }
         ProofCache cache = noCache ? null : new ProofCache(cacheDir != null ? cacheDir : project.resolve(".cute-cache"), Version.fingerprint());
-        List<CheckResult> results = Checker.run(obligations, Z3ObligationProver.factory(timeoutMs), jobs, cache);
+        List<CheckResult> results = Checker.run(obligations, Z3ObligationProver.factory(timeoutMs, bound), jobs, cache);
 
         errors.forEach(d -> TextReport.error(out, d));
         results.forEach(r -> TextReport.line(out, r));

@@ -41,7 +41,10 @@ public final class JUnitReport {
                     .append("\" time=\"").append(r.outcome().millis() / 1000.0).append("\"");
             String body = String.join("\n", r.outcome().details());
             CheckResult.Verdict v = r.verdict();
-            if (r.passed()) {
+            if (v == CheckResult.Verdict.BOUNDED) {
+                // Passes (the run asked for --bound) but stays visible: it is not a proof.
+                tc.append(">\n      <system-out>").append(esc(r.outcome().headline() + "\n" + body)).append("</system-out>\n    </testcase>\n");
+            } else if (r.passed()) {
                 tc.append("/>\n");
             } else if (v == CheckResult.Verdict.ERROR) {
                 c[2]++;

@@ -25,6 +25,7 @@ public final class SarifReport {
             {"refuted", "A layout property is refuted: a counterexample exists."},
             {"proved-but-expected-refuted", "A property recorded as refuted (expect refuted) now proves."},
             {"unknown", "The prover could not decide a property (time-out or unsupported fragment)."},
+            {"bounded", "A property holds for every value up to the bound given with --bound; it is not proved beyond it."},
             {"input-error", "The spec file has a syntax, name, type or include error."},
     };
 
@@ -34,7 +35,7 @@ public final class SarifReport {
             results.add(result("input-error", "error", d.message(), d.pos()));
         }
         for (CheckResult r : s.results()) {
-            if (r.passed()) {
+            if (r.passed() && r.verdict() != CheckResult.Verdict.BOUNDED) {
                 continue;
             }
             String text = r.obligation().label() + ": " + r.tag()
@@ -44,6 +45,7 @@ public final class SarifReport {
                 case REFUTED -> results.add(result("refuted", "error", text, r.obligation().pos()));
                 case PROVED_BUT_EXPECTED_REFUTED -> results.add(result("proved-but-expected-refuted", "error", text, r.obligation().pos()));
                 case UNKNOWN -> results.add(result("unknown", allowUnknown ? "warning" : "error", text, r.obligation().pos()));
+                case BOUNDED -> results.add(result("bounded", "note", text, r.obligation().pos()));
                 default -> results.add(result("input-error", "error", text, r.obligation().pos()));
             }
         }
