@@ -54,6 +54,9 @@ public final class ProveCommand implements Callable<Integer> {
             description = "draw a REFUTED verdict's counterexample on its layouts as SVG (several properties: FILE-1.svg, FILE-2.svg, ...)")
     java.nio.file.Path svg;
 
+    /** The assumptions as written, conjunct by conjunct (named in vacuity errors). */
+    private List<cuteprover.symbolic.Premise> premises = List.of();
+
     /** Properties proved so far, to name the SVG of each when there are several. */
     private int proved;
 
@@ -88,9 +91,13 @@ public final class ProveCommand implements Callable<Integer> {
         }
         ProverOptions options = ProverOptions.defaults().withTimeoutMs(timeoutMs).withBound(bound);
         List<Expr> parsed = new ArrayList<>();
-        for (String a : assumptions) {
+        premises = new ArrayList<>();
+        for (int k = 0; k < assumptions.size(); k++) {
+            String a = assumptions.get(k);
             try {
                 parsed.add(Parser.parse(a));
+                String where = assumptions.size() == 1 ? "--assume" : "--assume #" + (k + 1);
+                premises.addAll(cuteprover.symbolic.Premise.split(parsed.get(k), a, offset -> where));
             } catch (CuteError e) {
                 out.println("error: in --assume: " + e.getMessage());
                 out.flush();
@@ -139,15 +146,19 @@ public final class ProveCommand implements Callable<Integer> {
     private int proveOne(ProofSession session, String text, List<Expr> parsed, PrintStream out) {
         try {
             Expr property = Parser.parse(text);
-            Verdict v = session.prove(property, parsed, Map.of());
+            Verdict v = session.prove(property, parsed, Map.of(), premises);
             proved++;
             if (svg != null && v.kind() == Verdict.Kind.REFUTED) {
                 drawCounterexample(property, text, v);
             }
             out.println(v.headline());
             v.details().forEach(out::println);
+            v.warnings().forEach(w -> out.println("warning: " + w));
             if (verbose) {
                 v.notes().forEach(n -> out.println("# " + n));
+                if (v.isProved() && !v.satisfiedBy().isEmpty()) {
+                    out.println("# not vacuous: the assumptions hold for " + ProofSession.describe(v.satisfiedBy()));
+                }
             }
             return v.exitStatus();
         } catch (CuteError e) {

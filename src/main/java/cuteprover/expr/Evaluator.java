@@ -79,7 +79,7 @@ public final class Evaluator {
 
     public Object evaluate(Expr e) {
         try {
-            return eval(e);
+            return observed(eval(e));
         } catch (ArithmeticException ex) {
             if (ex.getMessage() != null && ex.getMessage().contains("by zero")) {
                 throw new CuteError(ex.getMessage() + (source.isEmpty() ? "" : " in \"" + source + "\""));
@@ -94,7 +94,22 @@ public final class Evaluator {
                 "at column " + (at.pos() + 1) + ": " + message + (source.isEmpty() ? "" : " in \"" + source + "\""));
     }
 
+    /** Reports a layout with symbolic shape entries to the decider (the prover checks they are >= 1). */
+    private Object observed(Object v) {
+        if (v instanceof Layout l && !l.isStatic()) {
+            decider.built(l);
+        }
+        return v;
+    }
+
     private Object eval(Expr e) {
+        if (e instanceof LayoutExpr || e instanceof Name || e instanceof Call) {
+            return observed(evalNode(e));
+        }
+        return evalNode(e);
+    }
+
+    private Object evalNode(Expr e) {
         if (e instanceof Num n) {
             return SymInt.of(n.value());
         } else if (e instanceof Name n) {

@@ -38,6 +38,13 @@ public interface Decider {
         return lessEqual(a, b) ? b : a;
     }
 
+    /**
+     * Told of every layout with symbolic shape entries that an evaluation builds, so that the prover
+     * can require its entries to be >= 1 for every value the assumptions allow; by default ignored.
+     */
+    default void built(Layout layout) {
+    }
+
     /** Where the algorithms report their steps ({@code explain}); by default nowhere. */
     default Trace trace() {
         return Trace.NONE;
@@ -60,6 +67,11 @@ public interface Decider {
             @Override
             public boolean divides(SymInt a, SymInt b) {
                 return inner.divides(a, b);
+            }
+
+            @Override
+            public void built(Layout layout) {
+                inner.built(layout);
             }
 
             @Override

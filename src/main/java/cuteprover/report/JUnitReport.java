@@ -18,6 +18,12 @@ public final class JUnitReport {
     private JUnitReport() {
     }
 
+    private static String warnings(CheckResult r) {
+        List<String> lines = new ArrayList<>();
+        r.outcome().warnings().forEach(w -> lines.add("warning: " + w));
+        return String.join("\n", lines);
+    }
+
     public static String render(CheckSummary s, boolean allowUnknown) {
         Map<String, List<String>> cases = new LinkedHashMap<>();
         Map<String, int[]> counts = new LinkedHashMap<>();
@@ -44,6 +50,8 @@ public final class JUnitReport {
             if (v == CheckResult.Verdict.BOUNDED) {
                 // Passes (the run asked for --bound) but stays visible: it is not a proof.
                 tc.append(">\n      <system-out>").append(esc(r.outcome().headline() + "\n" + body)).append("</system-out>\n    </testcase>\n");
+            } else if (r.passed() && !r.outcome().warnings().isEmpty()) {
+                tc.append(">\n      <system-out>").append(esc(warnings(r))).append("</system-out>\n    </testcase>\n");
             } else if (r.passed()) {
                 tc.append("/>\n");
             } else if (v == CheckResult.Verdict.ERROR) {

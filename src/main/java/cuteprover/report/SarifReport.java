@@ -27,6 +27,7 @@ public final class SarifReport {
             {"unknown", "The prover could not decide a property (time-out or unsupported fragment)."},
             {"bounded", "A property holds for every value up to the bound given with --bound; it is not proved beyond it."},
             {"input-error", "The spec file has a syntax, name, type or include error."},
+            {"vacuous", "A property is proved, but holds vacuously in part (an empty forall range, a guard that never holds)."},
     };
 
     public static String render(CheckSummary s, boolean allowUnknown) {
@@ -35,6 +36,9 @@ public final class SarifReport {
             results.add(result("input-error", "error", d.message(), d.pos()));
         }
         for (CheckResult r : s.results()) {
+            for (String w : r.outcome().warnings()) {
+                results.add(result("vacuous", "warning", r.obligation().label() + ": " + w, r.obligation().pos()));
+            }
             if (r.passed() && r.verdict() != CheckResult.Verdict.BOUNDED) {
                 continue;
             }

@@ -35,6 +35,7 @@ public final class TextReport {
             default -> word = r.verdict().name();
         }
         out.printf("%-8s %s  %s  (%s)%n", word, r.obligation().pos(), r.obligation().label(), String.join(", ", notes));
+        r.outcome().warnings().forEach(w -> out.println("         warning: " + w));
         if (r.passed() && r.verdict() != CheckResult.Verdict.REFUTED_AS_EXPECTED
                 && r.verdict() != CheckResult.Verdict.BOUNDED) {
             return;

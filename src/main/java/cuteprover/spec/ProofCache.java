@@ -21,6 +21,9 @@ import java.util.Optional;
  */
 public final class ProofCache {
 
+    /** Separates the details from the satisfying assignment and warnings in an entry. */
+    private static final String META = "\u0000meta";
+
     private final Path dir;
     private final String engine;
 
@@ -52,7 +55,19 @@ public final class ProofCache {
                 return Optional.empty();
             }
             Outcome.Status status = Outcome.Status.valueOf(lines.get(0));
-            return Optional.of(new Outcome(status, lines.get(1), lines.subList(2, lines.size()), 0, true));
+            int meta = lines.indexOf(META);
+            List<String> details = lines.subList(2, meta < 0 ? lines.size() : meta);
+            java.util.Map<String, Long> satisfiedBy = new java.util.LinkedHashMap<>();
+            List<String> warnings = new ArrayList<>();
+            for (String line : meta < 0 ? List.<String>of() : lines.subList(meta + 1, lines.size())) {
+                if (line.startsWith("warning ")) {
+                    warnings.add(line.substring("warning ".length()));
+                } else if (line.startsWith("satisfied ")) {
+                    String[] kv = line.substring("satisfied ".length()).split(" = ", 2);
+                    satisfiedBy.put(kv[0], Long.parseLong(kv[1]));
+                }
+            }
+            return Optional.of(new Outcome(status, lines.get(1), details, 0, true, satisfiedBy, warnings));
         } catch (IOException | IllegalArgumentException e) {
             return Optional.empty();
         }
@@ -68,6 +83,11 @@ public final class ProofCache {
         lines.add(outcome.status().name());
         lines.add(outcome.headline());
         lines.addAll(outcome.details());
+        if (!outcome.satisfiedBy().isEmpty() || !outcome.warnings().isEmpty()) {
+            lines.add(META);
+            outcome.satisfiedBy().forEach((k, v) -> lines.add("satisfied " + k + " = " + v));
+            outcome.warnings().forEach(w -> lines.add("warning " + w.replace('\n', ' ')));
+        }
         try {
             Files.createDirectories(dir);
             Path tmp = Files.createTempFile(dir, ".entry", ".tmp");

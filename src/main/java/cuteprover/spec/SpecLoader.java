@@ -165,7 +165,7 @@ public final class SpecLoader {
             checkNames(pr.property(), scope);
             Expr property = Substitution.expand(pr.property().value(), scope.definitions);
             obligations.add(new Obligation(pr.pos(), pr.name(), pr.property().text(), property,
-                    scope.assumptionTexts(), scope.assumptionExprs(), scope.definitions, pr.expectRefuted()));
+                    scope.assumptionTexts(), scope.assumptionExprs(), scope.definitions, pr.expectRefuted(), scope.premises()));
         }
     }
 

@@ -34,14 +34,14 @@ public final class Z3ObligationProver implements ObligationProver {
 
     @Override
     public Outcome prove(Obligation o) {
-        Verdict v = session.prove(o.property(), o.assumptions(), o.definitions());
+        Verdict v = session.prove(o.property(), o.assumptions(), o.definitions(), o.premises());
         Outcome.Status status = switch (v.kind()) {
             case PROVED -> Outcome.Status.PROVED;
             case BOUNDED -> Outcome.Status.BOUNDED;
             case REFUTED -> Outcome.Status.REFUTED;
             case UNKNOWN -> Outcome.Status.UNKNOWN;
         };
-        return new Outcome(status, v.headline(), v.details(), 0, false);
+        return new Outcome(status, v.headline(), v.details(), 0, false, v.satisfiedBy(), v.warnings());
     }
 
     @Override

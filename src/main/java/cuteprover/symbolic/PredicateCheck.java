@@ -30,6 +30,7 @@ final class PredicateCheck extends Check {
     private final Expr body;
     private final Cond ranges;
     private final Cond condition;
+    private final Map<String, Object> boundDefinitions;
     /** Why the body has no arithmetic form (when {@link #condition} is null). */
     private String untranslated;
     /** Why enumeration was not possible, when it was tried and failed. */
@@ -55,6 +56,63 @@ final class PredicateCheck extends Check {
         }
         this.ranges = new Cond.And(rangeConds);
         this.condition = translateOrNull(scope, defs, body, this.ranges);
+        this.boundDefinitions = defs;
+    }
+
+    /**
+     * Why this predicate, proved, holds vacuously (for every value the assumptions allow): its forall
+     * range is empty, or the guard {@code g} of a body {@code !g || q} never holds. Empty when neither;
+     * a query the solver cannot settle gives no warning (the proof itself stands either way).
+     */
+    List<String> vacuityWarnings(Scope scope) {
+        List<String> out = new ArrayList<>();
+        Context ctx = scope.enc.ctx();
+        if (!binders.isEmpty() && never(scope, scope.enc.encode(ranges))) {
+            out.add("the range of " + binderText() + " is empty for every value the assumptions allow: the forall holds vacuously");
+            return out;
+        }
+        Expr guard = guardOf(body);
+        if (guard != null) {
+            try {
+                Cond g = new CondTranslator(new Evaluator(scope.decider, true, boundDefinitions)).translate(guard);
+                if (never(scope, ctx.mkAnd(scope.enc.encode(ranges), scope.enc.encode(g)))) {
+                    out.add("the guard of the implication " + (binders.isEmpty() ? "" : "in " + binderText() + " ")
+                            + "never holds for any value the assumptions allow: the property holds vacuously");
+                }
+            } catch (CuteError e) {
+                // A guard without an arithmetic form: no warning, the verdict is unaffected.
+            }
+        }
+        return out;
+    }
+
+    private boolean never(Scope scope, BoolExpr f) {
+        return scope.session.solve(scope, f, List.of(), false, false).status() == ProofSession.Status.UNSAT;
+    }
+
+    private String binderText() {
+        List<String> parts = new ArrayList<>();
+        for (Expr.Binder b : binders) {
+            parts.add(b.name());
+        }
+        return "forall " + String.join(", ", parts);
+    }
+
+    /** g of a body {@code !g || q} (an implication g => q), else null. */
+    private static Expr guardOf(Expr e) {
+        while (e instanceof Expr.TupleExpr t && t.grouping()) {
+            e = t.elements().get(0);
+        }
+        if (e instanceof Expr.Binary b && b.op().equals("||")) {
+            Expr left = b.left();
+            while (left instanceof Expr.Binary l && l.op().equals("||")) {
+                left = l.left();
+            }
+            if (left instanceof Expr.Unary u && u.op().equals("!")) {
+                return u.operand();
+            }
+        }
+        return null;
     }
 
     /**
