@@ -130,6 +130,12 @@ public final class Evaluator {
             return binary(b);
         } else if (e instanceof Unary u) {
             return unary(u);
+        } else if (e instanceof Expr.CuteType t) {
+            try {
+                return cuteprover.atom.Atoms.value(t.text());
+            } catch (CuteError ex) {
+                throw error(e, ex.getMessage());
+            }
         } else if (e instanceof Expr.SwizzleExpr s) {
             return Extensions.swizzle(s, this);
         } else if (e instanceof Expr.Composed c) {
