@@ -1,0 +1,16 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/ldmatrix_stmatrix.cute:22:1
+; property: bijective(sm75.ldmatrix.x4.trans) && size(sm75.ldmatrix.x4.trans) == 256 && (forall t in [0,32), v in [0,8): sm75.ldmatrix.x4.trans(t,v) == 8*(8*(v/2) + 2*(t%4) + v%2) + t/4)
+; query 3 of 4
+; expected: unsat
+; cute-prover obligation: condition condition: 256 == 256
+; expected: unsat (no counterexample exists)
+; condition condition: 256 == 256
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (= 256 256)))
+(let (($t1 (not $t0)))
+(let (($t2 (and true $t1)))
+(and true $t2)))))
+(check-sat)

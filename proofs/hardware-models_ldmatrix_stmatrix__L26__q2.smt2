@@ -1,0 +1,16 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/ldmatrix_stmatrix.cute:26:1
+; property: bijective(sm90.stmatrix.x1) && size(sm90.stmatrix.x1) == 64 && (forall t in [0,32), v in [0,2): sm90.stmatrix.x1(t,v) == 8*(8*(v/2) + t/4) + 2*(t%4) + v%2)
+; query 3 of 4
+; expected: unsat
+; cute-prover obligation: condition condition: 64 == 64
+; expected: unsat (no counterexample exists)
+; condition condition: 64 == 64
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (= 64 64)))
+(let (($t1 (not $t0)))
+(let (($t2 (and true $t1)))
+(and true $t2)))))
+(check-sat)

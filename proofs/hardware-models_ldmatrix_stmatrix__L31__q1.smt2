@@ -1,0 +1,30 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/ldmatrix_stmatrix.cute:31:1
+; property: bijective(sm90.stmatrix.x2) && size(sm90.stmatrix.x2) == 128 && (forall t in [0,32), v in [0,4): sm90.stmatrix.x2(t,v) == 8*(8*(v/2) + t/4) + 2*(t%4) + v%2)
+; query 2 of 4
+; expected: unsat
+; cute-prover obligation: bijective((32,(2,2)):(2,(1,64))) range: 0 <= L(x) < 128, L = (32,(2,2)):(2,(1,64))
+; expected: unsat (no counterexample exists)
+; bijective((32,(2,2)):(2,(1,64))) range: 0 <= L(x) < 128, L = (32,(2,2)):(2,(1,64))
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun x2!8 () Int)
+(declare-fun x1!7 () Int)
+(declare-fun x0!6 () Int)
+(assert
+ (let ((?t0 (* 64 x2!8)))
+(let ((?t1 (* 2 x0!6)))
+(let ((?t2 (+ ?t1 x1!7 ?t0)))
+(let (($t3 (>= ?t2 128)))
+(let (($t4 (< ?t2 0)))
+(let (($t5 (or $t4 $t3)))
+(let (($t6 (< x2!8 2)))
+(let (($t7 (>= x2!8 0)))
+(let (($t8 (< x1!7 2)))
+(let (($t9 (>= x1!7 0)))
+(let (($t10 (< x0!6 32)))
+(let (($t11 (>= x0!6 0)))
+(let (($t12 (and $t11 $t10 $t9 $t8 $t7 $t6)))
+(let (($t13 (and $t12 $t5)))
+(and true $t13))))))))))))))))
+(check-sat)

@@ -1,0 +1,16 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/ldmatrix_stmatrix.cute:32:1
+; property: bijective(sm90.stmatrix.x2.trans) && size(sm90.stmatrix.x2.trans) == 128 && (forall t in [0,32), v in [0,4): sm90.stmatrix.x2.trans(t,v) == 8*(8*(v/2) + 2*(t%4) + v%2) + t/4)
+; query 3 of 4
+; expected: unsat
+; cute-prover obligation: condition condition: 128 == 128
+; expected: unsat (no counterexample exists)
+; condition condition: 128 == 128
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (= 128 128)))
+(let (($t1 (not $t0)))
+(let (($t2 (and true $t1)))
+(and true $t2)))))
+(check-sat)

@@ -1,0 +1,14 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem.cute:112:1
+; property: equal(sm100.tcgen05.st.16x128b.x2, sm100.tcgen05.ld.16x128b.x2)
+; query 1 of 2
+; expected: unsat
+; cute-prover obligation: equal(((4,8),(2,2)):((1,65536),(524288,4)),((4,8),(2,2)):((1,65536),(524288,4))) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; expected: unsat (no counterexample exists)
+; equal(((4,8),(2,2)):((1,65536),(524288,4)),((4,8),(2,2)):((1,65536),(524288,4))) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (< 128 128)))
+(and true $t0)))
+(check-sat)

@@ -1,0 +1,14 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem.cute:158:1
+; property: equal(sm100.tcgen05.st.16x256b.x8, sm100.tcgen05.ld.16x256b.x8)
+; query 1 of 2
+; expected: unsat
+; cute-prover obligation: equal(((4,8),(2,2,8)):((2,65536),(1,524288,8)),((4,8),(2,2,8)):((2,65536),(1,524288,8))) L1's domain lies in L2's: size(L2) = 1024 >= size(L1) = 1024
+; expected: unsat (no counterexample exists)
+; equal(((4,8),(2,2,8)):((2,65536),(1,524288,8)),((4,8),(2,2,8)):((2,65536),(1,524288,8))) L1's domain lies in L2's: size(L2) = 1024 >= size(L1) = 1024
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (< 1024 1024)))
+(and true $t0)))
+(check-sat)

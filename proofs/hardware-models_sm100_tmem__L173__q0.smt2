@@ -1,0 +1,45 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem.cute:173:1
+; property: forall t in [0,32), r in [0,1): sm100.tcgen05.ld.16x32bx2.x1(t,r) / 65536 < 16 && sm100.tcgen05.ld.16x32bx2.x1(t,r) % 65536 < 2
+; query 1 of 1
+; expected: unsat
+; cute-prover obligation: forall forall: (r+65536*(t%16)+t/16)/65536 < 16 && (r+t/16)%65536 < 2
+; expected: unsat (no counterexample exists)
+; forall forall: (r+65536*(t%16)+t/16)/65536 < 16 && (r+t/16)%65536 < 2
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun div!2 () Int)
+(declare-fun div!0 () Int)
+(declare-fun r () Int)
+(declare-fun div!1 () Int)
+(declare-fun t () Int)
+(assert
+ (let ((?t0 (* 65536 div!2)))
+(let ((?t1 (+ ?t0 65536)))
+(let ((?t2 (+ r div!0)))
+(let (($t3 (< ?t2 ?t1)))
+(let (($t4 (<= ?t0 ?t2)))
+(let ((?t5 (* 65536 div!1)))
+(let ((?t6 (+ ?t5 65536)))
+(let ((?t7 (* 16 div!0)))
+(let ((?t8 (- t ?t7)))
+(let ((?t9 (* 65536 ?t8)))
+(let ((?t10 (+ r ?t9 div!0)))
+(let (($t11 (< ?t10 ?t6)))
+(let (($t12 (<= ?t5 ?t10)))
+(let ((?t13 (+ ?t7 16)))
+(let (($t14 (< t ?t13)))
+(let (($t15 (<= ?t7 t)))
+(let ((?t16 (- ?t2 ?t0)))
+(let (($t17 (< ?t16 2)))
+(let (($t18 (< div!1 16)))
+(let (($t19 (and $t18 $t17)))
+(let (($t20 (not $t19)))
+(let (($t21 (< r 1)))
+(let (($t22 (<= 0 r)))
+(let (($t23 (< t 32)))
+(let (($t24 (<= 0 t)))
+(let (($t25 (and $t24 $t23 $t22 $t21)))
+(let (($t26 (and $t25 $t20)))
+(and true $t26 $t15 $t14 $t12 $t11 $t4 $t3)))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,16 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem.cute:182:1
+; property: injective(sm100.tcgen05.ld.16x32bx2.x4) && size(sm100.tcgen05.ld.16x32bx2.x4) == 128 && (forall t in [0,32), r in [0,4): sm100.tcgen05.ld.16x32bx2.x4(t,r) == (t%16)*65536 + (r + 4*(t/16)))
+; query 2 of 3
+; expected: unsat
+; cute-prover obligation: condition condition: 128 == 128
+; expected: unsat (no counterexample exists)
+; condition condition: 128 == 128
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (= 128 128)))
+(let (($t1 (not $t0)))
+(let (($t2 (and true $t1)))
+(and true $t2)))))
+(check-sat)

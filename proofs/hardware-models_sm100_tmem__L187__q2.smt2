@@ -1,0 +1,32 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem.cute:187:1
+; property: injective(sm100.tcgen05.ld.16x32bx2.x8) && size(sm100.tcgen05.ld.16x32bx2.x8) == 256 && (forall t in [0,32), r in [0,8): sm100.tcgen05.ld.16x32bx2.x8(t,r) == (t%16)*65536 + (r + 8*(t/16)))
+; query 3 of 3
+; expected: unsat
+; cute-prover obligation: forall forall: r+65536*(t%16)+8*(t/16) == r+65536*(t%16)+8*(t/16)
+; expected: unsat (no counterexample exists)
+; forall forall: r+65536*(t%16)+8*(t/16) == r+65536*(t%16)+8*(t/16)
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun div!6 () Int)
+(declare-fun t () Int)
+(declare-fun r () Int)
+(assert
+ (let ((?t0 (* 16 div!6)))
+(let ((?t1 (+ ?t0 16)))
+(let (($t2 (< t ?t1)))
+(let (($t3 (<= ?t0 t)))
+(let ((?t4 (* 8 div!6)))
+(let ((?t5 (- t ?t0)))
+(let ((?t6 (* 65536 ?t5)))
+(let ((?t7 (+ r ?t6 ?t4)))
+(let (($t8 (= ?t7 ?t7)))
+(let (($t9 (not $t8)))
+(let (($t10 (< r 8)))
+(let (($t11 (<= 0 r)))
+(let (($t12 (< t 32)))
+(let (($t13 (<= 0 t)))
+(let (($t14 (and $t13 $t12 $t11 $t10)))
+(let (($t15 (and $t14 $t9)))
+(and true $t15 $t3 $t2))))))))))))))))))
+(check-sat)

@@ -1,0 +1,16 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem.cute:202:1
+; property: injective(sm100.tcgen05.ld.16x32bx2.x64) && size(sm100.tcgen05.ld.16x32bx2.x64) == 2048 && (forall t in [0,32), r in [0,64): sm100.tcgen05.ld.16x32bx2.x64(t,r) == (t%16)*65536 + (r + 64*(t/16)))
+; query 2 of 3
+; expected: unsat
+; cute-prover obligation: condition condition: 2048 == 2048
+; expected: unsat (no counterexample exists)
+; condition condition: 2048 == 2048
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (= 2048 2048)))
+(let (($t1 (not $t0)))
+(let (($t2 (and true $t1)))
+(and true $t2)))))
+(check-sat)

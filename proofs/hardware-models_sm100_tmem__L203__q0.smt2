@@ -1,0 +1,46 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem.cute:203:1
+; property: forall t in [0,32), r in [0,64): sm100.tcgen05.ld.16x32bx2.x64(t,r) / 65536 < 16 && sm100.tcgen05.ld.16x32bx2.x64(t,r) % 65536 < 128
+; query 1 of 1
+; expected: unsat
+; cute-prover obligation: forall forall: (r+65536*(t%16)+64*(t/16))/65536 < 16 && (r+64*(t/16))%65536 < 128
+; expected: unsat (no counterexample exists)
+; forall forall: (r+65536*(t%16)+64*(t/16))/65536 < 16 && (r+64*(t/16))%65536 < 128
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun div!2 () Int)
+(declare-fun div!0 () Int)
+(declare-fun r () Int)
+(declare-fun div!1 () Int)
+(declare-fun t () Int)
+(assert
+ (let ((?t0 (* 65536 div!2)))
+(let ((?t1 (+ ?t0 65536)))
+(let ((?t2 (* 64 div!0)))
+(let ((?t3 (+ r ?t2)))
+(let (($t4 (< ?t3 ?t1)))
+(let (($t5 (<= ?t0 ?t3)))
+(let ((?t6 (* 65536 div!1)))
+(let ((?t7 (+ ?t6 65536)))
+(let ((?t8 (* 16 div!0)))
+(let ((?t9 (- t ?t8)))
+(let ((?t10 (* 65536 ?t9)))
+(let ((?t11 (+ r ?t10 ?t2)))
+(let (($t12 (< ?t11 ?t7)))
+(let (($t13 (<= ?t6 ?t11)))
+(let ((?t14 (+ ?t8 16)))
+(let (($t15 (< t ?t14)))
+(let (($t16 (<= ?t8 t)))
+(let ((?t17 (- ?t3 ?t0)))
+(let (($t18 (< ?t17 128)))
+(let (($t19 (< div!1 16)))
+(let (($t20 (and $t19 $t18)))
+(let (($t21 (not $t20)))
+(let (($t22 (< r 64)))
+(let (($t23 (<= 0 r)))
+(let (($t24 (< t 32)))
+(let (($t25 (<= 0 t)))
+(let (($t26 (and $t25 $t24 $t23 $t22)))
+(let (($t27 (and $t26 $t21)))
+(and true $t27 $t16 $t15 $t13 $t12 $t5 $t4))))))))))))))))))))))))))))))
+(check-sat)

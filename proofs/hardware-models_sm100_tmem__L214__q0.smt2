@@ -1,0 +1,45 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem.cute:214:1
+; property: forall w in [0,8), t in [0,32), r in [0,128): (32*(w%4)*65536 + 384 + sm100.tcgen05.ld.32x32b.x128(t,r)) / 65536 / 32 == w%4
+; query 1 of 1
+; expected: unsat
+; cute-prover obligation: forall forall: ((r+65536*t+2097152*(w%4)+384)/65536)/32 == w%4
+; expected: unsat (no counterexample exists)
+; forall forall: ((r+65536*t+2097152*(w%4)+384)/65536)/32 == w%4
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun div!2 () Int)
+(declare-fun div!1 () Int)
+(declare-fun div!0 () Int)
+(declare-fun w () Int)
+(declare-fun t () Int)
+(declare-fun r () Int)
+(assert
+ (let ((?t0 (* 32 div!2)))
+(let ((?t1 (+ ?t0 32)))
+(let (($t2 (< div!1 ?t1)))
+(let (($t3 (<= ?t0 div!1)))
+(let ((?t4 (* 65536 div!1)))
+(let ((?t5 (+ ?t4 65536)))
+(let ((?t6 (* 4 div!0)))
+(let ((?t7 (- w ?t6)))
+(let ((?t8 (* 2097152 ?t7)))
+(let ((?t9 (* 65536 t)))
+(let ((?t10 (+ r ?t9 ?t8 384)))
+(let (($t11 (< ?t10 ?t5)))
+(let (($t12 (<= ?t4 ?t10)))
+(let ((?t13 (+ ?t6 4)))
+(let (($t14 (< w ?t13)))
+(let (($t15 (<= ?t6 w)))
+(let (($t16 (= div!2 ?t7)))
+(let (($t17 (not $t16)))
+(let (($t18 (< r 128)))
+(let (($t19 (<= 0 r)))
+(let (($t20 (< t 32)))
+(let (($t21 (<= 0 t)))
+(let (($t22 (< w 8)))
+(let (($t23 (<= 0 w)))
+(let (($t24 (and $t23 $t22 $t21 $t20 $t19 $t18)))
+(let (($t25 (and $t24 $t17)))
+(and true $t25 $t15 $t14 $t12 $t11 $t3 $t2))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,16 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem.cute:38:1
+; property: injective(sm100.tcgen05.ld.32x32b.x8) && size(sm100.tcgen05.ld.32x32b.x8) == 256 && (forall t in [0,32), r in [0,8): sm100.tcgen05.ld.32x32b.x8(t,r) == (t)*65536 + (r))
+; query 2 of 3
+; expected: unsat
+; cute-prover obligation: condition condition: 256 == 256
+; expected: unsat (no counterexample exists)
+; condition condition: 256 == 256
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (= 256 256)))
+(let (($t1 (not $t0)))
+(let (($t2 (and true $t1)))
+(and true $t2)))))
+(check-sat)

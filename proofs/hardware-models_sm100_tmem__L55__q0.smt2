@@ -1,0 +1,14 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem.cute:55:1
+; property: equal(sm100.tcgen05.st.32x32b.x64, sm100.tcgen05.ld.32x32b.x64)
+; query 1 of 2
+; expected: unsat
+; cute-prover obligation: equal((32,64):(65536,1),(32,64):(65536,1)) L1's domain lies in L2's: size(L2) = 2048 >= size(L1) = 2048
+; expected: unsat (no counterexample exists)
+; equal((32,64):(65536,1),(32,64):(65536,1)) L1's domain lies in L2's: size(L2) = 2048 >= size(L1) = 2048
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (< 2048 2048)))
+(and true $t0)))
+(check-sat)

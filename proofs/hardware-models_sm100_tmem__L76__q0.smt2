@@ -1,0 +1,14 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem.cute:76:1
+; property: equal(sm100.tcgen05.st.16x64b.x4, sm100.tcgen05.ld.16x64b.x4)
+; query 1 of 2
+; expected: unsat
+; cute-prover obligation: equal(((2,2,8),4):((524288,1,65536),2),((2,2,8),4):((524288,1,65536),2)) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; expected: unsat (no counterexample exists)
+; equal(((2,2,8),4):((524288,1,65536),2),((2,2,8),4):((524288,1,65536),2)) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (< 128 128)))
+(and true $t0)))
+(check-sat)

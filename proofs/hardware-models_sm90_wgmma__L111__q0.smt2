@@ -1,0 +1,14 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm90_wgmma.cute:111:1
+; property: equal(sm90.wgmma.m64n88k16.bf16.C, sm90.wgmma.m64n88k16.f16.C)
+; query 1 of 2
+; expected: unsat
+; cute-prover obligation: equal(((4,8,4),(2,2,11)):((128,1,16),(64,8,512)),((4,8,4),(2,2,11)):((128,1,16),(64,8,512))) L1's domain lies in L2's: size(L2) = 5632 >= size(L1) = 5632
+; expected: unsat (no counterexample exists)
+; equal(((4,8,4),(2,2,11)):((128,1,16),(64,8,512)),((4,8,4),(2,2,11)):((128,1,16),(64,8,512))) L1's domain lies in L2's: size(L2) = 5632 >= size(L1) = 5632
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (< 5632 5632)))
+(and true $t0)))
+(check-sat)

@@ -1,0 +1,47 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm100_epilogue.cute:17:1
+; property: forall t in [0,128), v in [0,N): read_D(t,v) == tmem_D(t, v)
+; assume: N % 32 == 0 && 32 <= N && N <= 256
+; query 1 of 1
+; expected: unsat
+; cute-prover obligation: forall forall: 65536*(t%32)+2097152*(t/32)+v%32+32*(v/32) == 65536*t+v
+; expected: unsat (no counterexample exists)
+; forall forall: 65536*(t%32)+2097152*(t/32)+v%32+32*(v/32) == 65536*t+v
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun div!1 () Int)
+(declare-fun v () Int)
+(declare-fun div!0 () Int)
+(declare-fun t () Int)
+(declare-fun |N#q| () Int)
+(assert
+ (let ((?t0 (* 32 div!1)))
+(let ((?t1 (+ ?t0 32)))
+(let (($t2 (< v ?t1)))
+(let (($t3 (<= ?t0 v)))
+(let ((?t4 (* 32 div!0)))
+(let ((?t5 (+ ?t4 32)))
+(let (($t6 (< t ?t5)))
+(let (($t7 (<= ?t4 t)))
+(let ((?t8 (* 65536 t)))
+(let ((?t9 (+ ?t8 v)))
+(let ((?t10 (- v ?t0)))
+(let ((?t11 (* 2097152 div!0)))
+(let ((?t12 (- t ?t4)))
+(let ((?t13 (* 65536 ?t12)))
+(let ((?t14 (+ ?t13 ?t11 ?t10 ?t0)))
+(let (($t15 (= ?t14 ?t9)))
+(let (($t16 (not $t15)))
+(let ((?t17 (* 32 |N#q|)))
+(let (($t18 (< v ?t17)))
+(let (($t19 (<= 0 v)))
+(let (($t20 (< t 128)))
+(let (($t21 (<= 0 t)))
+(let (($t22 (and $t21 $t20 $t19 $t18)))
+(let (($t23 (and $t22 $t16)))
+(let (($t24 (<= ?t17 256)))
+(let (($t25 (<= 32 ?t17)))
+(let (($t26 (= 0 0)))
+(let (($t27 (and $t26 $t25 $t24)))
+(and $t27 $t23 $t7 $t6 $t3 $t2))))))))))))))))))))))))))))))
+(check-sat)
