@@ -235,7 +235,7 @@ public final class HtmlReport {
         }
         if (refuted) {
             sb.append("<h3 id=\"").append(anchor(o)).append("-counterexample\">counterexample</h3>\n<pre>");
-            out.details().forEach(d -> sb.append(Xml.escape(d)).append('\n'));
+            ReadableFailure.lines(o, out).forEach(d -> sb.append(Xml.escape(d)).append('\n'));
             sb.append("</pre>\n");
             Optional<Figure> f = CounterexamplePicture.draw(o.property(), o.propertyText(), o.definitions(),
                     CounterexamplePicture.witness(out.details()), out.details());
