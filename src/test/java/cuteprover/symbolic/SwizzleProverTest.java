@@ -24,7 +24,8 @@ class SwizzleProverTest {
 
     @BeforeAll
     static void open() {
-        session = new ProofSession(ProverOptions.defaults());
+        // A generous time-out: these queries take 1-4 s on a loaded 2-core machine, and a time-out is UNKNOWN.
+        session = new ProofSession(ProverOptions.defaults().withTimeoutMs(30_000));
     }
 
     @AfterAll
