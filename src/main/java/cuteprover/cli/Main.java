@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "cute-prover", mixinStandardHelpOptions = true, version = "cute-prover 0.1.0",
         description = "Makes NVIDIA CuTe layouts provable.",
-        subcommands = {EvalCommand.class, RecheckCommand.class, CheckCommand.class, ProveCommand.class, HwCommand.class, ShowCommand.class, ExplainCommand.class})
+        subcommands = {EvalCommand.class, RecheckCommand.class, CheckCommand.class, ProveCommand.class, HwCommand.class, ShowCommand.class, ExplainCommand.class, ImportCommand.class})
 public final class Main implements Runnable {
 
     private static final long STACK_BYTES = 1L << 30;
