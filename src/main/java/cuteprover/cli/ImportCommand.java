@@ -39,7 +39,7 @@ public final class ImportCommand implements Callable<Integer> {
                     : Files.readString(Path.of(file), StandardCharsets.UTF_8);
         } catch (IOException e) {
             err.println("error: cannot read " + source + ": " + (e instanceof java.nio.file.NoSuchFileException ? "no such file" : e.getMessage()));
-            return 3;
+            return cuteprover.ExitCode.INPUT_ERROR;
         }
         Imported imported = PrintoutReader.read(text);
         String spec = SpecWriter.write(source, Arrays.asList(text.split("\r?\n", -1)), imported);
@@ -53,6 +53,6 @@ public final class ImportCommand implements Callable<Integer> {
         for (Imported.Problem p : imported.problems()) {
             err.println(source + ":" + p.line() + ":" + p.column() + ": error: " + p.message());
         }
-        return imported.problems().isEmpty() ? 0 : 3;
+        return imported.problems().isEmpty() ? cuteprover.ExitCode.OK : cuteprover.ExitCode.INPUT_ERROR;
     }
 }

@@ -222,6 +222,9 @@ public final class Product {
         if (StaticFunction.of(a).coordinates || StaticFunction.of(b).coordinates) {
             return;
         }
+        if (Certificates.injective(Certificates.flat(result))) {
+            return; // injective by dominance, whatever A and B are
+        }
         if (Checks.injective(a, property) && Checks.injective(b, property)) {
             long[] t = Checks.table(result, property);
             long repeated = Checks.repeatedIndex(t);

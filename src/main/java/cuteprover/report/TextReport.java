@@ -52,7 +52,8 @@ public final class TextReport {
         }
     }
 
+    /** gcc/clang style, {@code file:line:col: error: message}, so editors and problem matchers read it. */
     public static void error(PrintStream out, Diagnostic d) {
-        out.println("error: " + d);
+        out.println(d.pos() + ": error: " + d.message());
     }
 }

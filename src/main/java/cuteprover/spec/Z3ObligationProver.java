@@ -22,6 +22,12 @@ public final class Z3ObligationProver implements ObligationProver {
         this.session = new ProofSession(options);
     }
 
+    /** The settings that can change a verdict, except the time budget: part of the proof cache's key. */
+    public static String settings(long timeoutMs) {
+        // Every field of the options (new ones included, through the record's text) with the budget fixed.
+        return ProverOptions.defaults().withTimeoutMs(timeoutMs).withTimeoutMs(1).toString();
+    }
+
     public static Supplier<ObligationProver> factory(long timeoutMs) {
         ProverOptions options = ProverOptions.defaults().withTimeoutMs(timeoutMs);
         return () -> new Z3ObligationProver(options);

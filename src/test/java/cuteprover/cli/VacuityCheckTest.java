@@ -24,11 +24,9 @@ class VacuityCheckTest {
 
     private Run check(String... args) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        String[] all = new String[args.length + 3];
+        String[] all = new String[args.length + 1];
         System.arraycopy(args, 0, all, 0, args.length);
-        all[args.length] = "--models";
-        all[args.length + 1] = tmp.resolve("no-models").toString();
-        all[args.length + 2] = "--no-cache";
+        all[args.length] = "--no-cache";
         int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8), all);
         return new Run(status, bytes.toString(StandardCharsets.UTF_8));
     }
