@@ -24,8 +24,14 @@ final class CopyFunctions {
     }
 
     static void register(FunctionTable t) {
-        t.register("make_tiled_copy", 3, 3, "make_tiled_copy(COPY_ATOM, THR_LAYOUT, VAL_LAYOUT)", a -> TiledCopy.make(copyAtom(a, 0),
-                AtomFunctions.layoutOrShape(a, 1), AtomFunctions.layoutOrShape(a, 2), a.decider()));
+        t.register("make_tiled_copy", 3, 3, "make_tiled_copy(COPY_ATOM, THR_LAYOUT, VAL_LAYOUT)", a -> {
+            CopyAtom atom = copyAtom(a, 0);
+            try {
+                return TiledCopy.make(atom, AtomFunctions.layoutOrShape(a, 1), AtomFunctions.layoutOrShape(a, 2), a.decider());
+            } catch (cuteprover.CuteError e) {
+                throw AtomFunctions.located(a, 1, e);
+            }
+        });
         for (TiledMma.Operand op : TiledMma.Operand.values()) {
             t.register("make_tiled_copy_" + op, 2, 2, "make_tiled_copy_" + op + "(COPY_ATOM, TILED_MMA)", a -> tiledCopyOf(a, op));
         }

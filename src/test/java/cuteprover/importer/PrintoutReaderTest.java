@@ -64,6 +64,27 @@ class PrintoutReaderTest {
                 && d.comments().stream().anyMatch(c -> c.contains("dynamic values 1024, 512"))));
     }
 
+    /** The sgemm_sm80 tutorial's host layouts, printed by CuTe C++, read back as what specs/sgemm_sm80_tutorial.cute constructs. */
+    @Test
+    void sgemmSm80PrintoutIsTheKernelSpecsConstructors() throws IOException {
+        String text;
+        try (InputStream in = getClass().getResourceAsStream("/cuteprover/importer/sgemm_sm80_printout.txt")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Imported imp = PrintoutReader.read(text);
+        assertEquals(java.util.List.of(), imp.problems());
+        Map<String, String> l = lets(imp);
+        sameFunction(l.get("sA"), "tile_to_shape(Sw<3,3,3> o 0 o (8,(8,8)):(8,(1,64)), (128,64,3))");
+        sameFunction(l.get("gA"), "local_tile((4096,1024):(1024,1), (128,128,64), (3,5,_), Step<_1,X,_1>)");
+        String copy = "make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>, (16,8):(8,1), (1,8))";
+        sameFunction(l.get("copyA_S_TV"), "get_layoutS_TV(" + copy + ")");
+        sameFunction(l.get("copyA_D_TV"), "get_layoutD_TV(" + copy + ")");
+        String mma = "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN, (2,2), (32,32,16))";
+        for (String op : new String[] {"A", "B", "C"}) {
+            sameFunction(l.get("mmaC_" + op + "_TV"), "get_layout" + op + "_TV(" + mma + ")");
+        }
+    }
+
     @Test
     void unreadableLinesAreReportedWithLineAndColumn() {
         Imported imp = PrintoutReader.read("sA: (_4,_8):(_1,_4)\nbad: (_4,_8):(_1\nhello world\n");
