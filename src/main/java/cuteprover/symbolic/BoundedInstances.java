@@ -73,7 +73,7 @@ final class BoundedInstances {
                 at[i] = lo[i];
             }
         }
-        return Verdict.provedUpTo(options.bound(), names,
+        return Verdict.boundedUpTo(options.bound(), names,
                 List.of("every one of the " + count + " assignments up to " + options.bound() + " decided by enumeration"));
     }
 

@@ -48,7 +48,7 @@ final class CheckRunner {
                 if (v.kind() == Verdict.Kind.UNKNOWN && unknown == null) {
                     unknown = v.headline().substring("UNKNOWN: ".length());
                 }
-                bounded |= v.kind() == Verdict.Kind.PROVED_BOUNDED;
+                bounded |= v.kind() == Verdict.Kind.BOUNDED;
                 boundedVariables.addAll(v.boundedVariables());
                 notes.addAll(v.notes());
             }
@@ -67,7 +67,7 @@ final class CheckRunner {
         if (!scope.enc.originalVariables().isEmpty() && session.solve(scope, ctx.mkTrue(), List.of(), false, false).status() == Status.UNSAT) {
             notes.add("vacuous: the assumptions are contradictory");
         }
-        return (bounded ? Verdict.provedUpTo(options.bound(), boundedVariables, notes) : Verdict.proved().withNotes(notes))
+        return (bounded ? Verdict.boundedUpTo(options.bound(), boundedVariables, notes) : Verdict.proved().withNotes(notes))
                 .withWarnings(warnings);
     }
 
@@ -101,7 +101,7 @@ final class CheckRunner {
         if (options.bound() != null) {
             Solved b = session.solve(scope, e.counterexample(), e.coordinates(), true, options.minimize());
             if (b.status() == Status.UNSAT) {
-                return Verdict.provedUpTo(options.bound(), scope.enc.originalVariables(),
+                return Verdict.boundedUpTo(options.bound(), scope.enc.originalVariables(),
                         List.of(check.description() + ": for variables up to " + options.bound()));
             }
             if (b.status() == Status.SAT) {

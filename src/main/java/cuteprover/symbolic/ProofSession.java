@@ -344,7 +344,7 @@ public final class ProofSession implements AutoCloseable {
         }
         java.util.Set<String> vars = new java.util.TreeSet<>(yes.boundedVariables());
         vars.addAll(no.boundedVariables());
-        return Verdict.provedUpTo(options.bound(), vars, notes).withWarnings(warnings);
+        return Verdict.boundedUpTo(options.bound(), vars, notes).withWarnings(warnings);
     }
 
     public static String describe(Map<String, Long> values) {
