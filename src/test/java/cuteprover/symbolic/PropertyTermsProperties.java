@@ -84,9 +84,14 @@ class PropertyTermsProperties {
         assertEquals(expected(truth), v.kind(), () -> tv + " on " + cells + ": " + v.lines());
     }
 
+    /** A TV layout with scaled-basis strides and the tile (m, n) it is asked to cover. */
+    record BasisCase(Layout tv, int m, int n) { }
+
     @Property(tries = 150)
-    void basisCoversAgreesWithEnumeration(@ForAll("basis") Layout tv, @ForAll @IntRange(min = 1, max = 4) int m,
-                                          @ForAll @IntRange(min = 1, max = 4) int n) {
+    void basisCoversAgreesWithEnumeration(@ForAll("basisCases") BasisCase bc) {
+        Layout tv = bc.tv();
+        int m = bc.m();
+        int n = bc.n();
         Verdict v = prove("covers(TV, (" + m + "," + n + "))", Map.of("TV", tv));
         // Brute force over TV's coordinates: each value is a point (r, c) of the tile, reached once.
         List<IntTuple> shapes = tv.flatten().shape().leaves();
@@ -200,7 +205,6 @@ class PropertyTermsProperties {
                 });
     }
 
-    @Provide
     Arbitrary<Layout> basis() {
         return Combinators.combine(Arbitraries.integers().between(1, 4).list().ofMinSize(1).ofMaxSize(3),
                 Arbitraries.integers().between(0, 3).list().ofSize(3), Arbitraries.integers().between(0, 1).list().ofSize(3))
@@ -213,6 +217,46 @@ class PropertyTermsProperties {
                     }
                     return new Layout(new Tuple(shape), new Tuple(stride));
                 });
+    }
+
+    /**
+     * Half exact covers of (m, n): modes a:1@0, (m/a):a@0, c:1@1, (n/c):c@1 in a random order; half of
+     * them with one coefficient changed, and random basis layouts besides.
+     */
+    @Provide
+    Arbitrary<BasisCase> basisCases() {
+        Arbitrary<BasisCase> exact = Combinators.combine(Arbitraries.integers().between(1, 4), Arbitraries.integers().between(1, 4),
+                Arbitraries.longs(), Arbitraries.integers().between(0, 2)).as((m, n, seed, mutate) -> {
+                    java.util.Random r = new java.util.Random(seed);
+                    int a = divisor(m, r);
+                    int c = divisor(n, r);
+                    List<long[]> modes = new ArrayList<>(List.of(new long[] {a, 1, 0}, new long[] {m / a, a, 0},
+                            new long[] {c, 1, 1}, new long[] {n / c, c, 1}));
+                    java.util.Collections.shuffle(modes, r);
+                    if (mutate == 0) {
+                        modes.get(r.nextInt(4))[1] += 1;
+                    }
+                    List<IntTuple> shape = new ArrayList<>();
+                    List<IntTuple> stride = new ArrayList<>();
+                    for (long[] md : modes) {
+                        shape.add(SymInt.of(md[0]));
+                        stride.add(new ScaledBasis(SymInt.of(md[1]), (int) md[2]));
+                    }
+                    return new BasisCase(new Layout(new Tuple(shape), new Tuple(stride)), m, n);
+                });
+        Arbitrary<BasisCase> random = Combinators.combine(basis(), Arbitraries.integers().between(1, 4), Arbitraries.integers().between(1, 4))
+                .as(BasisCase::new);
+        return Arbitraries.oneOf(exact, random);
+    }
+
+    private static int divisor(int n, java.util.Random r) {
+        List<Integer> ds = new ArrayList<>();
+        for (int d = 1; d <= n; d++) {
+            if (n % d == 0) {
+                ds.add(d);
+            }
+        }
+        return ds.get(r.nextInt(ds.size()));
     }
 
     /** Compact layouts with their modes permuted: injective, so complements and products exist. */
