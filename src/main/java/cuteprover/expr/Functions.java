@@ -17,6 +17,7 @@ public final class Functions {
         ViewFunctions.register(t);
         AlgebraFunctions.register(t);
         CategoryFunctions.register(t);
+        SmemFunctions.register(t);
         return t;
     }
 }
