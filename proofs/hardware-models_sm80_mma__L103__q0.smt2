@@ -1,11 +1,11 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: hardware-models/sm80_mma.cute:103:1
-; property: bijective(sm80.mma.m8n8k4.f64.B) && size(sm80.mma.m8n8k4.f64.B) == 32
+; property: bijective(sm80.mma.m8n8k16.s8.B) && size(sm80.mma.m8n8k16.s8.B) == 128
 ; query 1 of 3
 ; expected: unsat
-; cute-prover obligation: bijective(((4,8),1):((8,1),0)) injective: L(x) != L(y) for x != y, L = ((4,8),1):((8,1),0)
+; cute-prover obligation: bijective(((4,8),4):((32,1),8)) injective: L(x) != L(y) for x != y, L = ((4,8),4):((32,1),8)
 ; expected: unsat (no counterexample exists)
-; bijective(((4,8),1):((8,1),0)) injective: L(x) != L(y) for x != y, L = ((4,8),1):((8,1),0)
+; bijective(((4,8),4):((32,1),8)) injective: L(x) != L(y) for x != y, L = ((4,8),4):((32,1),8)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun y2!5 () Int)
@@ -15,11 +15,11 @@
 (declare-fun x1!1 () Int)
 (declare-fun x0!0 () Int)
 (assert
- (let ((?t0 (* 0 y2!5)))
-(let ((?t1 (* 8 y0!3)))
+ (let ((?t0 (* 8 y2!5)))
+(let ((?t1 (* 32 y0!3)))
 (let ((?t2 (+ ?t1 y1!4 ?t0)))
-(let ((?t3 (* 0 x2!2)))
-(let ((?t4 (* 8 x0!0)))
+(let ((?t3 (* 8 x2!2)))
+(let ((?t4 (* 32 x0!0)))
 (let ((?t5 (+ ?t4 x1!1 ?t3)))
 (let (($t6 (= ?t5 ?t2)))
 (let (($t7 (= x2!2 y2!5)))
@@ -29,14 +29,14 @@
 (let (($t11 (= x0!0 y0!3)))
 (let (($t12 (not $t11)))
 (let (($t13 (or $t12 $t10 $t8)))
-(let (($t14 (< y2!5 1)))
+(let (($t14 (< y2!5 4)))
 (let (($t15 (>= y2!5 0)))
 (let (($t16 (< y1!4 8)))
 (let (($t17 (>= y1!4 0)))
 (let (($t18 (< y0!3 4)))
 (let (($t19 (>= y0!3 0)))
 (let (($t20 (and $t19 $t18 $t17 $t16 $t15 $t14)))
-(let (($t21 (< x2!2 1)))
+(let (($t21 (< x2!2 4)))
 (let (($t22 (>= x2!2 0)))
 (let (($t23 (< x1!1 8)))
 (let (($t24 (>= x1!1 0)))

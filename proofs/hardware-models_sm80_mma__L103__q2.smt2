@@ -1,15 +1,15 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: hardware-models/sm80_mma.cute:103:1
-; property: bijective(sm80.mma.m8n8k4.f64.B) && size(sm80.mma.m8n8k4.f64.B) == 32
+; property: bijective(sm80.mma.m8n8k16.s8.B) && size(sm80.mma.m8n8k16.s8.B) == 128
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 32 == 32
+; cute-prover obligation: condition condition: 128 == 128
 ; expected: unsat (no counterexample exists)
-; condition condition: 32 == 32
+; condition condition: 128 == 128
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (= 32 32)))
+ (let (($t0 (= 128 128)))
 (let (($t1 (not $t0)))
 (let (($t2 (and true $t1)))
 (and true $t2)))))

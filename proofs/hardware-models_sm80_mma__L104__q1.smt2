@@ -1,6 +1,6 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: hardware-models/sm80_mma.cute:104:1
-; property: bijective(sm80.mma.m8n8k4.f64.C) && size(sm80.mma.m8n8k4.f64.C) == 64
+; property: bijective(sm80.mma.m8n8k16.s8.C) && size(sm80.mma.m8n8k16.s8.C) == 64
 ; query 2 of 3
 ; expected: unsat
 ; cute-prover obligation: bijective(((4,8),2):((16,1),8)) range: 0 <= L(x) < 64, L = ((4,8),2):((16,1),8)

@@ -1,6 +1,6 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: hardware-models/sm80_mma.cute:107:1
-; property: forall t in [0,32), v in [0,2): sm80.mma.m8n8k4.f64.C(t,v) == (t/4) + 8*(2*(t%4) + v)
+; property: forall t in [0,32), v in [0,2): sm80.mma.m8n8k16.s8.C(t,v) == (t/4) + 8*(2*(t%4) + v)
 ; query 1 of 1
 ; expected: unsat
 ; cute-prover obligation: forall forall: 8*v+16*(t%4)+t/4 == 8*v+16*(t%4)+t/4

@@ -1,6 +1,9 @@
 package cuteprover.cli;
 
+import cuteprover.ExitCode;
 import cuteprover.Version;
+import cuteprover.report.GithubAnnotations;
+import cuteprover.report.GitlabCodeQuality;
 import cuteprover.report.CheckSummary;
 import cuteprover.report.JUnitReport;
 import cuteprover.report.JsonReport;
@@ -13,9 +16,13 @@ import cuteprover.spec.ModelRegistry;
 import cuteprover.spec.Obligation;
 import cuteprover.spec.ProofCache;
 import cuteprover.spec.ProofExport;
+import cuteprover.spec.SourcePos;
 import cuteprover.spec.SpecLoader;
 import cuteprover.spec.Z3ObligationProver;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -31,10 +38,16 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code check [PATH...]}: proves every property of the spec files and gates on the result.
- * Exit 0 all proved (or refuted where expected), 1 refuted, 2 unknown, 3 bad input.
+ * Exit codes: see {@link ExitCode} (0 all proved, 1 refuted, 2 unknown, 3 bad input, 4 usage, 5 internal).
  */
-@Command(name = "check", description = "Prove every property of the spec files (default: specs/ and hardware-models/).")
+@Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class,
+        description = {"Prove every property of the spec files.",
+                "Default PATH: the project's specs/ and hardware-models/ (the nearest directory upwards with either), "
+                        + "else the current directory. A PATH without spec files is an input error."})
 public final class CheckCommand implements Callable<Integer> {
+
+    /** How the console report is written. */
+    enum Format { text, github }
 
     @Parameters(arity = "0..*", paramLabel = "PATH", description = "spec files or directories of *.cute files")
     List<Path> paths = new ArrayList<>();
@@ -48,11 +61,18 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--allow-unknown", description = "an UNKNOWN verdict is a warning, not a failure")
     boolean allowUnknown;
 
-    @Option(names = "--junit", paramLabel = "FILE", description = "write JUnit XML")
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "console report: text (default), or github (also GitHub Actions ::error annotations on the spec lines)")
+    Format format = Format.text;
+
+    @Option(names = "--junit", paramLabel = "FILE", description = "write JUnit XML (junit-10.xsd)")
     Path junit;
 
-    @Option(names = "--sarif", paramLabel = "FILE", description = "write SARIF 2.1.0")
+    @Option(names = "--sarif", paramLabel = "FILE", description = "write SARIF 2.1.0 (one rule per property kind)")
     Path sarif;
+
+    @Option(names = "--gitlab", paramLabel = "FILE", description = "write a GitLab Code Quality report")
+    Path gitlab;
 
     @Option(names = "--json", paramLabel = "FILE", description = "write JSON")
     Path json;
@@ -69,11 +89,16 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--no-cache", description = "do not read or write the proof cache")
     boolean noCache;
 
-    @Option(names = "--cache-dir", paramLabel = "DIR", description = "proof cache directory (default: .cute-cache in the project)")
+    @Option(names = "--cache-dir", paramLabel = "DIR",
+            description = "proof cache directory (default: $CUTE_PROVER_CACHE, else .cute-cache in the project)")
     Path cacheDir;
 
-    @Option(names = "--models", paramLabel = "DIR", description = "hardware-model directory (default: hardware-models/ of the project)")
+    @Option(names = "--models", paramLabel = "DIR",
+            description = "more hardware models; a model here overrides the built-in one of the same name (repeatable)")
     List<Path> modelDirs = new ArrayList<>();
+
+    @Spec
+    CommandSpec spec;
 
     /** Where the report goes; standard output unless a test sets it. */
     PrintStream out;
@@ -82,7 +107,7 @@ public final class CheckCommand implements Callable<Integer> {
     public static int execute(PrintStream out, String... args) {
         CheckCommand command = new CheckCommand();
         command.out = out;
-        return new picocli.CommandLine(command).execute(args);
+        return Cli.commandLine(command).execute(args);
     }
 
     @Override
@@ -90,22 +115,36 @@ public final class CheckCommand implements Callable<Integer> {
         PrintStream out = this.out != null ? this.out
                 : new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
         long start = System.nanoTime();
-        Path project = Projects.root();
-        List<Path> inputs = paths.isEmpty() ? Projects.defaultSpecPaths(project) : paths;
-        List<Path> models = modelDirs.isEmpty() ? List.of(project.resolve("hardware-models")) : modelDirs;
         int[] shardSpec = parseShard(shard);
         if (shardSpec == null) {
-            out.println("error: --shard expects I/N with 1 <= I <= N, got '" + shard + "'");
-            return CheckSummary.BAD_INPUT;
+            throw new ParameterException(spec.commandLine(), "--shard expects I/N with 1 <= I <= N, got '" + shard + "'");
         }
+        if (jobs < 1) {
+            throw new ParameterException(spec.commandLine(), "--jobs must be at least 1, got " + jobs);
+        }
+        if (timeoutMs <= 0) {
+            throw new ParameterException(spec.commandLine(), "--timeout must be a positive number of milliseconds, got " + timeoutMs);
+        }
+        Path project = Projects.root();
+        List<Path> inputs = paths.isEmpty() ? Projects.defaultSpecPaths(project) : paths;
 
-        SpecLoader loader = new SpecLoader(new ModelRegistry(models), Path.of(""));
         List<Diagnostic> missing = new ArrayList<>();
-        for (Path p : inputs) {
-            if (!Files.exists(p)) {
-                missing.add(new Diagnostic(new cuteprover.spec.SourcePos(p.toString(), 1, 1), "no such file or directory"));
+        for (Path dir : modelDirs) {
+            if (!Files.isDirectory(dir)) {
+                missing.add(new Diagnostic(new SourcePos(dir.toString(), 1, 1), "--models: no such directory"));
             }
-            for (Path f : Projects.specFiles(p)) {
+        }
+        SpecLoader loader = new SpecLoader(new ModelRegistry(Projects.modelRoots(modelDirs, project)), Path.of(""));
+        for (Path p : inputs) {
+            if (p.toString().isEmpty() || !Files.exists(p)) {
+                missing.add(new Diagnostic(new SourcePos(p.toString().isEmpty() ? "''" : p.toString(), 1, 1), "no such file or directory"));
+                continue;
+            }
+            List<Path> files = Projects.specFiles(p);
+            if (files.isEmpty()) {
+                missing.add(new Diagnostic(new SourcePos(p.toString(), 1, 1), "no spec files (*.cute) here: nothing to prove"));
+            }
+            for (Path f : files) {
                 loader.load(f);
             }
         }
@@ -119,20 +158,43 @@ public final class CheckCommand implements Callable<Integer> {
         if (emitProofs != null) {
             ProofExport.write(emitProofs, obligations, Z3ObligationProver.factory(timeoutMs));
         }
-        ProofCache cache = noCache ? null : new ProofCache(cacheDir != null ? cacheDir : project.resolve(".cute-cache"), Version.fingerprint());
-        List<CheckResult> results = Checker.run(obligations, Z3ObligationProver.factory(timeoutMs), jobs, cache);
+        ProofCache cache = noCache ? null : new ProofCache(cacheDirectory(project), Version.fingerprint(),
+                Z3ObligationProver.settings(timeoutMs), timeoutMs);
+        Progress progress = this.out == null ? Progress.onTerminal(obligations.size()) : null;
+        List<CheckResult> results = Checker.run(obligations, Z3ObligationProver.factory(timeoutMs), jobs, cache,
+                progress == null ? r -> { } : progress::decided);
+        if (progress != null) {
+            progress.clear();
+        }
 
         errors.forEach(d -> TextReport.error(out, d));
         results.forEach(r -> TextReport.line(out, r));
         CheckSummary summary = new CheckSummary(results, errors, (System.nanoTime() - start) / 1_000_000);
+        if (format == Format.github) {
+            GithubAnnotations.print(out, summary, allowUnknown);
+        }
         out.println(summary.line());
-        write(junit, JUnitReport.render(summary, allowUnknown));
-        write(sarif, SarifReport.render(summary, allowUnknown));
-        write(json, JsonReport.render(summary, allowUnknown));
-        if (html != null) {
-            cuteprover.report.HtmlReport.write(html, summary, allowUnknown);
+        try {
+            write(junit, JUnitReport.render(summary, allowUnknown));
+            write(sarif, SarifReport.render(summary, allowUnknown));
+            write(gitlab, GitlabCodeQuality.render(summary, allowUnknown));
+            write(json, JsonReport.render(summary, allowUnknown));
+            if (html != null) {
+                cuteprover.report.HtmlReport.write(html, summary, allowUnknown);
+            }
+        } catch (IOException e) {
+            System.err.println("error: cannot write a report: " + e.getMessage());
+            return ExitCode.INTERNAL_ERROR;
         }
         return summary.exitStatus(allowUnknown);
+    }
+
+    private Path cacheDirectory(Path project) {
+        if (cacheDir != null) {
+            return cacheDir;
+        }
+        String env = System.getenv("CUTE_PROVER_CACHE");
+        return env != null && !env.isBlank() ? Path.of(env) : project.resolve(".cute-cache");
     }
 
     private static void write(Path file, String content) throws IOException {

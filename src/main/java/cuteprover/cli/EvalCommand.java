@@ -17,12 +17,16 @@ import java.util.concurrent.Callable;
 /**
  * {@code eval EXPR...}: one output line per expression, nothing else. With no arguments it reads
  * standard input line by line and flushes after each line, so it can serve as a batch engine.
+ * Exit status 0, or 3 (input error) when any line was an error.
  */
-@Command(name = "eval", description = "Evaluate layout-algebra expressions (one result line per expression).")
+@Command(name = "eval", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "Evaluate layout-algebra expressions (one result line per expression).")
 public final class EvalCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "EXPR", description = "expressions; none: read standard input")
     List<String> expressions;
+
+    @picocli.CommandLine.Option(names = "--json", description = "one JSON object per expression: {\"input\", \"value\"} or {\"input\", \"error\"}")
+    boolean json;
 
     @Override
     public Integer call() throws IOException {
@@ -33,26 +37,34 @@ public final class EvalCommand implements Callable<Integer> {
         boolean anyError = false;
         if (expressions != null && !expressions.isEmpty()) {
             for (String e : expressions) {
-                anyError |= !evalLine(e, out);
+                anyError |= !evalLine(e, out, json);
             }
         } else {
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             for (String line = in.readLine(); line != null; line = in.readLine()) {
-                anyError |= !evalLine(line, out);
+                anyError |= !evalLine(line, out, json);
                 if (!in.ready()) {
                     out.flush();
                 }
             }
         }
         out.flush();
-        return anyError ? 1 : 0;
+        return anyError ? cuteprover.ExitCode.INPUT_ERROR : cuteprover.ExitCode.OK;
     }
 
-    /** Prints exactly one line; returns false when it was an error. */
-    static boolean evalLine(String line, PrintStream out) {
+    /** Prints exactly one line (plain, or a JSON object); returns false when it was an error. */
+    static boolean evalLine(String line, PrintStream out, boolean json) {
         String result = evaluateToLine(line);
-        out.println(result);
-        return !result.startsWith("error:");
+        boolean ok = !result.startsWith("error:");
+        if (json) {
+            java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+            m.put("input", line);
+            m.put(ok ? "value" : "error", ok ? result : result.substring("error: ".length()));
+            out.println(cuteprover.report.Json.line(m));
+        } else {
+            out.println(result);
+        }
+        return ok;
     }
 
     public static String evaluateToLine(String line) {

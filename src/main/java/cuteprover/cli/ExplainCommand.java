@@ -32,7 +32,7 @@ import java.util.concurrent.Callable;
  * each with its condition and result. Exit status 0 explained, 1 the engine rejects the expression
  * (the explanation says where), 3 bad input.
  */
-@Command(name = "explain", description = "Explain the derivation of an algebra expression step by step (why a composition is what it is, where it breaks).")
+@Command(name = "explain", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "Explain the derivation of an algebra expression step by step (why a composition is what it is, where it breaks).")
 public final class ExplainCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "EXPR", description = "e.g. 'composition((6,2):(8,2),(4,3):(3,1))'")
@@ -49,7 +49,7 @@ public final class ExplainCommand implements Callable<Integer> {
     public static int execute(PrintStream out, String... args) {
         ExplainCommand c = new ExplainCommand();
         c.out = out;
-        return new CommandLine(c).execute(args);
+        return Cli.commandLine(c).execute(args);
     }
 
     @Override

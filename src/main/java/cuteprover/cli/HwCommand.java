@@ -28,25 +28,30 @@ import java.util.concurrent.Callable;
  * for tensor-memory accumulator placements, {@code index offset} for other functions.
  * Exit status 0, or 3 with an {@code error:} line for an unknown model or a broken model file.
  */
-@Command(name = "hw", description = "List, show and print the access maps of the hardware models.",
+@Command(name = "hw", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "List, show and print the access maps of the hardware models.",
         subcommands = {HwCommand.ListModels.class, HwCommand.Show.class, HwCommand.Map.class})
-public final class HwCommand implements Runnable {
+public final class HwCommand implements Callable<Integer> {
 
+    /** No subcommand given: the usage on standard error, and the usage-error status. */
     @Override
-    public void run() {
-        picocli.CommandLine.usage(this, System.out);
+    public Integer call() {
+        picocli.CommandLine.usage(this, System.err);
+        return cuteprover.ExitCode.USAGE_ERROR;
     }
 
     /** Options shared by the subcommands. */
     static class Common {
-        @Option(names = "--models", paramLabel = "DIR", description = "hardware-models directory (default: the project's)")
+        @Option(names = "--models", paramLabel = "DIR", description = "more hardware models, overriding the built-in ones of the same name")
         Path models;
 
         PrintStream out = System.out;
         PrintStream err = System.err;
 
         HardwareModels open() {
-            return HardwareModels.at(models != null ? models : Projects.root().resolve("hardware-models"));
+            if (models != null && !java.nio.file.Files.isDirectory(models)) {
+                throw new CuteError("no hardware-models directory at " + models);
+            }
+            return HardwareModels.of(Projects.modelRoots(models == null ? List.of() : List.of(models), Projects.root()));
         }
 
         int fail(CuteError e) {
@@ -65,7 +70,7 @@ public final class HwCommand implements Runnable {
         }
     }
 
-    @Command(name = "list", description = "List the model names, one per line.")
+    @Command(name = "list", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "List the model names, one per line.")
     static final class ListModels extends Common implements Callable<Integer> {
         @Override
         public Integer call() {
@@ -78,7 +83,7 @@ public final class HwCommand implements Runnable {
         }
     }
 
-    @Command(name = "show", description = "Print a model's layout, its map format, its file and its properties.")
+    @Command(name = "show", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "Print a model's layout, its map format, its file and its properties.")
     static final class Show extends Common implements Callable<Integer> {
         @Parameters(paramLabel = "NAME")
         String name;
@@ -91,9 +96,11 @@ public final class HwCommand implements Runnable {
                 ModelName n = ModelName.parse(name);
                 out.println(name + " = " + Values.format(v));
                 out.println("map: " + n.header());
-                out.println("file: " + hw.root().relativize(hw.fileOf(name)));
-                out.println("observed on silicon: " + Observed.mapFile(hw.root(), name)
-                        .map(p -> hw.root().relativize(p).toString()).orElse("no"));
+                Path root = hw.rootOf(name);
+                String where = root.getFileSystem() == java.nio.file.FileSystems.getDefault() ? "" : "<built-in>/hardware-models/";
+                out.println("file: " + where + root.relativize(hw.fileOf(name)));
+                out.println("observed on silicon: " + Observed.mapFile(root, name)
+                        .map(p -> where + root.relativize(p)).orElse("no"));
                 for (String p : hw.properties(name)) {
                     out.println(p);
                 }
@@ -104,7 +111,7 @@ public final class HwCommand implements Runnable {
         }
     }
 
-    @Command(name = "map", description = "Print a model's access map, one line of integers per element.")
+    @Command(name = "map", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "Print a model's access map, one line of integers per element.")
     static final class Map extends Common implements Callable<Integer> {
         @Parameters(paramLabel = "NAME")
         String name;

@@ -1,22 +1,27 @@
 package cuteprover.cli;
 
+import cuteprover.ExitCode;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+
+import java.util.concurrent.Callable;
 
 /**
  * Entry point. Commands run on a thread with a large stack so that deeply nested input is parsed
  * and processed without a StackOverflowError.
  */
-@Command(name = "cute-prover", mixinStandardHelpOptions = true, version = "cute-prover 0.1.0",
+@Command(name = "cute-prover", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class,
         description = "Makes NVIDIA CuTe layouts provable.",
         subcommands = {EvalCommand.class, RecheckCommand.class, CheckCommand.class, ProveCommand.class, HwCommand.class, ShowCommand.class, ExplainCommand.class})
-public final class Main implements Runnable {
+public final class Main implements Callable<Integer> {
 
     private static final long STACK_BYTES = 1L << 30;
 
+    /** No command given: the usage on standard error, and the usage-error status. */
     @Override
-    public void run() {
-        CommandLine.usage(this, System.out);
+    public Integer call() {
+        CommandLine.usage(this, System.err);
+        return ExitCode.USAGE_ERROR;
     }
 
     public static void main(String[] args) throws InterruptedException {
@@ -30,11 +35,6 @@ public final class Main implements Runnable {
 
     /** Runs the CLI and returns the exit status, for tests. */
     public static int run(String... args) {
-        CommandLine cl = new CommandLine(new Main());
-        cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            cmd.getErr().println("error: " + (ex.getMessage() == null ? ex.toString() : ex.getMessage()));
-            return 3;
-        });
-        return cl.execute(args);
+        return Cli.commandLine(new Main()).execute(args);
     }
 }

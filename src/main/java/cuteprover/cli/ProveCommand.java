@@ -1,6 +1,9 @@
 package cuteprover.cli;
 
 import cuteprover.CuteError;
+import cuteprover.ExitCode;
+import cuteprover.report.Json;
+import cuteprover.symbolic.KnownCalls;
 import cuteprover.expr.Expr;
 import cuteprover.expr.Parser;
 import cuteprover.symbolic.ProofSession;
@@ -33,7 +36,7 @@ import java.util.concurrent.Callable;
  * and the blocks are separated by blank lines. Exit status: 0 proved, 1 refuted, 2 unknown, 3 bad input
  * (over several properties: 3 if any is bad input, else 1 if any is refuted, else 2 if any is unknown).
  */
-@Command(name = "prove", description = "Prove a layout property for every value the assumptions allow, or refute it.")
+@Command(name = "prove", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "Prove a layout property for every value the assumptions allow, or refute it.")
 public final class ProveCommand implements Callable<Integer> {
 
     @Option(names = "--assume", paramLabel = "CONDITION",
@@ -47,12 +50,21 @@ public final class ProveCommand implements Callable<Integer> {
     @Option(names = "--timeout", paramLabel = "MS", description = "time limit per solver query in milliseconds (default ${DEFAULT-VALUE})")
     long timeoutMs = ProverOptions.DEFAULT_TIMEOUT_MS;
 
+    @Option(names = "--json", description = "one JSON object per property (JSON Lines): property, verdict, headline, witness, lhs, rhs, details, exitStatus")
+    boolean json;
+
     @Option(names = {"-v", "--verbose"}, description = "also print how each verdict was reached (certificate, enumeration, Z3, cases)")
     boolean verbose;
 
     @Option(names = "--svg", paramLabel = "FILE",
             description = "draw a REFUTED verdict's counterexample on its layouts as SVG (several properties: FILE-1.svg, FILE-2.svg, ...)")
     java.nio.file.Path svg;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** The assumptions as written, conjunct by conjunct (named in vacuity errors). */
+    private List<cuteprover.symbolic.Premise> premises = List.of();
 
     /** Properties proved so far, to name the SVG of each when there are several. */
     private int proved;
@@ -69,7 +81,7 @@ public final class ProveCommand implements Callable<Integer> {
         ProveCommand command = new ProveCommand();
         command.out = out;
         command.in = in;
-        return new CommandLine(command).execute(args);
+        return Cli.commandLine(command).execute(args);
     }
 
     @Override
@@ -77,24 +89,24 @@ public final class ProveCommand implements Callable<Integer> {
         PrintStream out = this.out != null ? this.out
                 : new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
         if (timeoutMs <= 0) {
-            out.println("error: --timeout must be a positive number of milliseconds, got " + timeoutMs);
-            out.flush();
-            return 3;
+            throw new CommandLine.ParameterException(spec.commandLine(), "--timeout must be a positive number of milliseconds, got " + timeoutMs);
         }
         if (bound != null && bound < 1) {
-            out.println("error: --bound must be at least 1, got " + bound);
-            out.flush();
-            return 3;
+            throw new CommandLine.ParameterException(spec.commandLine(), "--bound must be at least 1, got " + bound);
         }
         ProverOptions options = ProverOptions.defaults().withTimeoutMs(timeoutMs).withBound(bound);
         List<Expr> parsed = new ArrayList<>();
-        for (String a : assumptions) {
+        premises = new ArrayList<>();
+        for (int k = 0; k < assumptions.size(); k++) {
+            String a = assumptions.get(k);
             try {
                 parsed.add(Parser.parse(a));
+                String where = assumptions.size() == 1 ? "--assume" : "--assume #" + (k + 1);
+                premises.addAll(cuteprover.symbolic.Premise.split(parsed.get(k), a, offset -> where));
             } catch (CuteError e) {
                 out.println("error: in --assume: " + e.getMessage());
                 out.flush();
-                return 3;
+                return ExitCode.INPUT_ERROR;
             }
         }
         int status;
@@ -106,7 +118,7 @@ public final class ProveCommand implements Callable<Integer> {
             }
         } catch (CuteError e) {
             out.println("error: " + e.getMessage());
-            status = 3;
+            status = ExitCode.INPUT_ERROR;
         }
         out.flush();
         return status;
@@ -120,7 +132,7 @@ public final class ProveCommand implements Callable<Integer> {
             if (line.isBlank() || line.stripLeading().startsWith("#")) {
                 continue;
             }
-            if (!first) {
+            if (!first && !json) {
                 out.println();
             }
             first = false;
@@ -130,36 +142,50 @@ public final class ProveCommand implements Callable<Integer> {
         return worst;
     }
 
+    /** Over several properties: internal error, then bad input, then refuted, then unknown, then proved. */
     private static int worse(int a, int b) {
-        int[] rank = {0, 2, 1, 3};
+        int[] rank = {0, 2, 1, 3, 4, 5};
         return rank[b] > rank[a] ? b : a;
     }
 
-    /** Prints one verdict block and returns its exit status. */
+    /** Prints one verdict block (or JSON line) and returns its exit status. */
     private int proveOne(ProofSession session, String text, List<Expr> parsed, PrintStream out) {
         try {
             Expr property = Parser.parse(text);
-            Verdict v = session.prove(property, parsed, Map.of());
+            KnownCalls.check(property, name -> false, text);
+            Verdict v = session.prove(property, parsed, Map.of(), premises);
             proved++;
             if (svg != null && v.kind() == Verdict.Kind.REFUTED) {
                 drawCounterexample(property, text, v);
             }
-            out.println(v.headline());
-            v.details().forEach(out::println);
-            if (verbose) {
-                v.notes().forEach(n -> out.println("# " + n));
+            if (json) {
+                out.println(Json.line(ProveJson.verdict(text, v, verbose)));
+            } else {
+                out.println(v.headline());
+                v.details().forEach(out::println);
+                v.warnings().forEach(w -> out.println("warning: " + w));
+                if (verbose) {
+                    v.notes().forEach(n -> out.println("# " + n));
+                    if (v.isProved() && !v.satisfiedBy().isEmpty()) {
+                        out.println("# not vacuous: the assumptions hold for " + ProofSession.describe(v.satisfiedBy()));
+                    }
+                }
             }
             return v.exitStatus();
         } catch (CuteError e) {
-            out.println("error: " + e.getMessage());
-            return 3;
+            return error(out, text, e.getMessage());
         } catch (StackOverflowError e) {
-            out.println("error: property nested too deeply");
-            return 3;
+            return error(out, text, "property nested too deeply");
         } catch (RuntimeException e) {
-            out.println("error: internal error (" + e + ") while proving \"" + text + "\"");
-            return 3;
+            out.println(json ? Json.line(ProveJson.error(text, "internal error (" + e + ")", ExitCode.INTERNAL_ERROR))
+                    : "error: internal error (" + e + ") while proving \"" + text + "\"");
+            return ExitCode.INTERNAL_ERROR;
         }
+    }
+
+    private int error(PrintStream out, String text, String message) {
+        out.println(json ? Json.line(ProveJson.error(text, message, ExitCode.INPUT_ERROR)) : "error: " + message);
+        return ExitCode.INPUT_ERROR;
     }
 
     /** Writes the counterexample's picture; a counterexample that cannot be drawn is said so on standard error. */

@@ -20,7 +20,7 @@ import java.util.stream.Stream;
  * obligation and compares its answer with the recorded one. Exit 0 when every answer is confirmed,
  * 1 on a disagreement, 2 when some answer could not be confirmed (solver unknown or time-out).
  */
-@Command(name = "recheck", description = "Recheck exported SMT-LIB2 proofs with another solver binary.")
+@Command(name = "recheck", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "Recheck exported SMT-LIB2 proofs with another solver binary.")
 public final class RecheckCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "DIR", description = "directory of .smt2 files written by check --emit-proofs")

@@ -41,7 +41,7 @@ import java.util.regex.Pattern;
  * models ({@code sm80.mma.m16n8k16.f16}) is an MMA atom, a single MMA operand model is drawn as a
  * TV layout on its tile. Exit status 0, or 3 with an {@code error:} line on standard error.
  */
-@Command(name = "show", description = "Draw a layout, TV layout, swizzled layout, MMA atom or morphism (text, SVG, LaTeX, HTML).")
+@Command(name = "show", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "Draw a layout, TV layout, swizzled layout, MMA atom or morphism (text, SVG, LaTeX, HTML).")
 public final class ShowCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "EXPR", description = "a layout expression, a hardware model name, or an MMA model prefix")
@@ -53,7 +53,7 @@ public final class ShowCommand implements Callable<Integer> {
     @Option(names = "--let", paramLabel = "NAME=VALUE", description = "give a variable a value, e.g. --let M=64 (repeatable)")
     List<String> lets = new ArrayList<>();
 
-    @Option(names = "--models", paramLabel = "DIR", description = "hardware-model directory (default: the project's hardware-models/)")
+    @Option(names = "--models", paramLabel = "DIR", description = "more hardware models, overriding the built-in ones of the same name")
     Path models;
 
     @ArgGroup(exclusive = true)
@@ -78,7 +78,7 @@ public final class ShowCommand implements Callable<Integer> {
         ShowCommand command = new ShowCommand();
         command.out = out;
         command.err = err;
-        return new CommandLine(command).execute(args);
+        return Cli.commandLine(command).execute(args);
     }
 
     @Override
@@ -158,14 +158,11 @@ public final class ShowCommand implements Callable<Integer> {
     }
 
     private HardwareModels openModels() {
-        Path dir = models != null ? models : Projects.root().resolve("hardware-models");
-        if (!Files.isDirectory(dir)) {
-            if (models != null) {
-                throw new CuteError("no hardware-models directory at " + dir);
-            }
-            return null;
+        if (models != null && !Files.isDirectory(models)) {
+            throw new CuteError("no hardware-models directory at " + models);
         }
-        return HardwareModels.at(dir);
+        List<Path> roots = Projects.modelRoots(models == null ? List.of() : List.of(models), Projects.root());
+        return roots.isEmpty() ? null : HardwareModels.of(roots);
     }
 
     private static final Pattern WGMMA = Pattern.compile("(sm90\\.wgmma\\.m\\d+)n\\d+(k\\d+\\.[a-z0-9]+)");

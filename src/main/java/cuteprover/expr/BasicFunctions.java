@@ -31,6 +31,34 @@ final class BasicFunctions {
         t.register("eval", 2, 2, "eval(L,index) or eval(L,(coord))", BasicFunctions::evaluate);
         t.register("idx2crd", 2, 2, "idx2crd(index,shape)", a -> Coordinates.idx2crd(a.integer(0), a.tuple(1)));
         t.register("crd2idx", 2, 2, "crd2idx(coord,shape)", a -> Coordinates.crd2idx(a.tuple(0), a.tuple(1)));
+        t.register("make_identity_layout", 1, 1, "make_identity_layout(shape)", a -> identity(a.tuple(0)));
+    }
+
+    /**
+     * CuTe's make_identity_layout: each coordinate maps to itself, mode m of the shape moving basis
+     * element m. A nested mode is numbered colexicographically inside its basis element
+     * ({@code ((2,3),4)} gives {@code ((1@0,2@0),1@1)}), where CuTe keeps a nested basis {@code E<0,1>}.
+     */
+    static Layout identity(IntTuple shape) {
+        if (shape.isLeaf()) {
+            return new Layout(shape, new cuteprover.tuple.ScaledBasis(SymInt.ONE, 0));
+        }
+        List<IntTuple> strides = new ArrayList<>();
+        for (int m = 0; m < shape.rank(); m++) {
+            strides.add(scaled(Tuples.prefixProducts(shape.mode(m)), m));
+        }
+        return new Layout(shape, new cuteprover.tuple.Tuple(strides));
+    }
+
+    private static IntTuple scaled(IntTuple t, int mode) {
+        if (t instanceof SymInt s) {
+            return new cuteprover.tuple.ScaledBasis(s, mode);
+        }
+        List<IntTuple> out = new ArrayList<>();
+        for (int i = 0; i < t.rank(); i++) {
+            out.add(scaled(t.mode(i), mode));
+        }
+        return new cuteprover.tuple.Tuple(out);
     }
 
     private static Object sizeOf(Args a, int i) {

@@ -79,7 +79,7 @@ public final class Evaluator {
 
     public Object evaluate(Expr e) {
         try {
-            return eval(e);
+            return observed(eval(e));
         } catch (ArithmeticException ex) {
             throw new CuteError("integer overflow: " + (ex.getMessage() == null ? "" : ex.getMessage() + " ")
                     + "while evaluating \"" + source + "\" (values must fit in 64 bits)");
@@ -91,7 +91,22 @@ public final class Evaluator {
                 "at column " + (at.pos() + 1) + ": " + message + (source.isEmpty() ? "" : " in \"" + source + "\""));
     }
 
+    /** Reports a layout with symbolic shape entries to the decider (the prover checks they are >= 1). */
+    private Object observed(Object v) {
+        if (v instanceof Layout l && !l.isStatic()) {
+            decider.built(l);
+        }
+        return v;
+    }
+
     private Object eval(Expr e) {
+        if (e instanceof LayoutExpr || e instanceof Name || e instanceof Call) {
+            return observed(evalNode(e));
+        }
+        return evalNode(e);
+    }
+
+    private Object evalNode(Expr e) {
         if (e instanceof Num n) {
             return SymInt.of(n.value());
         } else if (e instanceof Name n) {
@@ -112,6 +127,12 @@ public final class Evaluator {
             return binary(b);
         } else if (e instanceof Unary u) {
             return unary(u);
+        } else if (e instanceof Expr.CuteType t) {
+            try {
+                return cuteprover.atom.Atoms.value(t.text());
+            } catch (CuteError ex) {
+                throw error(e, ex.getMessage());
+            }
         } else if (e instanceof Expr.SwizzleExpr s) {
             return Extensions.swizzle(s, this);
         } else if (e instanceof Expr.Composed c) {

@@ -38,6 +38,10 @@ public sealed interface Expr {
     /** {@code name(args)}. */
     record Call(String name, List<Expr> args, int pos) implements Expr { }
 
+    /** A C++ type as a kernel spells it, canonical text without spaces: {@code SM80_16x8x16_F32F16F16F32_TN},
+     * {@code Copy_Atom<SM75_U32x4_LDSM_N,half_t>}, {@code GMMA::Layout_K_SW128_Atom<half_t>} (see cuteprover.atom). */
+    record CuteType(String text, int pos) implements Expr { }
+
     /** {@code Sw<B,M,S>} (also {@code Swizzle<B,M,S>}). */
     record SwizzleExpr(int bits, int base, int shift, int pos) implements Expr { }
 

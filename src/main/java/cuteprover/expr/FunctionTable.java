@@ -30,7 +30,7 @@ public final class FunctionTable {
     Entry lookup(String name, int pos, String source) {
         Entry e = entries.get(name);
         if (e == null) {
-            String reason = "unknown function '" + name + "'";
+            String reason = "unknown function '" + name + "'" + cuteprover.ClosestNames.suggestion(name, entries.keySet());
             throw new CuteError(pos, reason, "at column " + (pos + 1) + ": " + reason + " in \"" + source + "\"");
         }
         return e;

@@ -17,6 +17,8 @@ public final class Functions {
         ViewFunctions.register(t);
         AlgebraFunctions.register(t);
         CategoryFunctions.register(t);
+        AtomFunctions.register(t);
+        CopyFunctions.register(t);
         SmemFunctions.register(t);
         return t;
     }

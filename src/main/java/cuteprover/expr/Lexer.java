@@ -11,6 +11,11 @@ final class Lexer {
     private Lexer() {
     }
 
+    /** C++'s {@code ::} inside a name ({@code GMMA::Major::K}), followed by a letter. */
+    private static boolean qualifier(String src, int j) {
+        return src.startsWith("::", j) && j + 2 < src.length() && (Character.isLetter(src.charAt(j + 2)) || src.charAt(j + 2) == '_');
+    }
+
     static List<Token> lex(String src) {
         List<Token> out = new ArrayList<>();
         int i = 0;
@@ -35,8 +40,9 @@ final class Lexer {
                 i = j;
             } else if (Character.isLetter(c) || c == '_') {
                 int j = i;
-                while (j < n && (Character.isLetterOrDigit(src.charAt(j)) || src.charAt(j) == '_' || src.charAt(j) == '.')) {
-                    j++;
+                while (j < n && (Character.isLetterOrDigit(src.charAt(j)) || src.charAt(j) == '_' || src.charAt(j) == '.'
+                        || qualifier(src, j))) {
+                    j += qualifier(src, j) ? 2 : 1;
                 }
                 String word = src.substring(i, j);
                 out.add(new Token(word.equals("_") ? Token.Kind.UNDERSCORE : Token.Kind.IDENT, word, i));

@@ -200,9 +200,24 @@ public final class Parser {
         Expr shape = arith();
         if (peek().is(":") && !peekAhead(1).is(":")) {
             Token colon = next();
-            return new LayoutExpr(shape, arith(), colon.pos());
+            return applied(new LayoutExpr(shape, arith(), colon.pos()));
         }
         return shape;
+    }
+
+    /** {@code L(3)}, {@code L(t,v)} after a layout literal or a call: {@code eval(L, coordinate)}. */
+    private Expr applied(Expr target) {
+        Expr e = target;
+        while (peek().is("(")) {
+            Token open = next();
+            List<Expr> args = list(")", open);
+            if (args.isEmpty()) {
+                throw error(open, "expected an index or a coordinate inside ( )");
+            }
+            Expr coord = args.size() == 1 ? args.get(0) : new TupleExpr(args, false, open.pos());
+            e = new Call("eval", List.of(e, coord), open.pos());
+        }
+        return e;
     }
 
     private Expr arith() {
@@ -273,9 +288,12 @@ public final class Parser {
                 if ((t.text().equals("Sw") || t.text().equals("Swizzle")) && peek().is("<")) {
                     return swizzle(t);
                 }
+                if (cuteprover.atom.Atoms.isTypeHead(t.text())) {
+                    return new Expr.CuteType(typeText(t), t.pos());
+                }
                 if (peek().is("(")) {
                     Token open = next();
-                    return new Call(t.text(), list(")", open), t.pos());
+                    return applied(new Call(t.text(), list(")", open), t.pos()));
                 }
                 return new Name(t.text(), t.pos());
             }
@@ -319,6 +337,43 @@ public final class Parser {
         }
         expect(">");
         return new SwizzleExpr(v[0], v[1], v[2], name.pos());
+    }
+
+    /** A type name and its template arguments {@code <...>} (types or integers), as canonical text. */
+    private String typeText(Token head) {
+        StringBuilder sb = new StringBuilder(head.text());
+        if (!peek().is("<")) {
+            return sb.toString();
+        }
+        Token open = next();
+        if (++nesting > MAX_NESTING) {
+            throw error(open, "nesting deeper than " + MAX_NESTING + " levels");
+        }
+        sb.append('<');
+        if (!accept(">")) {
+            do {
+                Token a = next();
+                if (a.kind() == Token.Kind.NUMBER) {
+                    sb.append(number(a));
+                } else if (a.is("-") && peek().kind() == Token.Kind.NUMBER) {
+                    sb.append('-').append(number(next()));
+                } else if (a.kind() == Token.Kind.IDENT) {
+                    sb.append(typeText(a));
+                } else {
+                    throw error(a, "expected a template argument (a type or an integer) but found " + a.describe());
+                }
+                if (peek().is(",")) {
+                    sb.append(',');
+                }
+            } while (accept(","));
+            Token close = peek();
+            if (!close.is(">")) {
+                throw error(close, "expected ',' or '>' to close the template arguments of " + head.text() + " but found " + close.describe());
+            }
+            next();
+        }
+        nesting--;
+        return sb.append('>').toString();
     }
 
     /** Comma-separated expressions up to the closing symbol; the opener is already consumed. */

@@ -20,14 +20,30 @@ import java.util.regex.Pattern;
 /** The models of a {@code hardware-models/} directory, evaluated by the concrete engine. */
 public final class HardwareModels {
 
-    private final Path root;
+    private final List<Path> roots;
     private final ModelRegistry registry;
     private final SpecLoader loader;
 
-    private HardwareModels(Path root) {
-        this.root = root;
-        this.registry = new ModelRegistry(List.of(root));
-        this.loader = new SpecLoader(registry, root);
+    private HardwareModels(List<Path> roots, Path displayBase) {
+        this.roots = List.copyOf(roots);
+        this.registry = new ModelRegistry(roots);
+        this.loader = new SpecLoader(registry, displayBase);
+    }
+
+    /** The models under several roots; the first root that defines a name wins (overrides come first). */
+    public static HardwareModels of(List<Path> roots) {
+        return new HardwareModels(roots, Path.of(""));
+    }
+
+    /** The root a model's file lies under (for its observed maps and a short file name). */
+    public Path rootOf(String name) {
+        Path f = fileOf(name);
+        for (Path r : roots) {
+            if (f != null && f.getFileSystem() == r.getFileSystem() && f.startsWith(r)) {
+                return r;
+            }
+        }
+        return roots.get(0);
     }
 
     /** The models under {@code root} (normally the project's {@code hardware-models/}). */
@@ -35,11 +51,11 @@ public final class HardwareModels {
         if (!Files.isDirectory(root)) {
             throw new CuteError("no hardware-models directory at " + root);
         }
-        return new HardwareModels(root);
+        return new HardwareModels(List.of(root), root);
     }
 
     public Path root() {
-        return root;
+        return roots.get(0);
     }
 
     public Set<String> names() {

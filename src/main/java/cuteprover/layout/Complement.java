@@ -228,10 +228,10 @@ public final class Complement {
      * form a chain can miss them ({@code (4,6):(1,6)} with respect to 72: CuTe answers 2:36, which
      * reaches 69 only), and then no answer is given.
      */
-    private static void checkReach(Layout a, Layout c, IntTuple cotarget, long[] values) {
+    private static void checkReach(Layout a, Layout c, IntTuple cotarget, long sizeC, long lastC) {
         long target = coalescedSize(cotarget).value();
         long cosizeA = cosize(a, Decider.CONCRETE).value();
-        long cosizeC = values.length == 0 ? 0 : 1 + values[values.length - 1];
+        long cosizeC = sizeC == 0 ? 0 : 1 + lastC;
         long reach = cosizeA + cosizeC - 1;
         String refused = "complement(" + a + ", " + TupleFormat.format(cotarget) + ") is refused: CuTe's algorithm gives C = " + c
                 + (exactChain(a, Decider.CONCRETE) ? "" : " (the sorted strides of A do not form a divisibility chain)")
@@ -242,12 +242,51 @@ public final class Complement {
         }
         long bound = Math.multiplyExact(Math.floorDiv(target + cosizeA - 1, cosizeA), cosizeA);
         if (cosizeC > bound) {
-            throw new CuteError(refused + "cosize(C) <= round_up(size(cotarget), cosize(A)): C(" + (values.length - 1) + ") = "
-                    + values[values.length - 1] + ", cosize(C) = " + cosizeC + " > " + bound);
+            throw new CuteError(refused + "cosize(C) <= round_up(size(cotarget), cosize(A)): C(" + (sizeC - 1) + ") = "
+                    + lastC + ", cosize(C) = " + cosizeC + " > " + bound);
         }
     }
 
-    private static void check(Layout a, Layout c, IntTuple cotarget, Decider d) {
+    static void check(Layout a, Layout c, IntTuple cotarget, Decider d) {
+        if (!certified(a, c, cotarget, d)) {
+            enumerate(a, c, cotarget, d);
+            return;
+        }
+        // C is increasing (certified), so its last value is its largest: sum (s-1)*d over its modes.
+        long[][] fc = Certificates.flat(c);
+        long last = 0;
+        for (int i = 0; i < fc[0].length; i++) {
+            last = Math.addExact(last, Math.multiplyExact(fc[0][i] - 1, fc[1][i]));
+        }
+        checkReach(a, c, cotarget, Certificates.size(fc[0]), last);
+    }
+
+    /**
+     * C increasing by its strides; then (A without its stride-0 modes, C) injective by dominance (so C
+     * meets A's image only in C(0) = 0), or, where A's sorted strides chain exactly, an exact chain (a
+     * bijection onto [0,n), n = size(filter(A))*size(C)) with n reaching the cotarget.
+     */
+    static boolean certified(Layout a, Layout c, IntTuple cotarget, Decider d) {
+        long[][] fa = Certificates.flat(a);
+        long[][] fc = Certificates.flat(c);
+        if (fa == null || fc == null || !Certificates.increasing(fc[0], fc[1], 0)) {
+            return false;
+        }
+        long[][] image = Certificates.withoutZeroStrides(fa);
+        long[][] both = Certificates.concat(image, fc);
+        if (!exactChain(a, d)) {
+            return Certificates.injective(both);
+        }
+        try {
+            return Certificates.bijective(both[0], both[1], 0)
+                    && Certificates.size(both[0]) >= coalescedSize(cotarget).value();
+        } catch (ArithmeticException e) {
+            return false;
+        }
+    }
+
+    /** The fallback: the three properties by enumeration. */
+    static void enumerate(Layout a, Layout c, IntTuple cotarget, Decider d) {
         String property = "complement is not a complement";
         long[] values = Checks.table(c, property);
         for (int i = 1; i < values.length; i++) {
@@ -262,7 +301,7 @@ public final class Complement {
                 throw new CuteError(property + ": C(" + i + ")=" + values[i] + " is also an offset of A=" + a);
             }
         }
-        checkReach(a, c, cotarget, values);
+        checkReach(a, c, cotarget, values.length, values[values.length - 1]);
         if (!exactChain(a, d)) {
             return;
         }

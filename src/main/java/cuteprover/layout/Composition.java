@@ -279,7 +279,14 @@ public final class Composition {
             throw new CuteError(property + ": the shape of R=" + r + " is not compatible with the shape "
                     + TupleFormat.format(b.shape()) + " of B");
         }
-        Checks.equalOn(Checks.size(b), Checks.of(r), Checks.composite(a, b), property,
+        if (!CompositionCertificate.proves(r, a, b)) {
+            enumerate(r, a, b);
+        }
+    }
+
+    /** The fallback where no certificate applies: R(i) = A(B(i)) index by index. */
+    static void enumerate(Layout r, Layout a, Layout b) {
+        Checks.equalOn(Checks.size(b), Checks.of(r), Checks.composite(a, b), "composition is not admissible",
                 (i, x, y) -> "R(" + i + ")=" + x + " but A(B(" + i + "))=" + y);
     }
 

@@ -38,6 +38,13 @@ public interface Decider {
         return lessEqual(a, b) ? b : a;
     }
 
+    /**
+     * Told of every layout with symbolic shape entries that an evaluation builds, so that the prover
+     * can require its entries to be >= 1 for every value the assumptions allow; by default ignored.
+     */
+    default void built(Layout layout) {
+    }
+
     /** Where the algorithms report their steps ({@code explain}); by default nowhere. */
     default Trace trace() {
         return Trace.NONE;
@@ -60,6 +67,11 @@ public interface Decider {
             @Override
             public boolean divides(SymInt a, SymInt b) {
                 return inner.divides(a, b);
+            }
+
+            @Override
+            public void built(Layout layout) {
+                inner.built(layout);
             }
 
             @Override
@@ -97,8 +109,16 @@ public interface Decider {
 
     /** The concrete engine met a branch on a symbolic value: the question belongs to the prover. */
     final class NeedsSymbolic extends CuteError {
+        private final SymInt value;
+
         public NeedsSymbolic(SymInt value) {
             super("value " + value + " is symbolic; this operation needs static sizes here (use prove for symbolic layouts)");
+            this.value = value;
+        }
+
+        /** The symbolic value that met the branch. */
+        public SymInt value() {
+            return value;
         }
     }
 

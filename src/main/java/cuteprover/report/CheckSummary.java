@@ -10,10 +10,10 @@ import java.util.Map;
 /** Counts of a check run and the exit status they imply. */
 public record CheckSummary(List<CheckResult> results, List<Diagnostic> errors, long millis) {
 
-    public static final int OK = 0;
-    public static final int REFUTED = 1;
-    public static final int UNKNOWN = 2;
-    public static final int BAD_INPUT = 3;
+    public static final int OK = cuteprover.ExitCode.OK;
+    public static final int REFUTED = cuteprover.ExitCode.REFUTED;
+    public static final int UNKNOWN = cuteprover.ExitCode.UNKNOWN;
+    public static final int BAD_INPUT = cuteprover.ExitCode.INPUT_ERROR;
 
     public Map<CheckResult.Verdict, Integer> counts() {
         Map<CheckResult.Verdict, Integer> c = new EnumMap<>(CheckResult.Verdict.class);

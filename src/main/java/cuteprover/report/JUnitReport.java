@@ -1,5 +1,6 @@
 package cuteprover.report;
 
+import cuteprover.Version;
 import cuteprover.spec.CheckResult;
 import cuteprover.spec.Diagnostic;
 
@@ -18,6 +19,12 @@ public final class JUnitReport {
     private JUnitReport() {
     }
 
+    private static String warnings(CheckResult r) {
+        List<String> lines = new ArrayList<>();
+        r.outcome().warnings().forEach(w -> lines.add("warning: " + w));
+        return String.join("\n", lines);
+    }
+
     public static String render(CheckSummary s, boolean allowUnknown) {
         Map<String, List<String>> cases = new LinkedHashMap<>();
         Map<String, int[]> counts = new LinkedHashMap<>();
@@ -27,7 +34,7 @@ public final class JUnitReport {
             c[0]++;
             c[2]++;
             cases.computeIfAbsent(file, k -> new ArrayList<>()).add(
-                    "    <testcase classname=\"" + esc(file) + "\" name=\"" + esc(d.pos() + " input") + "\" time=\"0\">\n"
+                    "    <testcase classname=\"" + esc(file) + "\" name=\"" + esc("input error: " + d.message()) + "\" time=\"0\">\n"
                             + "      <error message=\"" + esc(d.message()) + "\" type=\"input\">" + esc(d.toString()) + "</error>\n"
                             + "    </testcase>\n");
         }
@@ -36,22 +43,26 @@ public final class JUnitReport {
             int[] c = counts.computeIfAbsent(file, k -> new int[4]);
             c[0]++;
             StringBuilder tc = new StringBuilder();
+            // The name is the property's name (or text), never its line: CI history follows a test across edits.
             tc.append("    <testcase classname=\"").append(esc(file)).append("\" name=\"")
-                    .append(esc("line " + r.obligation().pos().line() + ": " + r.obligation().label()))
-                    .append("\" time=\"").append(r.outcome().millis() / 1000.0).append("\"");
-            String body = String.join("\n", r.outcome().details());
+                    .append(esc(r.obligation().label()))
+                    .append("\" time=\"").append(seconds(r.outcome().millis())).append("\"");
+            String body = r.obligation().pos() + ": " + String.join("\n", lines(r));
             CheckResult.Verdict v = r.verdict();
-            if (r.passed()) {
+            if (r.passed() && !r.outcome().warnings().isEmpty()) {
+                tc.append(">\n      <system-out>").append(esc(warnings(r))).append("</system-out>\n    </testcase>\n");
+            } else if (r.passed()) {
                 tc.append("/>\n");
             } else if (v == CheckResult.Verdict.ERROR) {
                 c[2]++;
-                tc.append(">\n      <error message=\"").append(esc(r.outcome().headline())).append("\" type=\"input\"/>\n    </testcase>\n");
+                tc.append(">\n      <error message=\"").append(esc(Failures.headline(r))).append("\" type=\"input\">")
+                        .append(esc(body)).append("</error>\n    </testcase>\n");
             } else if (v == CheckResult.Verdict.UNKNOWN && allowUnknown) {
                 c[3]++;
-                tc.append(">\n      <skipped message=\"").append(esc(r.outcome().headline())).append("\"/>\n    </testcase>\n");
+                tc.append(">\n      <skipped message=\"").append(esc(Failures.headline(r))).append("\"/>\n    </testcase>\n");
             } else {
                 c[1]++;
-                tc.append(">\n      <failure message=\"").append(esc(r.tag() + ": " + r.outcome().headline()))
+                tc.append(">\n      <failure message=\"").append(esc(Failures.oneLine(r)))
                         .append("\" type=\"").append(v.name()).append("\">").append(esc(body)).append("</failure>\n    </testcase>\n");
             }
             cases.computeIfAbsent(file, k -> new ArrayList<>()).add(tc.toString());
@@ -64,18 +75,30 @@ public final class JUnitReport {
             }
         });
         sb.append("<testsuites name=\"cute-prover check\" tests=\"").append(total[0]).append("\" failures=\"").append(total[1])
-                .append("\" errors=\"").append(total[2]).append("\" skipped=\"").append(total[3])
-                .append("\" time=\"").append(s.millis() / 1000.0).append("\">\n");
+                .append("\" errors=\"").append(total[2]).append("\" time=\"").append(seconds(s.millis())).append("\">\n");
         for (Map.Entry<String, List<String>> e : cases.entrySet()) {
             int[] c = counts.get(e.getKey());
             sb.append("  <testsuite name=\"").append(esc(e.getKey())).append("\" tests=\"").append(c[0])
                     .append("\" failures=\"").append(c[1]).append("\" errors=\"").append(c[2])
-                    .append("\" skipped=\"").append(c[3]).append("\">\n");
+                    .append("\" skipped=\"").append(c[3]).append("\" file=\"").append(esc(e.getKey())).append("\">\n");
+            sb.append("    <properties>\n      <property name=\"cute-prover.version\" value=\"").append(esc(Version.VERSION))
+                    .append("\"/>\n    </properties>\n");
             e.getValue().forEach(sb::append);
             sb.append("  </testsuite>\n");
         }
         sb.append("</testsuites>\n");
         return sb.toString();
+    }
+
+    private static List<String> lines(CheckResult r) {
+        List<String> out = new ArrayList<>();
+        out.add(Failures.headline(r));
+        out.addAll(Failures.details(r));
+        return out;
+    }
+
+    private static String seconds(long millis) {
+        return String.format(java.util.Locale.ROOT, "%.3f", millis / 1000.0);
     }
 
     static String esc(String s) {

@@ -17,6 +17,13 @@ public final class Json {
         return sb.toString();
     }
 
+    /** One line, no indentation: a record of JSON Lines ({@code prove --json}, {@code eval --json}). */
+    public static String line(Object value) {
+        StringBuilder sb = new StringBuilder();
+        write(sb, value, -1);
+        return sb.toString();
+    }
+
     private static void write(StringBuilder sb, Object v, int indent) {
         if (v == null) {
             sb.append("null");
@@ -29,10 +36,10 @@ public final class Json {
             Iterator<? extends Map.Entry<?, ?>> it = m.entrySet().iterator();
             while (it.hasNext()) {
                 Map.Entry<?, ?> e = it.next();
-                newline(sb, indent + 1);
+                newline(sb, indent < 0 ? -1 : indent + 1);
                 string(sb, String.valueOf(e.getKey()));
-                sb.append(": ");
-                write(sb, e.getValue(), indent + 1);
+                sb.append(indent < 0 ? ":" : ": ");
+                write(sb, e.getValue(), indent < 0 ? -1 : indent + 1);
                 if (it.hasNext()) {
                     sb.append(',');
                 }
@@ -44,8 +51,8 @@ public final class Json {
         } else if (v instanceof List<?> l) {
             sb.append('[');
             for (int i = 0; i < l.size(); i++) {
-                newline(sb, indent + 1);
-                write(sb, l.get(i), indent + 1);
+                newline(sb, indent < 0 ? -1 : indent + 1);
+                write(sb, l.get(i), indent < 0 ? -1 : indent + 1);
                 if (i + 1 < l.size()) {
                     sb.append(',');
                 }
@@ -60,6 +67,9 @@ public final class Json {
     }
 
     private static void newline(StringBuilder sb, int indent) {
+        if (indent < 0) {
+            return;   // compact: everything on one line
+        }
         sb.append('\n').append("  ".repeat(indent));
     }
 

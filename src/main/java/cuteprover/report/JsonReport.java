@@ -21,7 +21,8 @@ public final class JsonReport {
                     "expect", r.obligation().expectRefuted() ? "refuted" : "proved",
                     "verdict", r.verdict().name(), "status", r.outcome().status().name(),
                     "headline", r.outcome().headline(), "details", r.outcome().details(),
-                    "millis", r.outcome().millis(), "cached", r.outcome().cached(), "passed", r.passed()));
+                    "millis", r.outcome().millis(), "cached", r.outcome().cached(), "passed", r.passed(),
+                    "satisfiedBy", r.outcome().satisfiedBy(), "warnings", r.outcome().warnings()));
         }
         List<Object> errors = new ArrayList<>();
         for (Diagnostic d : s.errors()) {

@@ -5,62 +5,96 @@ import cuteprover.spec.CheckResult;
 import cuteprover.spec.Diagnostic;
 import cuteprover.spec.SourcePos;
 
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * SARIF 2.1.0, so that code-scanning tools annotate the spec line. Only problems are results:
- * refuted properties (error), unknown ones (warning, or error when they fail the gate), input errors.
+ * SARIF 2.1.0, so that code-scanning tools annotate the spec line. One rule per property kind
+ * ({@link PropertyKinds}) with short and full descriptions and help; only problems are results:
+ * refuted properties and expected refutations that prove (error), unknown ones (warning, or error
+ * when they fail the gate), input errors. Locations are relative to the repository root through
+ * the {@code %SRCROOT%} base, and messages carry the counterexample.
  */
 public final class SarifReport {
 
     static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
+    static final String SRCROOT = "%SRCROOT%";
 
     private SarifReport() {
     }
 
-    private static final String[][] RULES = {
-            {"refuted", "A layout property is refuted: a counterexample exists."},
-            {"proved-but-expected-refuted", "A property recorded as refuted (expect refuted) now proves."},
-            {"unknown", "The prover could not decide a property (time-out or unsupported fragment)."},
-            {"input-error", "The spec file has a syntax, name, type or include error."},
-    };
-
     public static String render(CheckSummary s, boolean allowUnknown) {
+        Path root = RepoPaths.root();
+        List<PropertyKinds.Kind> kinds = PropertyKinds.all();
         List<Object> results = new ArrayList<>();
         for (Diagnostic d : s.errors()) {
-            results.add(result("input-error", "error", d.message(), d.pos()));
+            results.add(result(PropertyKinds.INPUT_ERROR, kinds, "error", d.message(), d.pos(), d.message(), root));
         }
         for (CheckResult r : s.results()) {
+            for (String w : r.outcome().warnings()) {
+                results.add(result(PropertyKinds.VACUOUS, kinds, "warning", r.obligation().label() + ": " + w, r.obligation().pos(),
+                        r.obligation().label() + " " + w, root));
+            }
             if (r.passed()) {
                 continue;
             }
-            String text = r.obligation().label() + ": " + r.tag()
-                    + (r.outcome().headline().isEmpty() ? "" : " — " + r.outcome().headline())
-                    + (r.outcome().details().isEmpty() ? "" : " (" + String.join(", ", r.outcome().details()) + ")");
-            switch (r.verdict()) {
-                case REFUTED -> results.add(result("refuted", "error", text, r.obligation().pos()));
-                case PROVED_BUT_EXPECTED_REFUTED -> results.add(result("proved-but-expected-refuted", "error", text, r.obligation().pos()));
-                case UNKNOWN -> results.add(result("unknown", allowUnknown ? "warning" : "error", text, r.obligation().pos()));
-                default -> results.add(result("input-error", "error", text, r.obligation().pos()));
-            }
+            PropertyKinds.Kind kind = r.verdict() == CheckResult.Verdict.ERROR ? PropertyKinds.INPUT_ERROR : PropertyKinds.of(r.obligation());
+            String level = r.verdict() == CheckResult.Verdict.UNKNOWN && allowUnknown ? "warning" : "error";
+            results.add(result(kind, kinds, level, Failures.oneLine(r), r.obligation().pos(), r.obligation().label(), root));
         }
         List<Object> rules = new ArrayList<>();
-        for (String[] rule : RULES) {
-            rules.add(map("id", rule[0], "shortDescription", map("text", rule[1])));
+        for (PropertyKinds.Kind k : kinds) {
+            rules.add(map("id", k.id(), "name", camel(k.id()),
+                    "shortDescription", map("text", k.shortText()),
+                    "fullDescription", map("text", k.fullText()),
+                    "help", map("text", k.help()),
+                    "defaultConfiguration", map("level", "error")));
         }
-        Map<String, Object> driver = map("name", "cute-prover", "version", Version.VERSION,
+        Map<String, Object> driver = map("name", "cute-prover", "version", Version.VERSION, "semanticVersion", Version.VERSION,
                 "informationUri", "https://github.com/cute-prover/cute-prover", "rules", rules);
-        Map<String, Object> run = map("tool", map("driver", driver), "results", results);
+        Map<String, Object> run = map("tool", map("driver", driver),
+                "originalUriBaseIds", map(SRCROOT, map("uri", root.toUri().toString())),
+                "results", results);
         return Json.write(map("$schema", SCHEMA, "version", "2.1.0", "runs", List.of(run)));
     }
 
-    private static Map<String, Object> result(String rule, String level, String text, SourcePos pos) {
+    private static Map<String, Object> result(PropertyKinds.Kind kind, List<PropertyKinds.Kind> kinds, String level, String text,
+                                              SourcePos pos, String identity, Path root) {
+        String file = RepoPaths.relative(pos.file(), root);
         Map<String, Object> region = map("startLine", pos.line(), "startColumn", pos.column());
-        Map<String, Object> physical = map("artifactLocation", map("uri", pos.file().replace('\\', '/')), "region", region);
-        return map("ruleId", rule, "level", level, "message", map("text", text), "locations", List.of(map("physicalLocation", physical)));
+        Map<String, Object> artifact = map("uri", uri(file), "uriBaseId", SRCROOT);
+        Map<String, Object> physical = map("artifactLocation", artifact, "region", region);
+        return map("ruleId", kind.id(), "level", level, "ruleIndex", kinds.indexOf(kind), "message", map("text", text),
+                "locations", List.of(map("physicalLocation", physical)),
+                "partialFingerprints", map("cuteProperty/v1", GitlabCodeQuality.sha256(kind.id() + " " + file + " " + identity)));
+    }
+
+    /** A relative path as a URI reference (spaces and the like percent-encoded). */
+    static String uri(String path) {
+        try {
+            return new URI(null, null, path, null).getRawPath();
+        } catch (URISyntaxException e) {
+            return path;
+        }
+    }
+
+    private static String camel(String id) {
+        StringBuilder sb = new StringBuilder();
+        boolean up = true;
+        for (char c : id.toCharArray()) {
+            if (c == '_' || c == '-') {
+                up = true;
+            } else {
+                sb.append(up ? Character.toUpperCase(c) : c);
+                up = false;
+            }
+        }
+        return sb.toString();
     }
 
     static Map<String, Object> map(Object... kv) {

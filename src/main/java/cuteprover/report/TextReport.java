@@ -35,6 +35,7 @@ public final class TextReport {
             default -> word = r.verdict().name();
         }
         out.printf("%-8s %s  %s  (%s)%n", word, r.obligation().pos(), r.obligation().label(), String.join(", ", notes));
+        r.outcome().warnings().forEach(w -> out.println("         warning: " + w));
         if (r.passed() && r.verdict() != CheckResult.Verdict.REFUTED_AS_EXPECTED
                 && r.outcome().status() != Outcome.Status.PROVED_BOUNDED) {
             return;
@@ -51,7 +52,8 @@ public final class TextReport {
         }
     }
 
+    /** gcc/clang style, {@code file:line:col: error: message}, so editors and problem matchers read it. */
     public static void error(PrintStream out, Diagnostic d) {
-        out.println("error: " + d);
+        out.println(d.pos() + ": error: " + d.message());
     }
 }

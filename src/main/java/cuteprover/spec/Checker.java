@@ -23,6 +23,12 @@ public final class Checker {
 
     public static List<CheckResult> run(List<Obligation> obligations, Supplier<ObligationProver> provers,
                                         int jobs, ProofCache cache) {
+        return run(obligations, provers, jobs, cache, r -> { });
+    }
+
+    /** As above, telling {@code onResult} of each result as it is decided (from the worker threads). */
+    public static List<CheckResult> run(List<Obligation> obligations, Supplier<ObligationProver> provers,
+                                        int jobs, ProofCache cache, java.util.function.Consumer<CheckResult> onResult) {
         CheckResult[] results = new CheckResult[obligations.size()];
         AtomicInteger next = new AtomicInteger();
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -42,6 +48,7 @@ public final class Checker {
                             }
                             return prover[0];
                         }, cache));
+                        onResult.accept(results[i]);
                     }
                 } catch (RuntimeException | Error e) {
                     failure.compareAndSet(null, e);

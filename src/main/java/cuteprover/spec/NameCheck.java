@@ -11,16 +11,29 @@ import java.util.Set;
 /** Finds the free names of an expression (names not bound by a forall), with their offsets. */
 final class NameCheck {
 
-    private NameCheck() {
-    }
-
     static Map<String, Integer> unknownNames(Expr e) {
         Map<String, Integer> out = new LinkedHashMap<>();
-        walk(e, new ArrayDeque<>(), out);
+        new NameCheck(null).walk(e, new ArrayDeque<>(), out);
         return out;
     }
 
-    private static void walk(Expr e, Deque<Set<String>> bound, Map<String, Integer> out) {
+    /**
+     * The names that calls apply ({@code L(t,v)}, {@code sm80.mma.m16n8k16.f16.C(t,v)}, {@code size(L)}),
+     * with their offsets: definitions and hardware models among them are applied, the rest are functions.
+     */
+    static Map<String, Integer> calledNames(Expr e) {
+        Map<String, Integer> callees = new LinkedHashMap<>();
+        new NameCheck(callees).walk(e, new ArrayDeque<>(), new LinkedHashMap<>());
+        return callees;
+    }
+
+    private final Map<String, Integer> callees;
+
+    private NameCheck(Map<String, Integer> callees) {
+        this.callees = callees;
+    }
+
+    private void walk(Expr e, Deque<Set<String>> bound, Map<String, Integer> out) {
         if (e instanceof Expr.Name n) {
             for (Set<String> b : bound) {
                 if (b.contains(n.name())) {
@@ -40,6 +53,9 @@ final class NameCheck {
         } else if (e instanceof Expr.Basis b) {
             walk(b.coeff(), bound, out);
         } else if (e instanceof Expr.Call c) {
+            if (callees != null && !c.name().equals("eval")) {
+                callees.putIfAbsent(c.name(), c.pos());
+            }
             c.args().forEach(x -> walk(x, bound, out));
         } else if (e instanceof Expr.Composed c) {
             c.parts().forEach(x -> walk(x, bound, out));

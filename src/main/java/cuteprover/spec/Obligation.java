@@ -2,6 +2,7 @@ package cuteprover.spec;
 
 import cuteprover.expr.Expr;
 import cuteprover.expr.Values;
+import cuteprover.symbolic.Premise;
 
 import java.util.List;
 import java.util.Map;
@@ -9,16 +10,24 @@ import java.util.TreeMap;
 
 /**
  * One property to prove, with everything it depends on: the assumptions in scope and the values
- * of the definitions in scope. {@link #canonicalText()} is what the proof cache hashes.
+ * of the definitions in scope. {@link #canonicalText()} is what the proof cache hashes. The premises
+ * are the assumptions as written, conjunct by conjunct with their positions, for vacuity errors.
  */
 public record Obligation(SourcePos pos, String name, String propertyText, Expr property,
                          List<String> assumptionTexts, List<Expr> assumptions,
-                         Map<String, Object> definitions, boolean expectRefuted) {
+                         Map<String, Object> definitions, boolean expectRefuted, List<Premise> premises) {
 
     public Obligation {
         assumptionTexts = List.copyOf(assumptionTexts);
         assumptions = List.copyOf(assumptions);
         definitions = Map.copyOf(definitions);
+        premises = List.copyOf(premises);
+    }
+
+    /** An obligation whose assumptions are named by their normal form in vacuity errors (no source positions). */
+    public Obligation(SourcePos pos, String name, String propertyText, Expr property, List<String> assumptionTexts,
+                      List<Expr> assumptions, Map<String, Object> definitions, boolean expectRefuted) {
+        this(pos, name, propertyText, property, assumptionTexts, assumptions, definitions, expectRefuted, Premise.of(assumptions));
     }
 
     /** A stable display name: the given name, else the property text. */

@@ -14,25 +14,50 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Outcomes of decided obligations, keyed by a SHA-256 of the engine fingerprint and the
- * obligation's canonical text. Entries are written to a temporary file and moved into place
- * atomically, so two runs sharing the cache never see a partial entry. UNKNOWN and ERROR outcomes
- * are not cached: a later run may decide them.
+ * Outcomes of obligations, content-addressed: the key is a SHA-256 of the engine fingerprint (the
+ * version and a digest of the code, see {@code Version.fingerprint()}), the solver settings other
+ * than the time budget, and the obligation's canonical text: the property, the assumptions and the
+ * value of every definition in scope, which is everything the spec, its included files and the
+ * hardware models it uses contribute. Never a file's name or modification time: touching a file
+ * changes nothing, editing anything an obligation depends on changes its key.
+ *
+ * <p>PROVED and REFUTED do not depend on the budget. An UNKNOWN is cached with the budget it was
+ * given and reused only for a budget no larger; a larger one tries again. ERROR is never cached.
+ * Entries are written to a temporary file and moved into place atomically, so parallel jobs sharing
+ * one cache never read a partial entry (two jobs deciding the same obligation write the same entry).
  */
 public final class ProofCache {
 
+    /** Separates the details from the satisfying assignment and warnings in an entry. */
+    private static final String META = "\u0000meta";
+
     private final Path dir;
     private final String engine;
+    private final String settings;
+    private final long budgetMs;
 
+    /** A cache with the default settings and an unlimited budget (tests). */
     public ProofCache(Path dir, String engineFingerprint) {
+        this(dir, engineFingerprint, "", Long.MAX_VALUE);
+    }
+
+    /**
+     * @param settings the solver settings that can change a verdict, except the budget
+     * @param budgetMs the time budget of this run (an UNKNOWN cached with a smaller one is retried)
+     */
+    public ProofCache(Path dir, String engineFingerprint, String settings, long budgetMs) {
         this.dir = dir;
         this.engine = engineFingerprint;
+        this.settings = settings;
+        this.budgetMs = budgetMs;
     }
 
     String key(Obligation o) {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             sha.update(engine.getBytes(StandardCharsets.UTF_8));
+            sha.update((byte) 0);
+            sha.update(settings.getBytes(StandardCharsets.UTF_8));
             sha.update((byte) 0);
             sha.update(o.canonicalText().getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(sha.digest());
@@ -52,20 +77,47 @@ public final class ProofCache {
                 return Optional.empty();
             }
             Outcome.Status status = Outcome.Status.valueOf(lines.get(0));
-            return Optional.of(new Outcome(status, lines.get(1), lines.subList(2, lines.size()), 0, true));
+            int meta = lines.indexOf(META);
+            List<String> details = lines.subList(2, meta < 0 ? lines.size() : meta);
+            java.util.Map<String, Long> satisfiedBy = new java.util.LinkedHashMap<>();
+            List<String> warnings = new ArrayList<>();
+            long budget = -1;
+            for (String line : meta < 0 ? List.<String>of() : lines.subList(meta + 1, lines.size())) {
+                if (line.startsWith("budget ")) {
+                    budget = Long.parseLong(line.substring("budget ".length()));
+                } else if (line.startsWith("warning ")) {
+                    warnings.add(line.substring("warning ".length()));
+                } else if (line.startsWith("satisfied ")) {
+                    String[] kv = line.substring("satisfied ".length()).split(" = ", 2);
+                    satisfiedBy.put(kv[0], Long.parseLong(kv[1]));
+                }
+            }
+            if (status == Outcome.Status.UNKNOWN && budget < budgetMs) {
+                return Optional.empty();   // undecided with less time than this run has: try again
+            }
+            return Optional.of(new Outcome(status, lines.get(1), details, 0, true, satisfiedBy, warnings));
         } catch (IOException | IllegalArgumentException e) {
             return Optional.empty();
         }
     }
 
     public void store(Obligation o, Outcome outcome) {
-        if (outcome.status() == Outcome.Status.UNKNOWN || outcome.status() == Outcome.Status.ERROR) {
+        if (outcome.status() == Outcome.Status.ERROR) {
             return;
         }
         List<String> lines = new ArrayList<>();
         lines.add(outcome.status().name());
         lines.add(outcome.headline());
         lines.addAll(outcome.details());
+        boolean unknown = outcome.status() == Outcome.Status.UNKNOWN;
+        if (unknown || !outcome.satisfiedBy().isEmpty() || !outcome.warnings().isEmpty()) {
+            lines.add(META);
+            if (unknown) {
+                lines.add("budget " + budgetMs);
+            }
+            outcome.satisfiedBy().forEach((k, v) -> lines.add("satisfied " + k + " = " + v));
+            outcome.warnings().forEach(w -> lines.add("warning " + w.replace('\n', ' ')));
+        }
         try {
             Files.createDirectories(dir);
             Path tmp = Files.createTempFile(dir, ".entry", ".tmp");

@@ -41,6 +41,15 @@ final class Scope {
         return out;
     }
 
+    /** The assumptions conjunct by conjunct, each with its text and file position. */
+    List<cuteprover.symbolic.Premise> premises() {
+        List<cuteprover.symbolic.Premise> out = new ArrayList<>();
+        for (Located<Expr> a : assumptions) {
+            out.addAll(cuteprover.symbolic.Premise.split(a.value(), a.text(), offset -> a.at(offset).toString()));
+        }
+        return out;
+    }
+
     List<Expr> assumptionExprs() {
         List<Expr> out = new ArrayList<>();
         for (Located<Expr> a : assumptions) {

@@ -4,6 +4,7 @@ import cuteprover.CuteError;
 import cuteprover.expr.Evaluator;
 import cuteprover.expr.Expr;
 import cuteprover.layout.Decider;
+import cuteprover.symbolic.KnownCalls;
 import cuteprover.tuple.SymInt;
 
 import java.io.IOException;
@@ -65,6 +66,9 @@ public final class SpecLoader {
     }
 
     String display(Path file) {
+        if (file.getFileSystem() != java.nio.file.FileSystems.getDefault()) {
+            return "<built-in>" + file.toString().replaceFirst("^/cuteprover", "");   // a model shipped inside the jar
+        }
         Path abs = file.toAbsolutePath().normalize();
         Path base = displayBase.toAbsolutePath().normalize();
         return abs.startsWith(base) ? base.relativize(abs).toString() : file.toString();
@@ -165,7 +169,7 @@ public final class SpecLoader {
             checkNames(pr.property(), scope);
             Expr property = Substitution.expand(pr.property().value(), scope.definitions);
             obligations.add(new Obligation(pr.pos(), pr.name(), pr.property().text(), property,
-                    scope.assumptionTexts(), scope.assumptionExprs(), scope.definitions, pr.expectRefuted()));
+                    scope.assumptionTexts(), scope.assumptionExprs(), scope.definitions, pr.expectRefuted(), scope.premises()));
         }
     }
 
@@ -190,8 +194,16 @@ public final class SpecLoader {
         checkNames(cond, scope);
     }
 
-    /** Every free name must be a parameter, a definition, a bound variable or a hardware model. */
+    /**
+     * Every free name must be a parameter, a definition, a bound variable or a hardware model; every
+     * call a property, a function or a definition.
+     */
     private void checkNames(Located<Expr> e, Scope scope) {
+        try {
+            KnownCalls.check(e.value(), name -> scope.definitions.containsKey(name) || models.exists(name), e.text());
+        } catch (CuteError unknown) {
+            throw located(e, unknown);
+        }
         NameCheck.unknownNames(e.value()).forEach((name, offset) -> {
             if (scope.broken.contains(name)) {
                 throw new DependsOnBrokenDefinition();
@@ -203,9 +215,24 @@ public final class SpecLoader {
                     scope.definitions.put(name, r.value());
                     return;
                 }
-                throw located(e, new CuteError(offset, "unknown name '" + name + "' (declare it with param or let)", ""));
+                throw located(e, new CuteError(offset, "unknown name '" + name + "' (declare it with param or let)"
+                        + cuteprover.ClosestNames.suggestion(name, knownNames(scope)), ""));
             }
         });
+        // A hardware model applied by its dotted name, sm80.mma.m16n8k16.f16.C(t,v), needs no 'use'.
+        NameCheck.calledNames(e.value()).forEach((name, offset) -> {
+            if (!scope.definitions.containsKey(name) && models.exists(name)) {
+                ModelRegistry.Resolved r = models.resolve(name, e.at(offset));
+                scope.importAll(r.scope());
+                scope.definitions.put(name, r.value());
+            }
+        });
+    }
+
+    private java.util.Set<String> knownNames(Scope scope) {
+        java.util.Set<String> all = new java.util.TreeSet<>(scope.definitions.keySet());
+        all.addAll(models.names());
+        return all;
     }
 
     /** Re-anchors an error inside an expression at its file position. */

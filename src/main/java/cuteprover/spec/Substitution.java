@@ -43,7 +43,13 @@ final class Substitution {
         } else if (e instanceof Expr.Basis b) {
             return new Expr.Basis(walk(b.coeff(), defs, bound), b.mode(), b.pos());
         } else if (e instanceof Expr.Call c) {
-            return new Expr.Call(c.name(), all(c.args(), defs, bound), c.pos());
+            List<Expr> args = all(c.args(), defs, bound);
+            if (!bound.contains(c.name()) && defs.get(c.name()) instanceof DeferredDefinition d) {
+                // E(t,v) of a computed layout is eval(E, (t,v)): the definition's expression applied.
+                Expr coord = args.size() == 1 ? args.get(0) : new Expr.TupleExpr(args, false, c.pos());
+                return new Expr.Call("eval", List.of(d.expr(), coord), c.pos());
+            }
+            return new Expr.Call(c.name(), args, c.pos());
         } else if (e instanceof Expr.Composed c) {
             return new Expr.Composed(all(c.parts(), defs, bound), c.pos());
         } else if (e instanceof Expr.Binary b) {

@@ -22,6 +22,12 @@ public final class Z3ObligationProver implements ObligationProver {
         this.session = new ProofSession(options);
     }
 
+    /** The settings that can change a verdict, except the time budget: part of the proof cache's key. */
+    public static String settings(long timeoutMs) {
+        // Every field of the options (new ones included, through the record's text) with the budget fixed.
+        return ProverOptions.defaults().withTimeoutMs(timeoutMs).withTimeoutMs(1).toString();
+    }
+
     public static Supplier<ObligationProver> factory(long timeoutMs) {
         ProverOptions options = ProverOptions.defaults().withTimeoutMs(timeoutMs);
         return () -> new Z3ObligationProver(options);
@@ -29,14 +35,14 @@ public final class Z3ObligationProver implements ObligationProver {
 
     @Override
     public Outcome prove(Obligation o) {
-        Verdict v = session.prove(o.property(), o.assumptions(), o.definitions());
+        Verdict v = session.prove(o.property(), o.assumptions(), o.definitions(), o.premises());
         Outcome.Status status = switch (v.kind()) {
             case PROVED -> Outcome.Status.PROVED;
             case PROVED_BOUNDED -> Outcome.Status.PROVED_BOUNDED;
             case REFUTED -> Outcome.Status.REFUTED;
             case UNKNOWN -> Outcome.Status.UNKNOWN;
         };
-        return new Outcome(status, v.headline(), v.details(), 0, false);
+        return new Outcome(status, v.headline(), v.details(), 0, false, v.satisfiedBy(), v.warnings());
     }
 
     @Override

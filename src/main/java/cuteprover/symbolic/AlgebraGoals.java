@@ -38,6 +38,10 @@ final class AlgebraGoals {
     /** R(x) = A(B(x)) for x in the domain of B, R CuTe's composition. */
     private static Goal composition(Scope scope, Expr.Call c, List<Object> args) {
         Layout a = Goals.swizzledInner(c, args, 0);
+        cuteprover.expr.Tiler tiler = TilerCompositionGoal.tilerOf(args.get(1));
+        if (tiler != null) {
+            return TilerCompositionGoal.of(scope, c, args, a, tiler);
+        }
         Layout b = Goals.layout(c, args, 1);
         Layout r = Composition.algorithm(a, b, scope.decider);
         return Goal.of(Goals.text(c, args), List.of(CompositionCheck.composition(c.args().get(0), a, c.args().get(1), b, r)));
@@ -180,7 +184,7 @@ final class AlgebraGoals {
         return l;
     }
 
-    private static boolean injective(Scope scope, Layout l) {
+    static boolean injective(Scope scope, Layout l) {
         LayoutChecks.Injective check = new LayoutChecks.Injective(w -> l, l);
         Check.Enumerated en = check.enumerate(scope);
         if (en.applicable()) {

@@ -31,11 +31,28 @@ final class Assumptions {
     private final List<Cond> conditions;
     private final Map<String, SymInt> substitution;
     private final Set<String> lowerBounded;
+    /** False only for {@link #literal()}: no variable gets the implicit positivity. */
+    private final boolean implicitPositivity;
 
     private Assumptions(List<Cond> conditions, Map<String, SymInt> substitution, Set<String> lowerBounded) {
+        this(conditions, substitution, lowerBounded, true);
+    }
+
+    private Assumptions(List<Cond> conditions, Map<String, SymInt> substitution, Set<String> lowerBounded,
+                        boolean implicitPositivity) {
         this.conditions = List.copyOf(conditions);
         this.substitution = substitution;
         this.lowerBounded = lowerBounded;
+        this.implicitPositivity = implicitPositivity;
+    }
+
+    /**
+     * The conditions exactly as written: no substitution (which would fold {@code M % 64 == 0} into
+     * every other condition) and no implicit positivity (the vacuity check tracks it as a premise of
+     * its own, so that an unsat core can name it).
+     */
+    Assumptions literal() {
+        return new Assumptions(conditions, Map.of(), lowerBounded, false);
     }
 
     static Assumptions of(List<Cond> given) {
@@ -110,7 +127,7 @@ final class Assumptions {
 
     /** Whether the assumptions give this variable a constant lower bound (else it is a positive integer). */
     boolean hasLowerBound(String variable) {
-        return lowerBounded.contains(variable);
+        return !implicitPositivity || lowerBounded.contains(variable);
     }
 
     static boolean isQuotient(String variable) {

@@ -37,7 +37,8 @@ final class Goals {
         register("image_within", 2, Goals::imageWithin);
         register("equal", 2, (s, c, a) -> Goal.of(text(c, a), List.of(
                 new LayoutChecks.Equal(c.args().get(0), function(c, a, 0), c.args().get(1), function(c, a, 1)))));
-        register("covers", 2, Goals::covers);
+        CoverageGoals.register();
+        TileToShapeGoal.register();
         AlgebraGoals.register();
     }
 
@@ -204,27 +205,5 @@ final class Goals {
         SymInt n = integer(c, args, 1);
         Expr nExpr = c.args().get(1);
         return Goal.of(text(c, args), List.of(new LayoutChecks.Range(c.args().get(0), l, n, w -> w.integer(nExpr))));
-    }
-
-    /** TV maps (thread, value) to the colex index of a cell of S: sizes agree, injective, onto [0, size(S)). */
-    private static Goal covers(Scope scope, Expr.Call c, List<Object> args) {
-        LayoutFn tv = integerFunction(c, args, 0);
-        Object s = args.get(1);
-        IntTuple shape;
-        if (s instanceof IntTuple t) {
-            shape = t;
-        } else if (s instanceof Layout l) {
-            shape = l.shape();
-        } else {
-            throw argError(c, 1, "expected a shape but got " + Values.describe(s));
-        }
-        SymInt cells = Tuples.product(shape);
-        Expr tvExpr = c.args().get(0);
-        Expr sExpr = c.args().get(1);
-        return Goal.of(text(c, args), List.of(
-                new LayoutChecks.IntegerRelation("size(TV) == size(S)", LayoutChecks.IntegerRelation.Relation.EQUAL, tv.size(), cells,
-                        w -> new long[] {World.size(w.function(tvExpr).inner()), Tuples.product(w.tuple(sExpr)).value()}),
-                new LayoutChecks.Injective(tvExpr, tv),
-                new LayoutChecks.Range(tvExpr, tv, cells, w -> Tuples.product(w.tuple(sExpr)).value())));
     }
 }

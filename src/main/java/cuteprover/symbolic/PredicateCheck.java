@@ -8,6 +8,7 @@ import cuteprover.CuteError;
 import cuteprover.expr.Evaluator;
 import cuteprover.expr.Expr;
 import cuteprover.expr.Values;
+import cuteprover.layout.Decider;
 import cuteprover.tuple.SymInt;
 
 import java.util.ArrayList;
@@ -29,6 +30,11 @@ final class PredicateCheck extends Check {
     private final Expr body;
     private final Cond ranges;
     private final Cond condition;
+    private final Map<String, Object> boundDefinitions;
+    /** Why the body has no arithmetic form (when {@link #condition} is null). */
+    private String untranslated;
+    /** Why enumeration was not possible, when it was tried and failed. */
+    private String enumerationObstacle;
 
     PredicateCheck(Scope scope, List<Expr.Binder> binders, Expr body) {
         this.binders = binders;
@@ -49,23 +55,106 @@ final class PredicateCheck extends Check {
             rangeConds.add(new Cond.Cmp("<", SymInt.var(b.name()), hi));
         }
         this.ranges = new Cond.And(rangeConds);
-        this.condition = translateOrNull(scope, defs, body, ranges);
+        this.condition = translateOrNull(scope, defs, body, this.ranges);
+        this.boundDefinitions = defs;
     }
 
     /**
-     * The body as an arithmetic condition, or null when it has no such form (a swizzle's XOR of a
-     * symbolic offset) but the ranges are static: then the predicate is decided by enumeration only.
+     * Why this predicate, proved, holds vacuously (for every value the assumptions allow): its forall
+     * range is empty, or the guard {@code g} of a body {@code !g || q} never holds. Empty when neither;
+     * a query the solver cannot settle gives no warning (the proof itself stands either way).
      */
-    private static Cond translateOrNull(Scope scope, Map<String, Object> defs, Expr body, Cond ranges) {
+    List<String> vacuityWarnings(Scope scope) {
+        List<String> out = new ArrayList<>();
+        Context ctx = scope.enc.ctx();
+        if (!binders.isEmpty() && never(scope, scope.enc.encode(ranges))) {
+            out.add("the range of " + binderText() + " is empty for every value the assumptions allow: the forall holds vacuously");
+            return out;
+        }
+        Expr guard = guardOf(body);
+        if (guard != null) {
+            try {
+                Cond g = new CondTranslator(new Evaluator(scope.decider, true, boundDefinitions)).translate(guard);
+                if (never(scope, ctx.mkAnd(scope.enc.encode(ranges), scope.enc.encode(g)))) {
+                    out.add("the guard of the implication " + (binders.isEmpty() ? "" : "in " + binderText() + " ")
+                            + "never holds for any value the assumptions allow: the property holds vacuously");
+                }
+            } catch (CuteError e) {
+                // A guard without an arithmetic form: no warning, the verdict is unaffected.
+            }
+        }
+        return out;
+    }
+
+    private boolean never(Scope scope, BoolExpr f) {
+        return scope.session.solve(scope, f, List.of(), false, false).status() == ProofSession.Status.UNSAT;
+    }
+
+    private String binderText() {
+        List<String> parts = new ArrayList<>();
+        for (Expr.Binder b : binders) {
+            parts.add(b.name());
+        }
+        return "forall " + String.join(", ", parts);
+    }
+
+    /** g of a body {@code !g || q} (an implication g => q), else null. */
+    private static Expr guardOf(Expr e) {
+        while (e instanceof Expr.TupleExpr t && t.grouping()) {
+            e = t.elements().get(0);
+        }
+        if (e instanceof Expr.Binary b && b.op().equals("||")) {
+            Expr left = b.left();
+            while (left instanceof Expr.Binary l && l.op().equals("||")) {
+                left = l.left();
+            }
+            if (left instanceof Expr.Unary u && u.op().equals("!")) {
+                return u.operand();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The body as an arithmetic condition, or null when it has no such form but the ranges are static:
+     * then the predicate is decided by enumeration only (a swizzle's XOR of a symbolic coordinate, a
+     * slice at a symbolic coordinate). A branch the assumptions leave open goes to the case split, and
+     * a failure that does not come from the binders being symbolic (the term does not exist for some
+     * parameter values: {@code size(zipped_divide(L, T))} where T does not divide) is the property's
+     * error, not something enumeration could decide.
+     */
+    private Cond translateOrNull(Scope scope, Map<String, Object> defs, Expr body, Cond ranges) {
         try {
             return new CondTranslator(new Evaluator(scope.decider, true, defs)).translate(body);
+        } catch (Decider.Undecided u) {
+            throw u;
         } catch (CuteError e) {
-            if (ranges.substitute(scope.assumptions.substitution()).variables().stream()
-                    .allMatch(v -> defs.get(v) instanceof SymInt s && s.equals(SymInt.var(v)) && !scope.definitions.containsKey(v))
-                    && staticBounds(ranges, scope)) {
-                return null;
+            if (binders.isEmpty() || !staticBounds(ranges, scope)) {
+                throw e;
             }
-            throw e;
+            failsWithConstantBinders(scope, defs, body, ranges);
+            untranslated = e.getMessage();
+            return null;
+        }
+    }
+
+    /** Evaluates the body with every binder at its lower bound; rethrows what fails there too. */
+    private static void failsWithConstantBinders(Scope scope, Map<String, Object> defs, Expr body, Cond ranges) {
+        Map<String, Object> pinned = new LinkedHashMap<>(defs);
+        List<Cond> parts = ((Cond.And) ranges).parts();
+        for (int i = 0; i < parts.size(); i += 2) {
+            Cond.Cmp low = (Cond.Cmp) parts.get(i);
+            String name = ((Cond.Cmp) parts.get(i + 1)).left().variables().iterator().next();
+            pinned.put(name, low.left().substitute(scope.assumptions.substitution()));
+        }
+        try {
+            new CondTranslator(new Evaluator(scope.decider, true, pinned)).translate(body);
+        } catch (Decider.Undecided u) {
+            throw u;
+        } catch (CuteError e) {
+            if (!(e instanceof Decider.NeedsSymbolic)) {
+                throw e;
+            }
         }
     }
 
@@ -92,7 +181,7 @@ final class PredicateCheck extends Check {
     @Override
     String description() {
         if (condition == null) {
-            return "forall without an arithmetic form (" + binders.size() + " bound variables)";
+            return "forall over " + String.join(", ", coordinateNames()) + " (decided by enumeration)";
         }
         return binders.isEmpty() ? "condition: " + condition : "forall: " + condition;
     }
@@ -109,8 +198,9 @@ final class PredicateCheck extends Check {
     @Override
     Encoded encode(Scope scope) {
         if (condition == null) {
-            throw new NotEncodable(description() + ": no arithmetic encoding (a swizzle, or a property inside a condition), "
-                    + "and its ranges are not static and at most " + MAX_ENUMERATED_POINTS + " points, so it cannot be enumerated");
+            throw new NotEncodable("the forall over " + String.join(", ", coordinateNames()) + " has no arithmetic form ("
+                    + untranslated + ") and cannot be enumerated: " + (enumerationObstacle == null
+                    ? "its ranges span more than " + MAX_ENUMERATED_POINTS + " points" : enumerationObstacle));
         }
         Context ctx = scope.enc.ctx();
         BoolExpr cex = ctx.mkAnd(scope.enc.encode(ranges), ctx.mkNot(scope.enc.encode(condition)));
@@ -154,6 +244,25 @@ final class PredicateCheck extends Check {
         return new Outcome(true, "false", "true");
     }
 
+    /** Parameters that the assumptions fix to one value (a case of a split, {@code T in {128}}). */
+    private static Map<String, Long> fixedParameters(Scope scope) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        scope.assumptions.substitution().forEach((k, v) -> {
+            if (v.isConst()) {
+                out.put(k, v.value());
+            }
+        });
+        return out;
+    }
+
+    private static String pointText(List<String> names, long[] at) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            parts.add(names.get(i) + " = " + at[i]);
+        }
+        return String.join(", ", parts);
+    }
+
     @Override
     Enumerated enumerate(Scope scope) {
         Cond r = ranges.substitute(scope.assumptions.substitution());
@@ -189,13 +298,14 @@ final class PredicateCheck extends Check {
         }
         long[] at = lo.clone();
         Map<String, Long> env = new LinkedHashMap<>();
+        World world = new World(scope.definitions, Map.of()).with(fixedParameters(scope));
         for (long k = 0; k < points; k++) {
             for (int i = 0; i < names.size(); i++) {
                 env.put(names.get(i), at[i]);
             }
             try {
                 boolean violated = condition == null
-                        ? r.holds(env) && !new World(scope.definitions, Map.of()).with(env).holds(this.body)
+                        ? r.holds(env) && !world.with(env).holds(this.body)
                         : r.holds(env) && !body.holds(env);
                 if (violated) {
                     List<Long> w = new ArrayList<>();
@@ -204,7 +314,12 @@ final class PredicateCheck extends Check {
                     }
                     return new Enumerated(true, w);
                 }
+            } catch (Decider.NeedsSymbolic e) {
+                enumerationObstacle = "it depends on " + String.join(", ", e.value().variables())
+                        + ", which the assumptions leave open";
+                return Enumerated.NOT_APPLICABLE;
             } catch (ArithmeticException | CuteError e) {
+                enumerationObstacle = "at " + pointText(names, at) + " it fails: " + e.getMessage();
                 return Enumerated.NOT_APPLICABLE;
             }
             for (int i = 0; i < at.length; i++) {

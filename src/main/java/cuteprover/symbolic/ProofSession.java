@@ -102,7 +102,24 @@ public final class ProofSession implements AutoCloseable {
      * undefined for some allowed value) throws {@link CuteError}; everything else is a verdict.
      */
     public Verdict prove(Expr property, List<Expr> assumptions, Map<String, Object> definitions) {
+        return prove(property, assumptions, definitions, Premise.of(assumptions));
+    }
+
+    /**
+     * As {@link #prove(Expr, List, Map)}, with the assumptions also given as the user wrote them
+     * (their conjunction is the same), so that contradictory assumptions are named by text and place.
+     */
+    public Verdict prove(Expr property, List<Expr> assumptions, Map<String, Object> definitions, List<Premise> premises) {
         checkThread();
+        Vacuity.Answer satisfiable = Vacuity.check(ctx, premises, definitions, options.timeoutMs());
+        if (!satisfiable.satisfiable()) {
+            return Verdict.unknown(satisfiable.undecided());
+        }
+        Verdict proved = proveSatisfiable(property, assumptions, definitions);
+        return proved.isProved() ? proved.withSatisfiedBy(satisfiable.witness()) : proved;
+    }
+
+    private Verdict proveSatisfiable(Expr property, List<Expr> assumptions, Map<String, Object> definitions) {
         List<Cond> given = translateAssumptions(assumptions, definitions);
         List<Failure> failures = new ArrayList<>();
         Verdict v;
@@ -124,6 +141,7 @@ public final class ProofSession implements AutoCloseable {
      */
     public List<String> smtlib(Expr property, List<Expr> assumptions, Map<String, Object> definitions) {
         checkThread();
+        Vacuity.check(ctx, Premise.of(assumptions), definitions, options.timeoutMs());
         List<Cond> given = translateAssumptions(assumptions, definitions);
         List<String> out = new ArrayList<>();
         List<Failure> failures = new ArrayList<>();
@@ -398,7 +416,7 @@ public final class ProofSession implements AutoCloseable {
     private List<Goal> goalsOf(Scope scope, Expr property, List<Failure> failures) {
         try {
             return Goals.parse(scope, property);
-        } catch (Decider.Undecided u) {
+        } catch (Decider.Undecided | ShapeValidity.InvalidShape u) {
             throw u;
         } catch (CuteError e) {
             if (scope.path.isEmpty()) {
@@ -437,6 +455,9 @@ public final class ProofSession implements AutoCloseable {
         }
         if (goals == null) {
             return null;
+        }
+        if (scope.decider.shapeUndecided() != null) {
+            return Verdict.unknown(scope.decider.shapeUndecided());
         }
         Verdict v = proveGoals(scope, goals);
         if (v.kind() == Verdict.Kind.UNKNOWN && options.bound() != null) {
@@ -514,12 +535,15 @@ public final class ProofSession implements AutoCloseable {
         yes.notes().forEach(n -> notes.add("  " + n));
         notes.add(cn + ": " + no.headline());
         no.notes().forEach(n -> notes.add("  " + n));
+        // Vacuous overall only where vacuous in every case.
+        List<String> warnings = new ArrayList<>(yes.warnings());
+        warnings.retainAll(no.warnings());
         if (yes.kind() == Verdict.Kind.PROVED && no.kind() == Verdict.Kind.PROVED) {
-            return Verdict.proved().withNotes(notes);
+            return Verdict.proved().withNotes(notes).withWarnings(warnings);
         }
         java.util.Set<String> vars = new java.util.TreeSet<>(yes.boundedVariables());
         vars.addAll(no.boundedVariables());
-        return Verdict.provedUpTo(options.bound(), vars, notes);
+        return Verdict.provedUpTo(options.bound(), vars, notes).withWarnings(warnings);
     }
 
     /**
@@ -597,7 +621,7 @@ public final class ProofSession implements AutoCloseable {
         return at;
     }
 
-    static String describe(Map<String, Long> values) {
+    public static String describe(Map<String, Long> values) {
         List<String> parts = new ArrayList<>();
         new TreeMap<>(values).forEach((k, v) -> parts.add(k + " = " + v));
         return String.join(", ", parts);
@@ -631,10 +655,19 @@ public final class ProofSession implements AutoCloseable {
         if (unknown != null) {
             return Verdict.unknown(unknown);
         }
+        List<String> warnings = new ArrayList<>();
+        for (Goal g : goals) {
+            for (Check c : g.checks()) {
+                if (c instanceof PredicateCheck p) {
+                    warnings.addAll(p.vacuityWarnings(scope));
+                }
+            }
+        }
         if (!scope.enc.originalVariables().isEmpty() && solve(scope, ctx.mkTrue(), List.of(), false, false).status() == Status.UNSAT) {
             notes.add("vacuous: the assumptions are contradictory");
         }
-        return bounded ? Verdict.provedUpTo(options.bound(), boundedVariables, notes) : Verdict.proved().withNotes(notes);
+        return (bounded ? Verdict.provedUpTo(options.bound(), boundedVariables, notes) : Verdict.proved().withNotes(notes))
+                .withWarnings(warnings);
     }
 
     private Verdict runCheck(Scope scope, Check check) {

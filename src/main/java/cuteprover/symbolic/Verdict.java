@@ -17,8 +17,13 @@ import java.util.Map;
  *                 empty otherwise
  * @param witness  the variable and coordinate values of a counterexample (not lhs/rhs); empty otherwise
  * @param notes    further lines that explain the verdict (which obligation failed, the cases of a case split)
+ * @param satisfiedBy for a proved verdict, one assignment of the parameters that satisfies the assumptions:
+ *                 the witness that the proof is not vacuous (empty when there are no parameters)
+ * @param warnings  reasons why a proved property holds vacuously in part (an empty forall range, a guard
+ *                 that never holds): the verdict stands, the reports show them
  */
-public record Verdict(Kind kind, String headline, List<String> details, Map<String, Long> witness, List<String> notes) {
+public record Verdict(Kind kind, String headline, List<String> details, Map<String, Long> witness, List<String> notes,
+                      Map<String, Long> satisfiedBy, List<String> warnings) {
 
     public enum Kind { PROVED, PROVED_BOUNDED, REFUTED, UNKNOWN }
 
@@ -26,6 +31,24 @@ public record Verdict(Kind kind, String headline, List<String> details, Map<Stri
         details = List.copyOf(details);
         witness = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(witness));
         notes = List.copyOf(notes);
+        satisfiedBy = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(satisfiedBy));
+        warnings = List.copyOf(warnings);
+    }
+
+    public Verdict(Kind kind, String headline, List<String> details, Map<String, Long> witness, List<String> notes) {
+        this(kind, headline, details, witness, notes, Map.of(), List.of());
+    }
+
+    /** This verdict with the assignment that shows its assumptions satisfiable. */
+    public Verdict withSatisfiedBy(Map<String, Long> assignment) {
+        return new Verdict(kind, headline, details, witness, notes, assignment, warnings);
+    }
+
+    /** This verdict with further warnings. */
+    public Verdict withWarnings(List<String> more) {
+        List<String> all = new ArrayList<>(warnings);
+        all.addAll(more);
+        return new Verdict(kind, headline, details, witness, notes, satisfiedBy, all);
     }
 
     public static Verdict proved() {
@@ -69,7 +92,7 @@ public record Verdict(Kind kind, String headline, List<String> details, Map<Stri
     public Verdict withNotes(List<String> more) {
         List<String> all = new ArrayList<>(notes);
         all.addAll(more);
-        return new Verdict(kind, headline, details, witness, all);
+        return new Verdict(kind, headline, details, witness, all, satisfiedBy, warnings);
     }
 
     public boolean isProved() {

@@ -21,6 +21,9 @@ final class Z3Decider implements Decider {
     private final Scope scope;
     private final Map<String, Boolean> answers = new HashMap<>();
     private final Map<String, Cond> undecided = new HashMap<>();
+    /** Shape entries already checked by {@link ShapeValidity}, and why a check was undecided (null: none was). */
+    private final java.util.Set<SymInt> checkedEntries = new java.util.HashSet<>();
+    private String shapeUndecided;
 
     Z3Decider(Scope scope) {
         this.scope = scope;
@@ -39,6 +42,20 @@ final class Z3Decider implements Decider {
     @Override
     public boolean divides(SymInt a, SymInt b) {
         return decide(new Cond.Divides(a, b));
+    }
+
+    /** Every layout built in this scope must have shape entries >= 1 for all allowed values (checked at once). */
+    @Override
+    public void built(cuteprover.layout.Layout layout) {
+        String undecidedShape = ShapeValidity.check(scope, layout, checkedEntries);
+        if (undecidedShape != null && shapeUndecided == null) {
+            shapeUndecided = undecidedShape;
+        }
+    }
+
+    /** Why some layout's shape could not be shown valid, or null. */
+    String shapeUndecided() {
+        return shapeUndecided;
     }
 
     /** The condition of an Undecided thrown by this decider (by its text), for the case split. */

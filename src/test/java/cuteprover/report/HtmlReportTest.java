@@ -32,7 +32,7 @@ class HtmlReportTest {
         for (String s : specs) {
             args.add(FIXTURES.resolve(s).toString());
         }
-        args.addAll(List.of("--html", out.toString(), "--models", cache.resolve("no-models").toString(),
+        args.addAll(List.of("--html", out.toString(), 
                 "--cache-dir", cache.resolve("cache").toString(), "--jobs", "1"));
         return CheckCommand.execute(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8), args.toArray(new String[0]));
     }

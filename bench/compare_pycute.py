@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Times cute-prover's eval and pycute on the same mixed batch, in one run, and prints the ratio.
+
+The batch: composition, complement (with a cotarget), logical_divide, coalesce and eval of random
+small static layouts (seeded, so every run builds the same batch). Only the expressions on which
+both engines return the same layout or integer are timed, so neither side is timed on errors.
+
+cute-prover's side is `cuteprover.bench.EvalBatch` (src/jmh/java): per expression it parses the
+text, runs the operation with its post-condition checks and formats the result line, in one warm
+JVM. pycute's side calls the operation on prebuilt Python objects (no parsing, no printing).
+
+    mvn -B -q -Pbench -DskipTests package      # the jar with the bench classes
+    python3 bench/compare_pycute.py [--n 20000] [--seconds 6] [--pycute /work/cutlass/python]
+"""
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+SIZES = [1, 2, 3, 4, 6, 8, 16]
+
+
+def fmt(t):
+    if isinstance(t, int):
+        return str(t)
+    return "(" + ",".join(fmt(x) for x in t) + ")"
+
+
+def lay(layout):
+    return fmt(layout.shape) + ":" + fmt(layout.stride)
+
+
+def flat(t):
+    return [t] if isinstance(t, int) else [y for x in t for y in flat(x)]
+
+
+def random_shape(rng, rank):
+    modes = []
+    for _ in range(rank):
+        if rng.random() < 0.25:
+            modes.append(tuple(rng.choice(SIZES[1:5]) for _ in range(2)))
+        else:
+            modes.append(rng.choice(SIZES[1:]))
+    return modes[0] if rank == 1 else tuple(modes)
+
+
+def compact_permuted(rng, pc, shape):
+    """A bijective layout of the given shape: compact strides assigned in a random mode order."""
+    leaves = flat(shape)
+    order = list(range(len(leaves)))
+    rng.shuffle(order)
+    strides = [0] * len(leaves)
+    running = 1
+    for i in order:
+        strides[i] = running
+        running *= leaves[i]
+    it = iter(strides)
+
+    def rebuild(s):
+        return next(it) if isinstance(s, int) else tuple(rebuild(x) for x in s)
+
+    return pc.Layout(shape, rebuild(shape))
+
+
+def scaled(t, k):
+    return t * k if isinstance(t, int) else tuple(scaled(x, k) for x in t)
+
+
+def candidate(rng, pc):
+    kind = rng.choice(["composition", "complement", "logical_divide", "coalesce", "eval"])
+    a = compact_permuted(rng, pc, random_shape(rng, rng.randint(1, 3)))
+    if rng.random() < 0.3:  # scaled strides: not a bijection, still injective
+        a = pc.Layout(a.shape, scaled(a.stride, 2))
+    n = pc.size(a)
+    if kind == "composition":
+        b = pc.Layout(rng.choice([d for d in range(1, n + 1) if n % d == 0]), rng.choice([1, 1, 2, 4]))
+        if rng.random() < 0.5:
+            s0 = rng.choice([2, 4])
+            b = pc.Layout((s0, rng.choice([1, 2, 4])), (rng.choice([1, 2]), rng.choice([4, 8])))
+        return kind, "composition(%s,%s)" % (lay(a), lay(b)), pc.composition, (a, b)
+    if kind == "complement":
+        m = pc.cosize(a) * rng.choice([1, 2, 4])
+        return kind, "complement(%s,%d)" % (lay(a), m), pc.complement, (a, m)
+    if kind == "logical_divide":
+        b = pc.Layout(rng.choice([2, 4, 8]), rng.choice([1, 2]))
+        return kind, "logical_divide(%s,%s)" % (lay(a), lay(b)), pc.logical_divide, (a, b)
+    if kind == "coalesce":
+        return kind, "coalesce(%s)" % lay(a), pc.coalesce, (a,)
+    i = rng.randrange(n)
+    return kind, "eval(%s,%d)" % (lay(a), i), (lambda l, x: l(x)), (a, i)
+
+
+def render(value):
+    return str(value) if isinstance(value, int) else lay(value)
+
+
+def run_java(jar, batch, seconds):
+    out = tempfile.NamedTemporaryFile(suffix=".out", delete=False).name
+    proc = subprocess.run(["java", "-cp", jar, "cuteprover.bench.EvalBatch", batch, out, str(seconds)],
+                          check=True, capture_output=True, text=True)
+    with open(out) as f:
+        results = f.read().splitlines()
+    os.unlink(out)
+    return results, proc.stdout.strip()
+
+
+def time_pycute(calls, seconds):
+    for fn, args in calls:  # warm-up pass
+        fn(*args)
+    per_expr = []
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end or len(per_expr) < 3:
+        t0 = time.perf_counter()
+        for fn, args in calls:
+            fn(*args)
+        per_expr.append((time.perf_counter() - t0) / len(calls) * 1e9)
+    return statistics.median(per_expr), len(per_expr)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n", type=int, default=20000)
+    ap.add_argument("--seed", type=int, default=17)
+    ap.add_argument("--seconds", type=float, default=6.0)
+    ap.add_argument("--jar", default="target/cute-prover.jar")
+    ap.add_argument("--pycute", default="/work/cutlass/python")
+    opts = ap.parse_args()
+    sys.path.insert(0, opts.pycute)
+    import pycute as pc
+
+    rng = random.Random(opts.seed)
+    cases = []
+    while len(cases) < opts.n:
+        kind, text, fn, args = candidate(rng, pc)
+        try:
+            expected = render(fn(*args))
+        except Exception:
+            continue  # pycute refuses it: not part of the batch
+        cases.append((kind, text, fn, args, expected))
+
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write("\n".join(c[1] for c in cases) + "\n")
+        candidates_file = f.name
+    ours, _ = run_java(opts.jar, candidates_file, 0.3)
+    agreed = [c for c, r in zip(cases, ours) if r == c[4]]
+    kinds = {}
+    for c in agreed:
+        kinds[c[0]] = kinds.get(c[0], 0) + 1
+    print("batch: %d expressions, %d where both engines agree (%s)" % (
+        len(cases), len(agreed), ", ".join("%s %d" % kv for kv in sorted(kinds.items()))))
+
+    with open(candidates_file, "w") as f:
+        f.write("\n".join(c[1] for c in agreed) + "\n")
+    _, java_line = run_java(opts.jar, candidates_file, opts.seconds)
+    os.unlink(candidates_file)
+    ours_ns = float(java_line.split("median ")[1].split()[0])
+    py_ns, passes = time_pycute([(c[2], c[3]) for c in agreed], opts.seconds)
+    print("cute-prover eval (parse, checked operation, format): %.0f ns per expression (%s)" % (ours_ns, java_line))
+    print("pycute (operation on prebuilt objects):             %.0f ns per expression (median of %d passes)" % (
+        py_ns, passes))
+    print("ratio pycute / cute-prover: %.1fx" % (py_ns / ours_ns))
+
+
+if __name__ == "__main__":
+    main()

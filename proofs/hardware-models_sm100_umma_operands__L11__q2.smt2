@@ -1,0 +1,33 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_umma_operands.cute:11:1
+; property: bijective(B_1sm) && size(B_1sm) == N*K
+; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32}
+; query 3 of 3
+; expected: unsat
+; cute-prover obligation: condition condition: K*N == K*N
+; expected: unsat (no counterexample exists)
+; condition condition: K*N == K*N
+(set-info :status unknown)
+(set-logic QF_NIA)
+(declare-fun |N#q| () Int)
+(declare-fun K () Int)
+(declare-fun M () Int)
+(assert
+ (let ((?t0 (* 8 K |N#q|)))
+(let (($t1 (= ?t0 ?t0)))
+(let (($t2 (not $t1)))
+(let (($t3 (and true $t2)))
+(let (($t4 (= K 32)))
+(let (($t5 (= K 16)))
+(let (($t6 (= K 8)))
+(let (($t7 (or $t6 $t5 $t4)))
+(let ((?t8 (* 8 |N#q|)))
+(let (($t9 (<= ?t8 256)))
+(let (($t10 (<= 8 ?t8)))
+(let (($t11 (= 0 0)))
+(let (($t12 (= M 128)))
+(let (($t13 (= M 64)))
+(let (($t14 (or $t13 $t12)))
+(let (($t15 (and $t14 $t11 $t10 $t9 $t7)))
+(and $t15 $t3))))))))))))))))))
+(check-sat)

@@ -1,0 +1,52 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm90_gmma_smem_operands.cute:7:1
+; property: forall t in [0,128), v in [0,MN*K): smem_operand(t,v) == v
+; assume: MN % 8 == 0 && 8 <= MN && MN <= 256 && K in {8,16,32}
+; query 1 of 1
+; expected: unsat
+; cute-prover obligation: forall forall: MN*(v/MN)+v%MN == v
+; expected: unsat (no counterexample exists)
+; forall forall: MN*(v/MN)+v%MN == v
+(set-info :status unknown)
+(set-logic QF_NIA)
+(declare-fun |MN#q| () Int)
+(declare-fun div!0 () Int)
+(declare-fun v () Int)
+(declare-fun K () Int)
+(declare-fun t () Int)
+(assert
+ (let ((?t0 (* 8 |MN#q|)))
+(let ((?t1 (* ?t0 div!0)))
+(let ((?t2 (+ ?t1 ?t0)))
+(let (($t3 (> v ?t2)))
+(let (($t4 (>= ?t1 v)))
+(let (($t5 (and $t4 $t3)))
+(let (($t6 (< ?t0 0)))
+(let (($t7 (=> $t6 $t5)))
+(let (($t8 (< v ?t2)))
+(let (($t9 (<= ?t1 v)))
+(let (($t10 (and $t9 $t8)))
+(let (($t11 (> ?t0 0)))
+(let (($t12 (=> $t11 $t10)))
+(let ((?t13 (- v ?t1)))
+(let ((?t14 (* 8 |MN#q| div!0)))
+(let ((?t15 (+ ?t14 ?t13)))
+(let (($t16 (= ?t15 v)))
+(let (($t17 (not $t16)))
+(let ((?t18 (* 8 K |MN#q|)))
+(let (($t19 (< v ?t18)))
+(let (($t20 (<= 0 v)))
+(let (($t21 (< t 128)))
+(let (($t22 (<= 0 t)))
+(let (($t23 (and $t22 $t21 $t20 $t19)))
+(let (($t24 (and $t23 $t17)))
+(let (($t25 (= K 32)))
+(let (($t26 (= K 16)))
+(let (($t27 (= K 8)))
+(let (($t28 (or $t27 $t26 $t25)))
+(let (($t29 (<= ?t0 256)))
+(let (($t30 (<= 8 ?t0)))
+(let (($t31 (= 0 0)))
+(let (($t32 (and $t31 $t30 $t29 $t28)))
+(and $t32 $t24 $t12 $t7)))))))))))))))))))))))))))))))))))
+(check-sat)

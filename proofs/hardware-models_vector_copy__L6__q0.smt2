@@ -1,0 +1,51 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/vector_copy.cute:6:1
+; property: forall v in [0,BITS/E): vector(0,v) == v
+; assume: BITS in {8,16,32,64,128,256} && E in {8,16,32,64,128} && E <= BITS
+; query 1 of 1
+; expected: unsat
+; cute-prover obligation: forall forall: v == v
+; expected: unsat (no counterexample exists)
+; forall forall: v == v
+(set-info :status unknown)
+(set-logic QF_NIA)
+(declare-fun E () Int)
+(declare-fun div!0 () Int)
+(declare-fun BITS () Int)
+(declare-fun v () Int)
+(assert
+ (let ((?t0 (* E div!0)))
+(let ((?t1 (+ ?t0 E)))
+(let (($t2 (> BITS ?t1)))
+(let (($t3 (>= ?t0 BITS)))
+(let (($t4 (and $t3 $t2)))
+(let (($t5 (< E 0)))
+(let (($t6 (=> $t5 $t4)))
+(let (($t7 (< BITS ?t1)))
+(let (($t8 (<= ?t0 BITS)))
+(let (($t9 (and $t8 $t7)))
+(let (($t10 (> E 0)))
+(let (($t11 (=> $t10 $t9)))
+(let (($t12 (= v v)))
+(let (($t13 (not $t12)))
+(let (($t14 (< v div!0)))
+(let (($t15 (<= 0 v)))
+(let (($t16 (and $t15 $t14)))
+(let (($t17 (and $t16 $t13)))
+(let (($t18 (<= E BITS)))
+(let (($t19 (= E 128)))
+(let (($t20 (= E 64)))
+(let (($t21 (= E 32)))
+(let (($t22 (= E 16)))
+(let (($t23 (= E 8)))
+(let (($t24 (or $t23 $t22 $t21 $t20 $t19)))
+(let (($t25 (= BITS 256)))
+(let (($t26 (= BITS 128)))
+(let (($t27 (= BITS 64)))
+(let (($t28 (= BITS 32)))
+(let (($t29 (= BITS 16)))
+(let (($t30 (= BITS 8)))
+(let (($t31 (or $t30 $t29 $t28 $t27 $t26 $t25)))
+(let (($t32 (and $t31 $t24 $t18)))
+(and $t32 $t17 $t11 $t6)))))))))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,43 @@
+package cuteprover.atom;
+
+import cuteprover.CuteError;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/** The C++ type names of the expression language: which words are types, and what each one is. */
+public final class Atoms {
+
+    private static final Set<String> HEADS = Set.of("MMA_Atom", "Copy_Atom", "UniversalCopy", "DefaultCopy", "AutoVectorizingCopy",
+            "AutoVectorizingCopyWithAssumedAlignment", "Step");
+
+    private Atoms() {
+    }
+
+    /** True for words that start a C++ type: CuTe op names (SM80_..., SM90_..., SM100_...), atoms, qualified names. */
+    public static boolean isTypeHead(String word) {
+        return HEADS.contains(word) || word.contains("::") || word.matches("SM\\d+_\\w+");
+    }
+
+    /** The value of a type: an MMA atom, a copy atom, or a shared-memory layout atom. */
+    public static Object value(String text) {
+        TypeName t = TypeName.parse(text);
+        if (MmaOps.looksLikeMma(t.head())) {
+            return MmaOps.resolve(t);
+        }
+        if (CopyOps.looksLikeCopy(t.head())) {
+            return CopyOps.resolve(t);
+        }
+        if (SmemAtoms.looksLikeSmemAtom(t.head())) {
+            return SmemAtoms.resolve(t);
+        }
+        if (t.head().equals("Step")) {
+            return Projection.of(t);
+        }
+        List<String> known = new ArrayList<>(MmaOps.catalogue());
+        known.addAll(CopyOps.catalogue());
+        known.addAll(SmemAtoms.names());
+        throw new CuteError("unknown CuTe type '" + text + "'" + Closest.suggest(t.head(), known));
+    }
+}

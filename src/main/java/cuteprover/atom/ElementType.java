@@ -1,0 +1,57 @@
+package cuteprover.atom;
+
+import cuteprover.CuteError;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** CuTe/CUTLASS element types by name and their width in bits ({@code sizeof_bits}). */
+public final class ElementType {
+
+    private static final Map<String, Integer> BITS = new LinkedHashMap<>();
+
+    static {
+        for (String n : new String[] {"half_t", "bfloat16_t", "int16_t", "uint16_t"}) {
+            BITS.put(n, 16);
+        }
+        for (String n : new String[] {"tfloat32_t", "float", "int32_t", "uint32_t", "int", "uint"}) {
+            BITS.put(n, 32);
+        }
+        for (String n : new String[] {"double", "int64_t", "uint64_t", "complex<float>"}) {
+            BITS.put(n, 64);
+        }
+        for (String n : new String[] {"int8_t", "uint8_t", "float_e4m3_t", "float_e5m2_t", "char"}) {
+            BITS.put(n, 8);
+        }
+        BITS.put("uint128_t", 128);
+        BITS.put("complex<double>", 128);
+        BITS.put("bool", 8);
+    }
+
+    private ElementType() {
+    }
+
+    /** Bits of an element type; {@code cutlass::} and {@code cute::} prefixes are ignored. */
+    public static int bits(String name) {
+        String n = strip(name);
+        Integer b = BITS.get(n);
+        if (b == null) {
+            throw new CuteError("unknown element type '" + name + "'" + Closest.suggest(n, BITS.keySet()));
+        }
+        return b;
+    }
+
+    public static String strip(String name) {
+        String n = name;
+        for (String prefix : new String[] {"cutlass::", "cute::", "std::"}) {
+            if (n.startsWith(prefix)) {
+                n = n.substring(prefix.length());
+            }
+        }
+        return n;
+    }
+
+    public static java.util.Set<String> names() {
+        return BITS.keySet();
+    }
+}

@@ -1,0 +1,235 @@
+package cuteprover.atom;
+
+import cuteprover.CuteError;
+import cuteprover.layout.Layout;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * MMA atoms by CuTe op name. The name is parsed into the instruction's shape and operand types, and the
+ * thread-value layouts are looked up in the hardware models: {@code sm80.mma.*} for mma.sync,
+ * {@code sm90.wgmma.*} (registers) and the {@code sm90_gmma_smem_operands.cute} family (descriptors) for
+ * wgmma, the {@code sm100_umma_operands.cute} family for tcgen05.mma. No layout is written here.
+ */
+public final class MmaOps {
+
+    private static final Pattern SM80 = Pattern.compile("SM80_(\\d+)x(\\d+)x(\\d+)_([A-Z0-9]+)_TN(_SATURATE)?");
+    private static final Pattern SM90 = Pattern.compile(
+            "SM90_64x(\\d+)x(\\d+)_(F16|F32|S32)(F16|BF16|TF32|S8|U8|E4M3|E5M2)(F16|BF16|TF32|S8|U8|E4M3|E5M2)_(SS|RS)(_TN)?");
+    private static final Pattern SM100 = Pattern.compile("SM100_MMA_(F16BF16|TF32)(_2x1SM)?_SS");
+    private static final Pattern TYPES = Pattern.compile("GC64|C64|F64|F32|F16|BF16|TF32|S32|S8|U8|S4|U4");
+
+    private MmaOps() {
+    }
+
+    /** {@code OP}, {@code OP<...>} or {@code MMA_Atom<OP>}. */
+    public static MmaAtom resolve(TypeName t) {
+        if (t.head().equals("MMA_Atom")) {
+            if (t.args().size() != 1) {
+                throw new CuteError("MMA_Atom takes one op, got " + t.args().size() + " in " + t);
+            }
+            return resolve(t.args().get(0));
+        }
+        String name = t.head();
+        Matcher m = SM80.matcher(name);
+        if (m.matches()) {
+            noArgs(t);
+            return sm80(t.toString(), m);
+        }
+        m = SM90.matcher(name);
+        if (m.matches()) {
+            return sm90(t, m);
+        }
+        m = SM100.matcher(name);
+        if (m.matches()) {
+            return sm100(t, m);
+        }
+        throw new CuteError("unknown MMA op '" + t + "'" + Closest.suggest(name, catalogue()));
+    }
+
+    public static boolean looksLikeMma(String head) {
+        return head.equals("MMA_Atom") || SM80.matcher(head).matches() || SM90.matcher(head).matches()
+                || SM100.matcher(head).matches() || head.startsWith("SM80_") && head.endsWith("_TN")
+                || head.startsWith("SM90_64x") || head.startsWith("SM100_MMA");
+    }
+
+    private static void noArgs(TypeName t) {
+        if (!t.args().isEmpty()) {
+            throw new CuteError(t.head() + " takes no template arguments, got " + t);
+        }
+    }
+
+    private static MmaAtom sm80(String text, Matcher m) {
+        long mm = Long.parseLong(m.group(1));
+        long n = Long.parseLong(m.group(2));
+        long k = Long.parseLong(m.group(3));
+        List<String> types = new ArrayList<>();
+        Matcher tm = TYPES.matcher(m.group(4));
+        while (tm.find()) {
+            types.add(tm.group());
+        }
+        if (types.size() != 4) {
+            throw new CuteError("unknown MMA op '" + text + "': expected four types D,A,B,C" + Closest.suggest(text, catalogue()));
+        }
+        String dtype = switch (types.get(1)) {
+            case "F16" -> "f16";
+            case "BF16" -> "bf16";
+            case "TF32" -> "tf32";
+            case "S8", "U8" -> "s8";
+            case "F64", "C64", "GC64" -> "f64";
+            default -> null;
+        };
+        String prefix = "sm80.mma.m" + mm + "n" + n + "k" + k + "." + dtype;
+        if (dtype == null || !AtomModels.exists(prefix + ".A")) {
+            throw new CuteError("MMA op '" + text + "' has no hardware model (" + prefix + ".A/B/C); modelled mma.sync ops: "
+                    + String.join(", ", sm80Names()));
+        }
+        return new MmaAtom(text, mm, n, k, Layout.of(32, 1), AtomModels.model(prefix + ".A"), AtomModels.model(prefix + ".B"),
+                AtomModels.model(prefix + ".C"));
+    }
+
+    private static MmaAtom sm90(TypeName t, Matcher m) {
+        String text = t.toString();
+        long n = Long.parseLong(m.group(1));
+        long k = Long.parseLong(m.group(2));
+        String a = m.group(4);
+        String b = m.group(5);
+        boolean rs = m.group(6).equals("RS");
+        boolean tn = m.group(7) != null;
+        int bits = a.equals("TF32") ? 32 : a.endsWith("16") ? 16 : 8;
+        long expectK = 256 / bits;
+        if (k != expectK || !(b.equals(a) || bits == 8 && !b.equals("F16") && !b.equals("BF16") && !b.equals("TF32"))) {
+            throw new CuteError("unknown MMA op '" + text + "': wgmma with " + a + " inputs has K = " + expectK
+                    + Closest.suggest(t.head(), catalogue()));
+        }
+        if (bits == 16 && tn || bits != 16 && !tn) {
+            throw new CuteError("unknown MMA op '" + text + "': " + (bits == 16 ? "16-bit ops take GMMA::Major arguments, not _TN"
+                    : "tf32 and 8-bit wgmma ops are K-major only and end in _TN") + Closest.suggest(t.head(), catalogue()));
+        }
+        List<TypeName> args = t.args();
+        int majors = tn ? 0 : 2;
+        if (args.size() < majors || args.size() > majors + 2) {
+            throw new CuteError(t.head() + " takes " + (tn ? "" : "GMMA::Major tnspA, GMMA::Major tnspB and ")
+                    + "optional GMMA::ScaleIn arguments, got " + text);
+        }
+        for (int i = 0; i < args.size(); i++) {
+            String v = args.get(i).head();
+            boolean ok = i < majors ? v.equals("GMMA::Major::K") || v.equals("GMMA::Major::MN")
+                    : v.equals("GMMA::ScaleIn::One") || v.equals("GMMA::ScaleIn::Neg");
+            if (!ok) {
+                throw new CuteError("template argument " + (i + 1) + " of " + t.head() + " must be "
+                        + (i < majors ? "GMMA::Major::K or GMMA::Major::MN" : "GMMA::ScaleIn::One or GMMA::ScaleIn::Neg") + ", got " + v);
+            }
+        }
+        if (rs && majors > 0 && !args.get(0).head().equals("GMMA::Major::K")) {
+            throw new CuteError(text + " is rejected by CuTe: register source operand A must have K major layout");
+        }
+        String dtype = switch (a) {
+            case "F16" -> "f16";
+            case "BF16" -> "bf16";
+            case "TF32" -> "tf32";
+            default -> "s8"; // every 8-bit type shares the s8 fragment layouts (CuTe's ALayout_64x32, CLayout_64xN)
+        };
+        String cName = "sm90.wgmma.m64n" + n + "k" + k + "." + dtype + ".C";
+        if (!AtomModels.exists(cName)) {
+            throw new CuteError("unknown MMA op '" + text + "': no wgmma with N = " + n + " (model " + cName + ")"
+                    + Closest.suggest(t.head(), catalogue()));
+        }
+        Layout layoutA = rs ? AtomModels.model("sm90.wgmma.m64k" + k + "." + dtype + ".A") : gmmaSmem(64, k);
+        return new MmaAtom(text, 64, n, k, Layout.of(128, 1), layoutA, gmmaSmem(n, k), AtomModels.model(cName));
+    }
+
+    private static Layout gmmaSmem(long mn, long k) {
+        return AtomModels.family("sm90_gmma_smem_operands.cute", "smem_operand", Map.of("MN", mn, "K", k));
+    }
+
+    private static MmaAtom sm100(TypeName t, Matcher m) {
+        String text = t.toString();
+        boolean tf32 = m.group(1).equals("TF32");
+        boolean pair = m.group(2) != null;
+        List<TypeName> args = t.args();
+        if (args.size() != 7 && args.size() != 9) {
+            throw new CuteError(t.head() + " takes <a_type, b_type, c_type, M, N, a_major, b_major[, a_neg, b_neg]>, got " + text);
+        }
+        int aBits = ElementType.bits(args.get(0).head());
+        int bBits = ElementType.bits(args.get(1).head());
+        ElementType.bits(args.get(2).head());
+        int want = tf32 ? 32 : 16;
+        if (aBits != want || bBits != want) {
+            throw new CuteError(text + " is rejected by CuTe: " + t.head() + " supports " + want + "-bit A and B types, got "
+                    + args.get(0) + " and " + args.get(1));
+        }
+        if (!args.get(3).isInteger() || !args.get(4).isInteger()) {
+            throw new CuteError(t.head() + ": M and N (template arguments 4 and 5) must be integers, got " + args.get(3) + ", " + args.get(4));
+        }
+        long mm = Long.parseLong(args.get(3).head());
+        long n = Long.parseLong(args.get(4).head());
+        for (int i = 5; i < 7; i++) {
+            String v = args.get(i).head();
+            if (!v.equals("UMMA::Major::K") && !v.equals("UMMA::Major::MN")) {
+                throw new CuteError("template argument " + (i + 1) + " of " + t.head() + " must be UMMA::Major::K or UMMA::Major::MN, got " + v);
+            }
+        }
+        long k = 256 / aBits;
+        if (!pair && mm == 128 && n % 16 != 0) {
+            throw new CuteError(text + " is rejected by CuTe: with M = 128, N must be a multiple of 16 between 16 and 256");
+        }
+        String file = "sm100_umma_operands.cute";
+        Map<String, Long> p = pair ? Map.of("M2", mm, "N2", n, "K2", k) : Map.of("M", mm, "N", n, "K", k);
+        String suffix = pair ? "_2sm" : "_1sm";
+        try {
+            return new MmaAtom(text, mm, n, k, pair ? Layout.of(2, 1) : Layout.of(1, 0), AtomModels.family(file, "A" + suffix, p),
+                    AtomModels.family(file, "B" + suffix, p), AtomModels.family(file, "C" + suffix, p));
+        } catch (CuteError e) {
+            throw new CuteError(text + " is rejected: " + e.reason());
+        }
+    }
+
+    private static List<String> sm80Names() {
+        List<String> out = new ArrayList<>();
+        for (String s : new String[] {"16x8x8_F16F16F16F16", "16x8x16_F16F16F16F16", "16x8x8_F32F16F16F32", "16x8x16_F32F16F16F32",
+            "16x8x8_F32BF16BF16F32", "16x8x16_F32BF16BF16F32", "16x8x4_F32TF32TF32F32", "16x8x8_F32TF32TF32F32",
+            "8x8x4_F64F64F64F64", "8x8x4_C64C64C64C64", "8x8x16_S32S8S8S32", "16x8x16_S32S8S8S32", "16x8x32_S32S8S8S32",
+            "8x8x16_S32S8U8S32", "16x8x16_S32S8U8S32", "16x8x32_S32S8U8S32", "8x8x16_S32U8S8S32", "16x8x16_S32U8S8S32",
+            "16x8x32_S32U8S8S32", "8x8x16_S32U8U8S32", "16x8x16_S32U8U8S32", "16x8x32_S32U8U8S32"}) {
+            out.add("SM80_" + s + "_TN");
+        }
+        return out;
+    }
+
+    private static List<String> catalogue;
+
+    /** Every op name this class accepts (SM100 ops without their template arguments). */
+    static synchronized List<String> catalogue() {
+        if (catalogue != null) {
+            return catalogue;
+        }
+        List<String> out = new ArrayList<>(sm80Names());
+        Map<String, Integer> sm90 = new LinkedHashMap<>();
+        for (String s : new String[] {"F16F16F16", "F32F16F16", "F32BF16BF16"}) {
+            sm90.put(s, 16);
+        }
+        sm90.put("F32TF32TF32", 8);
+        for (String s : new String[] {"S32S8S8", "S32S8U8", "S32U8S8", "S32U8U8", "F32E4M3E4M3", "F32E5M2E5M2", "F16E4M3E4M3"}) {
+            sm90.put(s, 32);
+        }
+        for (int n = 8; n <= 256; n += 8) {
+            for (Map.Entry<String, Integer> e : sm90.entrySet()) {
+                for (String src : new String[] {"SS", "RS"}) {
+                    out.add("SM90_64x" + n + "x" + e.getValue() + "_" + e.getKey() + "_" + src + (e.getValue() == 16 ? "" : "_TN"));
+                }
+            }
+        }
+        out.add("SM100_MMA_F16BF16_SS");
+        out.add("SM100_MMA_TF32_SS");
+        out.add("SM100_MMA_F16BF16_2x1SM_SS");
+        out.add("SM100_MMA_TF32_2x1SM_SS");
+        catalogue = List.copyOf(out);
+        return catalogue;
+    }
+}

@@ -1,0 +1,124 @@
+package cuteprover.atom;
+
+import cuteprover.CuteError;
+import cuteprover.layout.Decider;
+import cuteprover.layout.Layout;
+import cuteprover.layout.Slicing;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * CuTe's tensor partitioning at the layout level (tensor_impl.hpp): {@code local_tile} (inner_partition:
+ * zipped_divide by the tiler, then slice the rest mode at the tile's coordinate) and {@code local_partition}
+ * (outer_partition: zipped_divide by the thread layout's shape, then slice the tile mode at the thread's
+ * coordinate), each with an optional projection {@code Step<_1,X,_1>} that drops modes of the tiler and the
+ * coordinate (dice). Results are {@code {offset} o layout}.
+ */
+public final class Partitions {
+
+    private Partitions() {
+    }
+
+    /** dice: the entries of {@code items} where the projection keeps the mode; null projection keeps all. */
+    public static <T> List<T> dice(List<Boolean> projection, List<T> items, String what) {
+        if (projection == null) {
+            return items;
+        }
+        if (projection.size() != items.size()) {
+            throw new CuteError("the projection has " + projection.size() + " modes but the " + what + " has " + items.size());
+        }
+        List<T> out = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            if (projection.get(i)) {
+                out.add(items.get(i));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * local_tile(tensor, tiler, coord): the tile at {@code coord}. Coordinate entries may be null for {@code _}
+     * (the mode of tiles is kept) and symbolic.
+     */
+    public static Slicing.Sliced localTile(Layout tensor, List<Layout> tiler, List<Slicing.Spec> coord, Decider d) {
+        if (tiler.size() > tensor.rank()) {
+            throw new CuteError("local_tile: the tiler has " + tiler.size() + " modes but the tensor " + tensor + " has rank " + tensor.rank());
+        }
+        List<Tile> modes = new ArrayList<>();
+        for (Layout l : tiler) {
+            modes.add(Tile.of(l));
+        }
+        Layout tiled = TileAlgebra.zippedDivide(tensor, new Tile.Modes(modes), d);
+        int rest = tiled.mode(1).rank();
+        if (coord.size() > rest) {
+            throw new CuteError("local_tile: the coordinate has " + coord.size() + " modes but there are " + rest + " modes of tiles");
+        }
+        List<Slicing.Spec> inner = new ArrayList<>();
+        for (int i = 0; i < tiled.mode(0).rank(); i++) {
+            inner.add(Slicing.Free.FREE);
+        }
+        List<Slicing.Spec> outer = new ArrayList<>(coord);
+        while (outer.size() < rest) {
+            outer.add(Slicing.Free.FREE);
+        }
+        return Slicing.sliceAndOffset(tiled, new Slicing.Nested(List.of(new Slicing.Nested(inner), new Slicing.Nested(outer))));
+    }
+
+    /** local_partition(tensor, thr_layout, index): thread {@code index}'s elements, threads laid out by thr_layout. */
+    public static Slicing.Sliced localPartition(Layout tensor, Layout threads, long index, Decider d) {
+        if (!threads.isStatic()) {
+            throw new CuteError("local_partition: the thread layout " + threads + " must be static");
+        }
+        if (index < 0 || index >= threads.size().value()) {
+            throw new CuteError("local_partition: thread " + index + " is outside the thread layout's " + threads.size() + " threads");
+        }
+        List<Tile> modes = new ArrayList<>();
+        for (int i = 0; i < threads.rank(); i++) {
+            modes.add(Tile.of(Layout.compact(TileAlgebra.modeOf(threads, i).size())));
+        }
+        if (threads.rank() > tensor.rank()) {
+            throw new CuteError("local_partition: the thread layout " + threads + " has rank " + threads.rank() + " but the tensor " + tensor
+                    + " has rank " + tensor.rank());
+        }
+        Layout tiled = TileAlgebra.zippedDivide(tensor, new Tile.Modes(modes), d);
+        List<Slicing.Spec> first = new ArrayList<>();
+        for (long c : flatCoord(threads, index)) {
+            first.add(new Slicing.Fixed(SymInt.of(c)));
+        }
+        List<Slicing.Spec> rest = new ArrayList<>();
+        for (int i = 0; i < tiled.mode(1).rank(); i++) {
+            rest.add(Slicing.Free.FREE);
+        }
+        return Slicing.sliceAndOffset(tiled, new Slicing.Nested(List.of(new Slicing.Nested(first), new Slicing.Nested(rest))));
+    }
+
+    /**
+     * Layout::get_flat_coord(idx): the coordinate of {@code idx} read through the strides (idx2crd with the
+     * layout's strides: {@code (idx / d) % s}, 0 for size-1 modes), one index per top-level mode.
+     */
+    public static long[] flatCoord(Layout l, long idx) {
+        int rank = l.shape().isLeaf() ? 1 : l.rank();
+        long[] out = new long[rank];
+        for (int i = 0; i < rank; i++) {
+            Layout mode = TileAlgebra.modeOf(l, i);
+            long index = 0;
+            long weight = 1;
+            List<IntTuple> shapes = mode.shape().leaves();
+            List<IntTuple> strides = mode.stride().leaves();
+            for (int j = 0; j < shapes.size(); j++) {
+                long s = ((SymInt) shapes.get(j)).value();
+                if (!(strides.get(j) instanceof SymInt dd) || !dd.isConst()) {
+                    throw new CuteError("a thread layout needs integer strides, got " + l);
+                }
+                long c = s == 1 || dd.value() == 0 ? 0 : Math.floorMod(idx / dd.value(), s);
+                index += c * weight;
+                weight *= s;
+            }
+            out[i] = index;
+        }
+        return out;
+    }
+}

@@ -1,0 +1,112 @@
+package cuteprover.atom;
+
+import cuteprover.CuteError;
+import cuteprover.layout.Coalesce;
+import cuteprover.layout.Composition;
+import cuteprover.layout.Decider;
+import cuteprover.layout.Inverse;
+import cuteprover.layout.Layout;
+import cuteprover.layout.Slicing;
+import cuteprover.layout.TvLayout;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuple;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * CuTe's TiledCopy (atom/copy_atom.hpp): a copy atom, a thread-value layout of the whole tile
+ * ({@code TiledLayout_TV}: (thread, value) -> tile index) and the tile ({@code Tiler_MN}). The source and
+ * destination views follow CuTe's tile2thrfrg: the tiled TV layout is divided into atoms, each atom's
+ * reference (thread, value) is mapped to the source or destination (thread, value) by
+ * {@code right_inverse(ValLayoutRef) o ValLayoutSrc}, and the thread modes are zipped together.
+ */
+public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
+
+    /** make_tiled_copy(atom, thr, val): TV = right_inverse(raked_product(thr, val)) at (size(thr), size(val)). */
+    public static TiledCopy make(CopyAtom atom, Layout thr, Layout val, Decider d) {
+        return of(atom, TvLayout.makeLayoutTv(thr, val, d), TvLayout.tiler(thr, val, d));
+    }
+
+    /** make_tiled_copy_impl, with CuTe's static checks on the atom's thread and value counts. */
+    public static TiledCopy of(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
+        if (layoutTv.rank() != 2 || layoutTv.shape().isLeaf()) {
+            throw new CuteError("a TiledCopy's TV layout has two modes (thread, value), got " + layoutTv);
+        }
+        SymInt threads = layoutTv.mode(0).size();
+        SymInt values = layoutTv.mode(1).size();
+        SymInt atomThreads = atom.ref().mode(0).size();
+        SymInt atomValues = atom.ref().mode(1).size();
+        if (threads.isConst() && threads.value() % atomThreads.value() != 0) {
+            throw new CuteError("TiledCopy uses too few threads for the copy atom: " + threads + " is not a multiple of the atom's "
+                    + atomThreads + " (" + atom.name() + ")");
+        }
+        if (values.isConst() && values.value() % atomValues.value() != 0) {
+            throw new CuteError("TiledCopy uses too few values for the copy atom: " + values + " per thread is not a multiple of the atom's "
+                    + atomValues + " (" + atom.name() + ")");
+        }
+        return new TiledCopy(atom, layoutTv, tiler);
+    }
+
+    private Tile tilerTile() {
+        if (tiler.isLeaf()) {
+            return Tile.modes(Tile.of(new Layout(tiler, SymInt.ONE)));
+        }
+        List<Tile> modes = new ArrayList<>();
+        for (int i = 0; i < tiler.rank(); i++) {
+            modes.add(Tile.of(Layout.compact(tiler.mode(i))));
+        }
+        return new Tile.Modes(modes);
+    }
+
+    /** right_inverse(ValLayoutRef) o ValLayoutSrc (or Dst): the atom's reference (thr, val) to the side's (thr, val). */
+    private Layout refToSide(boolean source, Decider d) {
+        return Composition.compose(Inverse.rightInverse(atom.ref(), d), source ? atom.src() : atom.dst(), d);
+    }
+
+    /** tile2thrfrg: ((thr, val), rest...) of a tile-shaped tensor to (thr, val, rest). */
+    private Layout tileToThreadFragments(Layout tensor, Layout refToTarget, Decider d) {
+        Tile atomShape = Tile.modes(Tile.of(Layout.compact(atom.ref().mode(0).size())), Tile.of(Layout.compact(atom.ref().mode(1).size())));
+        Layout atomTv = TileAlgebra.zippedDivide(layoutTv, atomShape, d);
+        Layout target = TileAlgebra.compose(atomTv, Tile.modes(Tile.of(refToTarget), Tile.KEEP), d);
+        Layout zipped = Layout.concat(List.of(
+                Layout.concat(List.of(target.mode(0).mode(0), target.mode(1).mode(0))),
+                Layout.concat(List.of(target.mode(0).mode(1), target.mode(1).mode(1)))));
+        Layout thrVal = Coalesce.coalesce(zipped, IntTuple.of(SymInt.ONE, IntTuple.of(SymInt.ONE, SymInt.ONE)), d);
+        Layout tv = TileAlgebra.compose(tensor, Tile.modes(Tile.of(thrVal), Tile.KEEP), d);
+        List<Layout> out = new ArrayList<>(List.of(tv.mode(0).mode(0), tv.mode(0).mode(1)));
+        out.add(tv.mode(1));
+        return Layout.concat(out);
+    }
+
+    /** get_layoutS_TV / get_layoutD_TV: (thread, value) -> tile index on the source or destination side. */
+    public Layout sideTv(boolean source, Decider d) {
+        Layout ref = Layout.compact(IntTuple.of(tiler, SymInt.ONE));
+        Layout frg = tileToThreadFragments(ref, refToSide(source, d), d);
+        Slicing.Spec spec = new Slicing.Nested(List.of(Slicing.Free.FREE, Slicing.Free.FREE, new Slicing.Fixed(SymInt.ZERO)));
+        return (Layout) Slicing.sliceAndOffset(frg, spec).layout();
+    }
+
+    /** ThrCopy::partition_S / partition_D: thread {@code thread}'s (CPY, CPY_M, CPY_N, ...) of a tensor. */
+    public Slicing.Sliced partition(boolean source, Layout tensor, long thread, Decider d) {
+        SymInt threads = layoutTv.mode(0).size();
+        if (thread < 0 || threads.isConst() && thread >= threads.value()) {
+            throw new CuteError("partition_" + (source ? "S" : "D") + ": thread " + thread + " is outside the TiledCopy's " + threads + " threads");
+        }
+        Layout divided = TileAlgebra.zippedDivide(tensor, tilerTile(), d);
+        Layout frg = tileToThreadFragments(divided, refToSide(source, d), d);
+        List<Slicing.Spec> rest = new ArrayList<>();
+        for (int i = 0; i < tensor.rank(); i++) {
+            rest.add(Slicing.Free.FREE);
+        }
+        Slicing.Spec spec = new Slicing.Nested(List.of(new Slicing.Fixed(SymInt.of(thread)), Slicing.Free.FREE, new Slicing.Nested(rest)));
+        return Slicing.sliceAndOffset(frg, spec);
+    }
+
+    @Override
+    public String toString() {
+        String t = tiler instanceof Tuple ? cuteprover.tuple.TupleFormat.format(tiler) : tiler.toString();
+        return "TiledCopy(" + atom.name() + ", Tiler_MN=" + t + ", TiledLayout_TV=" + layoutTv + ")";
+    }
+}

@@ -1,0 +1,54 @@
+package cuteprover.cli;
+
+import cuteprover.symbolic.Verdict;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The JSON object {@code prove --json} prints for one property: verdict, witness and both sides as fields. */
+final class ProveJson {
+
+    private ProveJson() {
+    }
+
+    static Map<String, Object> verdict(String property, Verdict v, boolean notes) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("property", property);
+        m.put("verdict", v.kind().name());
+        m.put("headline", v.headline());
+        if (v.kind() == Verdict.Kind.UNKNOWN) {
+            m.put("reason", v.headline().startsWith("UNKNOWN: ") ? v.headline().substring(9) : v.headline());
+        }
+        if (v.kind() == Verdict.Kind.REFUTED) {
+            m.put("witness", new LinkedHashMap<>(v.witness()));
+            m.put("lhs", side(v.details(), "lhs = "));
+            m.put("rhs", side(v.details(), "rhs = "));
+        }
+        m.put("details", v.details());
+        m.put("warnings", v.warnings());
+        if (notes) {
+            m.put("notes", v.notes());
+        }
+        m.put("exitStatus", v.exitStatus());
+        return m;
+    }
+
+    static Map<String, Object> error(String property, String message, int status) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("property", property);
+        m.put("verdict", "ERROR");
+        m.put("error", message);
+        m.put("exitStatus", status);
+        return m;
+    }
+
+    private static String side(List<String> details, String prefix) {
+        for (String d : details) {
+            if (d.startsWith(prefix)) {
+                return d.substring(prefix.length());
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,143 @@
+package cuteprover.expr;
+
+import cuteprover.atom.MmaAtom;
+import cuteprover.atom.TiledMma;
+import cuteprover.layout.Layout;
+import cuteprover.layout.Slicing;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuple;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * CuTe's MMA constructors and accessors (cuteprover.atom): make_tiled_mma and its TV layouts, tile size
+ * and thread partitions. Where CuTe takes a layout and a kernel writes only a shape, a shape means
+ * CuTe's make_layout(shape): compact, column-major.
+ */
+final class AtomFunctions {
+
+    private AtomFunctions() {
+    }
+
+    static void register(FunctionTable t) {
+        t.register("make_tiled_mma", 1, 3, "make_tiled_mma(ATOM[, ATOM_LAYOUT[, PERMUTATION_MNK]])", AtomFunctions::makeTiledMma);
+        t.register("get_layoutA_TV", 1, 1, "get_layoutA_TV(TILED_MMA): (thread, value) -> m + M*k", a -> tiled(a, 0).layoutTv(TiledMma.Operand.A, a.decider()));
+        t.register("get_layoutB_TV", 1, 1, "get_layoutB_TV(TILED_MMA): (thread, value) -> n + N*k", a -> tiled(a, 0).layoutTv(TiledMma.Operand.B, a.decider()));
+        t.register("get_layoutC_TV", 1, 1, "get_layoutC_TV(TILED_MMA): (thread, value) -> m + M*n", a -> tiled(a, 0).layoutTv(TiledMma.Operand.C, a.decider()));
+        t.register("tile_size", 1, 2, "tile_size(TILED_MMA[, I]): (M,N,K) of the tiled MMA, or mode I", AtomFunctions::tileSize);
+        t.register("thr_layout_vmnk", 1, 1, "thr_layout_vmnk(TILED_MMA): thread index in (V,M,N,K)", a -> tiled(a, 0).thrLayoutVmnk());
+        for (TiledMma.Operand op : TiledMma.Operand.values()) {
+            t.register("partition_" + op, 3, 3, "partition_" + op + "(TILED_MMA, LAYOUT, THREAD): {offset} o the thread's values",
+                    a -> partition(a, op));
+            t.register("partition_shape_" + op, 2, 2, "partition_shape_" + op + "(TILED_MMA, SHAPE): shape of a thread's partition",
+                    a -> partitionShape(a, op));
+        }
+    }
+
+    static TiledMma tiled(Args a, int i) {
+        Object v = a.value(i);
+        if (v instanceof TiledMma t) {
+            return t;
+        }
+        if (v instanceof MmaAtom atom) {
+            return TiledMma.make(atom, Layout.of(1, 0), List.of(), a.decider());
+        }
+        throw a.error(i, "expected a TiledMMA (make_tiled_mma(...)) or an MMA atom but got " + Values.describe(v));
+    }
+
+    /** A layout, or a shape meaning make_layout(shape). */
+    static Layout layoutOrShape(Args a, int i) {
+        Object v = a.value(i);
+        if (v instanceof Layout l) {
+            return l;
+        }
+        if (v instanceof IntTuple t) {
+            for (IntTuple leaf : t.leaves()) {
+                if (!(leaf instanceof SymInt)) {
+                    throw a.error(i, "expected a layout or a shape but got " + Values.describe(v));
+                }
+            }
+            return Layout.compact(t);
+        }
+        throw a.error(i, "expected a layout or a shape but got " + Values.describe(v));
+    }
+
+    private static Object makeTiledMma(Args a) {
+        Object atom = a.value(0);
+        if (!(atom instanceof MmaAtom m)) {
+            throw a.error(0, "expected an MMA atom (a CuTe op name such as SM80_16x8x16_F32F16F16F32_TN) but got " + Values.describe(atom));
+        }
+        Layout atomLayout = a.count() > 1 ? layoutOrShape(a, 1) : Layout.of(1, 0);
+        List<Layout> perm = a.count() > 2 ? permutation(a, 2) : List.of();
+        try {
+            return TiledMma.make(m, atomLayout, perm, a.decider());
+        } catch (cuteprover.CuteError e) {
+            throw a.error(1, e.getMessage());
+        }
+    }
+
+    /** (32,32,16), (_,_,16), [L0,L1,L2]: each entry _ (none), an integer n (n:1), a shape or a layout. */
+    private static List<Layout> permutation(Args a, int i) {
+        Object v = a.value(i);
+        List<Object> entries = new ArrayList<>();
+        if (v instanceof Tiler t) {
+            entries.addAll(t.modes());
+        } else if (v instanceof Tuple t) {
+            entries.addAll(t.elements());
+        } else if (v instanceof Evaluator.SliceCoord sc) {
+            entries.addAll(sc.elements());
+        } else if (v instanceof Layout l) {
+            entries.addAll(l.modes());
+        } else {
+            throw a.error(i, "expected a permutation tile such as (32,32,16) or [L0,L1,L2] but got " + Values.describe(v));
+        }
+        List<Layout> out = new ArrayList<>();
+        for (Object e : entries) {
+            if (e instanceof Evaluator.Free) {
+                out.add(null);
+            } else if (e instanceof Layout l) {
+                out.add(l);
+            } else if (e instanceof IntTuple t) {
+                out.add(Layout.compact(t));
+            } else {
+                throw a.error(i, "a permutation entry must be _, an integer, a shape or a layout, got " + Values.describe(e));
+            }
+        }
+        return out;
+    }
+
+    private static Object tileSize(Args a) {
+        TiledMma t = tiled(a, 0);
+        if (a.count() == 1) {
+            return t.tileShape();
+        }
+        long i = a.staticInt(1);
+        if (i < 0 || i > 2) {
+            throw a.error(1, "mode " + i + " of (M,N,K) does not exist");
+        }
+        return t.tileSize((int) i);
+    }
+
+    private static Slicing.Sliced partition(Args a, TiledMma.Operand op) {
+        TiledMma t = tiled(a, 0);
+        Layout data = layoutOrShape(a, 1);
+        long thread = a.staticInt(2);
+        try {
+            return t.partition(op, data, thread, a.decider());
+        } catch (cuteprover.CuteError e) {
+            throw a.error(1, e.getMessage());
+        }
+    }
+
+    private static IntTuple partitionShape(Args a, TiledMma.Operand op) {
+        TiledMma t = tiled(a, 0);
+        IntTuple shape = a.tuple(1);
+        try {
+            return ((Layout) t.partition(op, Layout.compact(shape), 0, a.decider()).layout()).shape();
+        } catch (cuteprover.CuteError e) {
+            throw a.error(1, e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,152 @@
+package cuteprover.expr;
+
+import cuteprover.atom.CopyAtom;
+import cuteprover.atom.Partitions;
+import cuteprover.atom.Projection;
+import cuteprover.atom.TiledCopy;
+import cuteprover.atom.TiledMma;
+import cuteprover.layout.Layout;
+import cuteprover.layout.Slicing;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuple;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * CuTe's copy constructors and tensor partitioning (cuteprover.atom): make_tiled_copy(_A/_B/_C),
+ * get_layoutS/D_TV, partition_S/D, local_tile, local_partition (make_identity_layout is in BasicFunctions).
+ */
+final class CopyFunctions {
+
+    private CopyFunctions() {
+    }
+
+    static void register(FunctionTable t) {
+        t.register("make_tiled_copy", 3, 3, "make_tiled_copy(COPY_ATOM, THR_LAYOUT, VAL_LAYOUT)", a -> TiledCopy.make(copyAtom(a, 0),
+                AtomFunctions.layoutOrShape(a, 1), AtomFunctions.layoutOrShape(a, 2), a.decider()));
+        for (TiledMma.Operand op : TiledMma.Operand.values()) {
+            t.register("make_tiled_copy_" + op, 2, 2, "make_tiled_copy_" + op + "(COPY_ATOM, TILED_MMA)", a -> tiledCopyOf(a, op));
+        }
+        t.register("get_layoutS_TV", 1, 1, "get_layoutS_TV(TILED_COPY): (thread, value) -> source tile index",
+                a -> tiledCopy(a, 0).sideTv(true, a.decider()));
+        t.register("get_layoutD_TV", 1, 1, "get_layoutD_TV(TILED_COPY): (thread, value) -> destination tile index",
+                a -> tiledCopy(a, 0).sideTv(false, a.decider()));
+        t.register("partition_S", 3, 3, "partition_S(TILED_COPY, LAYOUT, THREAD): {offset} o (CPY,CPY_M,CPY_N,...)", a -> copyPartition(a, true));
+        t.register("partition_D", 3, 3, "partition_D(TILED_COPY, LAYOUT, THREAD): {offset} o (CPY,CPY_M,CPY_N,...)", a -> copyPartition(a, false));
+        t.register("local_tile", 3, 4, "local_tile(LAYOUT, TILER, COORD[, Step<_1,X,_1>])", CopyFunctions::localTile);
+        t.register("local_partition", 3, 4, "local_partition(LAYOUT, THR_LAYOUT, INDEX[, Step<_1,X,_1>])", CopyFunctions::localPartition);
+    }
+
+    private static CopyAtom copyAtom(Args a, int i) {
+        if (a.value(i) instanceof CopyAtom c) {
+            return c;
+        }
+        throw a.error(i, "expected a copy atom (Copy_Atom<OP,T>) but got " + Values.describe(a.value(i)));
+    }
+
+    private static TiledCopy tiledCopy(Args a, int i) {
+        if (a.value(i) instanceof TiledCopy c) {
+            return c;
+        }
+        throw a.error(i, "expected a TiledCopy (make_tiled_copy(...)) but got " + Values.describe(a.value(i)));
+    }
+
+    private static TiledCopy tiledCopyOf(Args a, TiledMma.Operand op) {
+        CopyAtom atom = copyAtom(a, 0);
+        TiledMma mma = AtomFunctions.tiled(a, 1);
+        IntTuple tile = switch (op) {
+            case A -> IntTuple.of(mma.tileSize(0), mma.tileSize(2));
+            case B -> IntTuple.of(mma.tileSize(1), mma.tileSize(2));
+            case C -> IntTuple.of(mma.tileSize(0), mma.tileSize(1));
+        };
+        try {
+            return TiledCopy.of(atom, mma.layoutTv(op, a.decider()), tile);
+        } catch (cuteprover.CuteError e) {
+            throw a.error(0, e.getMessage());
+        }
+    }
+
+    private static Slicing.Sliced copyPartition(Args a, boolean source) {
+        TiledCopy c = tiledCopy(a, 0);
+        Layout data = AtomFunctions.layoutOrShape(a, 1);
+        try {
+            return c.partition(source, data, a.staticInt(2), a.decider());
+        } catch (cuteprover.CuteError e) {
+            throw a.error(1, e.getMessage());
+        }
+    }
+
+    private static Projection projection(Args a, int i) {
+        if (a.count() <= i) {
+            return null;
+        }
+        if (a.value(i) instanceof Projection p) {
+            return p;
+        }
+        throw a.error(i, "expected a projection Step<_1,X,_1> but got " + Values.describe(a.value(i)));
+    }
+
+    /** A tiler: (128,64) means [128:1,64:1]; [L0,L1] layouts; a layout's modes. */
+    private static List<Layout> tilerModes(Args a, int i) {
+        Object v = a.value(i);
+        List<Layout> out = new ArrayList<>();
+        if (v instanceof Tiler t) {
+            out.addAll(t.modes());
+        } else if (v instanceof Tuple t) {
+            for (IntTuple e : t.elements()) {
+                out.add(e instanceof SymInt s ? new Layout(s, SymInt.ONE) : Layout.compact(e));
+            }
+        } else if (v instanceof SymInt s) {
+            out.add(new Layout(s, SymInt.ONE));
+        } else {
+            throw a.error(i, "expected a tiler such as (128,64) or [L0,L1] but got " + Values.describe(v));
+        }
+        return out;
+    }
+
+    private static List<Slicing.Spec> coordinate(Args a, int i) {
+        Object v = a.value(i);
+        List<Object> entries = new ArrayList<>();
+        if (v instanceof Tuple t) {
+            entries.addAll(t.elements());
+        } else if (v instanceof Evaluator.SliceCoord sc) {
+            entries.addAll(sc.elements());
+        } else {
+            entries.add(v);
+        }
+        List<Slicing.Spec> out = new ArrayList<>();
+        for (Object e : entries) {
+            out.add(ViewFunctions.spec(a, i, e));
+        }
+        return out;
+    }
+
+    private static Slicing.Sliced localTile(Args a) {
+        Layout data = AtomFunctions.layoutOrShape(a, 0);
+        Projection p = projection(a, 3);
+        List<Layout> tiler = tilerModes(a, 1);
+        List<Slicing.Spec> coord = coordinate(a, 2);
+        try {
+            List<Boolean> keep = p == null ? null : p.keep();
+            return Partitions.localTile(data, Partitions.dice(keep, tiler, "tiler"), Partitions.dice(keep, coord, "coordinate"), a.decider());
+        } catch (cuteprover.CuteError e) {
+            throw a.error(1, e.getMessage());
+        }
+    }
+
+    private static Slicing.Sliced localPartition(Args a) {
+        Layout data = AtomFunctions.layoutOrShape(a, 0);
+        Layout threads = AtomFunctions.layoutOrShape(a, 1);
+        Projection p = projection(a, 3);
+        if (p != null) {
+            threads = Layout.concat(Partitions.dice(p.keep(), threads.modes(), "thread layout"));
+        }
+        try {
+            return Partitions.localPartition(data, threads, a.staticInt(2), a.decider());
+        } catch (cuteprover.CuteError e) {
+            throw a.error(1, e.getMessage());
+        }
+    }
+}

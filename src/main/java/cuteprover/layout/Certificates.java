@@ -1,0 +1,185 @@
+package cuteprover.layout;
+
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+
+import java.util.List;
+
+/**
+ * O(rank) sufficient conditions for the defining properties of static results, each a small
+ * theorem about flat (shape, stride) arrays. A certificate answers "proved" or "does not apply";
+ * it never refutes, so a check falls back to enumeration whenever one does not apply.
+ * <ul>
+ * <li><b>Canonical form</b>: dropping size-1 modes and merging {@code s0:d0, s1:s0*d0} into
+ * {@code s0*s1:d0} keeps the function on [0,size); equal canonical forms are equal functions.</li>
+ * <li><b>Dominance</b> (injectivity): sorted by |stride|, if every |d_k| exceeds the largest offset
+ * reachable with the smaller modes, {@code sum_{j<k} (s_j-1)|d_j|}, the layout is injective: the
+ * highest mode where two coordinates differ decides the difference's sign.</li>
+ * <li><b>Exact chain</b> (bijection): sorted by stride, {@code d_0 = 1, d_{k+1} = s_k*d_k}: the
+ * layout is mixed-radix notation, a bijection onto [0, size).</li>
+ * <li><b>Increasing</b>: positive strides with {@code d_k > sum_{j<k} (s_j-1) d_j} for every k, in
+ * index order: the step from index P_k - 1 to P_k is then positive, and so is every step.</li>
+ * </ul>
+ * The {@code slack} arguments exist only so that a test can weaken a certificate on purpose and
+ * watch the certificate-vs-enumeration property catch it; production code passes 0.
+ */
+final class Certificates {
+
+    private Certificates() {
+    }
+
+    /** Flat (shape, stride) arrays of a static integer-strided layout, or null (no certificate applies). */
+    static long[][] flat(Layout layout) {
+        List<IntTuple> s = layout.shape().leaves();
+        List<IntTuple> d = layout.stride().leaves();
+        long[] shape = new long[s.size()];
+        long[] stride = new long[s.size()];
+        for (int i = 0; i < shape.length; i++) {
+            if (!(s.get(i) instanceof SymInt si) || !si.isConst() || !(d.get(i) instanceof SymInt di) || !di.isConst()) {
+                return null;
+            }
+            shape[i] = si.value();
+            stride[i] = di.value();
+        }
+        return new long[][] {shape, stride};
+    }
+
+    /** Size-1 modes dropped, {@code s0:d0, s1:s0*d0} merged; null on overflow. */
+    static long[][] canonical(long[] shape, long[] stride) {
+        long[] s = new long[shape.length];
+        long[] d = new long[shape.length];
+        int n = 0;
+        try {
+            for (int i = 0; i < shape.length; i++) {
+                if (shape[i] == 1) {
+                    continue;
+                }
+                if (n > 0 && stride[i] == Math.multiplyExact(s[n - 1], d[n - 1])) {
+                    s[n - 1] = Math.multiplyExact(s[n - 1], shape[i]);
+                } else {
+                    s[n] = shape[i];
+                    d[n] = stride[i];
+                    n++;
+                }
+            }
+        } catch (ArithmeticException e) {
+            return null;
+        }
+        return new long[][] {java.util.Arrays.copyOf(s, n), java.util.Arrays.copyOf(d, n)};
+    }
+
+    /** Equal canonical forms: the same function on [0,size). */
+    static boolean sameFunction(long[][] x, long[][] y) {
+        long[][] cx = canonical(x[0], x[1]);
+        long[][] cy = canonical(y[0], y[1]);
+        return cx != null && cy != null && java.util.Arrays.equals(cx[0], cy[0]) && java.util.Arrays.equals(cx[1], cy[1]);
+    }
+
+    /** Indices of the modes of size > 1, sorted by |stride| (insertion sort: ranks are small). */
+    private static int[] byAbsStride(long[] shape, long[] stride) {
+        int[] order = new int[shape.length];
+        int n = 0;
+        for (int i = 0; i < shape.length; i++) {
+            if (shape[i] != 1) {
+                long key = Math.abs(stride[i]);
+                int j = n++;
+                while (j > 0 && Math.abs(stride[order[j - 1]]) > key) {
+                    order[j] = order[j - 1];
+                    j--;
+                }
+                order[j] = i;
+            }
+        }
+        return java.util.Arrays.copyOf(order, n);
+    }
+
+    /** Dominance: proves injectivity on [0,size). */
+    static boolean injective(long[] shape, long[] stride, long slack) {
+        try {
+            long reach = 0;
+            for (int i : byAbsStride(shape, stride)) {
+                long d = Math.abs(stride[i]);
+                if (d + slack <= reach) {
+                    return false;
+                }
+                reach = Math.addExact(reach, Math.multiplyExact(shape[i] - 1, d));
+            }
+            return true;
+        } catch (ArithmeticException e) {
+            return false;
+        }
+    }
+
+    static boolean injective(long[][] flat) {
+        return flat != null && injective(flat[0], flat[1], 0);
+    }
+
+    /** Exact chain: proves a bijection onto [0,size) (size-1 modes ignored, strides positive). */
+    static boolean bijective(long[] shape, long[] stride, long slack) {
+        try {
+            long next = 1;
+            for (int i : byAbsStride(shape, stride)) {
+                if (Math.abs(stride[i] - next) > slack || stride[i] <= 0) {
+                    return false;
+                }
+                next = Math.multiplyExact(shape[i], stride[i]);
+            }
+            return true;
+        } catch (ArithmeticException e) {
+            return false;
+        }
+    }
+
+    /** Proves that the layout is strictly increasing in index order on [0,size). */
+    static boolean increasing(long[] shape, long[] stride, long slack) {
+        try {
+            long reach = 0;
+            for (int i = 0; i < shape.length; i++) {
+                if (shape[i] == 1) {
+                    continue;
+                }
+                if (stride[i] <= 0 || stride[i] + slack <= reach) {
+                    return false;
+                }
+                reach = Math.addExact(reach, Math.multiplyExact(shape[i] - 1, stride[i]));
+            }
+            return true;
+        } catch (ArithmeticException e) {
+            return false;
+        }
+    }
+
+    /** The modes of non-zero stride: the same image (a stride-0 mode adds 0 to every offset). */
+    static long[][] withoutZeroStrides(long[][] x) {
+        int n = 0;
+        for (long d : x[1]) {
+            n += d != 0 ? 1 : 0;
+        }
+        long[][] out = new long[2][n];
+        int k = 0;
+        for (int i = 0; i < x[0].length; i++) {
+            if (x[1][i] != 0) {
+                out[0][k] = x[0][i];
+                out[1][k++] = x[1][i];
+            }
+        }
+        return out;
+    }
+
+    /** The concatenation of two flat forms (a layout (X,Y) as flat arrays). */
+    static long[][] concat(long[][] x, long[][] y) {
+        long[] s = java.util.Arrays.copyOf(x[0], x[0].length + y[0].length);
+        long[] d = java.util.Arrays.copyOf(x[1], x[1].length + y[1].length);
+        System.arraycopy(y[0], 0, s, x[0].length, y[0].length);
+        System.arraycopy(y[1], 0, d, x[1].length, y[1].length);
+        return new long[][] {s, d};
+    }
+
+    static long size(long[] shape) {
+        long n = 1;
+        for (long s : shape) {
+            n = Math.multiplyExact(n, s);
+        }
+        return n;
+    }
+}

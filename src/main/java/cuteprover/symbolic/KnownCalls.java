@@ -1,0 +1,80 @@
+package cuteprover.symbolic;
+
+import cuteprover.ClosestNames;
+import cuteprover.CuteError;
+import cuteprover.expr.Expr;
+import cuteprover.expr.Functions;
+
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+
+/**
+ * Every call in a property must name a property ({@code injective}), a function of the algebra
+ * ({@code composition}) or a definition in scope ({@code A(2,_)}). Checked before proving, so that a
+ * misspelt {@code injektive(L)} is an input error with the closest names, never an UNKNOWN verdict.
+ */
+public final class KnownCalls {
+
+    private KnownCalls() {
+    }
+
+    /** The property names of the prover, sorted. */
+    public static Set<String> propertyNames() {
+        return new TreeSet<>(Goals.names());
+    }
+
+    /** The property names and function names, sorted. */
+    public static Set<String> names() {
+        Set<String> all = new TreeSet<>(Goals.names());
+        all.addAll(Functions.TABLE.signatures().keySet());
+        return all;
+    }
+
+    /** Throws a positioned {@link CuteError} at the first call that names nothing known. */
+    public static void check(Expr e, Predicate<String> defined, String source) {
+        if (e instanceof Expr.Call c) {
+            if (!defined.test(c.name()) && !Goals.isProperty(c.name()) && !Functions.TABLE.signatures().containsKey(c.name())) {
+                String reason = "unknown property or function '" + c.name() + "'" + ClosestNames.suggestion(c.name(), names());
+                throw new CuteError(c.pos(), reason, "at column " + (c.pos() + 1) + ": " + reason + " in \"" + source + "\"");
+            }
+        }
+        for (Expr child : children(e)) {
+            check(child, defined, source);
+        }
+    }
+
+    private static List<Expr> children(Expr e) {
+        if (e instanceof Expr.TupleExpr t) {
+            return t.elements();
+        } else if (e instanceof Expr.Bracket b) {
+            return b.elements();
+        } else if (e instanceof Expr.SetExpr s) {
+            return s.elements();
+        } else if (e instanceof Expr.LayoutExpr l) {
+            return List.of(l.shape(), l.stride());
+        } else if (e instanceof Expr.Basis b) {
+            return List.of(b.coeff());
+        } else if (e instanceof Expr.Call c) {
+            return c.args();
+        } else if (e instanceof Expr.Composed c) {
+            return c.parts();
+        } else if (e instanceof Expr.Binary b) {
+            return List.of(b.left(), b.right());
+        } else if (e instanceof Expr.Unary u) {
+            return List.of(u.operand());
+        } else if (e instanceof Expr.In in) {
+            return List.of(in.value(), in.set());
+        } else if (e instanceof Expr.Forall f) {
+            List<Expr> out = new java.util.ArrayList<>();
+            for (Expr.Binder b : f.binders()) {
+                out.add(b.low());
+                out.add(b.high());
+            }
+            out.add(f.body());
+            return out;
+        }
+        return List.of();
+    }
+}

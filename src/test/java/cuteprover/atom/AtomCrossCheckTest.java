@@ -1,0 +1,99 @@
+package cuteprover.atom;
+
+import cuteprover.expr.Evaluator;
+import cuteprover.layout.FlatLayout;
+import cuteprover.layout.Layout;
+import cuteprover.layout.Slicing;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Cross-check of the atom constructors against CuTe C++: each row of {@code cute-atoms.tsv} is an
+ * expression and what a host program compiled against CUTLASS {@code include/} (commit 7107b05) printed
+ * for the same construction (the programs are kept outside the repository). Our result must have the
+ * same shape and the same function (every index maps to the same offset); a partition must also have
+ * the same offset. Text may differ only in strides of size-1 modes, which CuTe prints as 0.
+ */
+class AtomCrossCheckTest {
+
+    record Row(String expr, String cute) { }
+
+    static List<Row> rows() throws IOException {
+        List<Row> out = new ArrayList<>();
+        for (String file : new String[] {"cute-atoms.tsv"}) {
+            try (InputStream in = AtomCrossCheckTest.class.getResourceAsStream("/cuteprover/atom/" + file)) {
+                String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                for (String line : text.split("\n")) {
+                    if (line.isBlank() || line.startsWith("#")) {
+                        continue;
+                    }
+                    String[] parts = line.split("\t");
+                    out.add(new Row(parts[0], parts[1].trim()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** CuTe's printed form without the static-integer underscores. */
+    static String plain(String cute) {
+        return cute.replaceAll("_(?=-?\\d)", "");
+    }
+
+    @Test
+    void atLeastOneHundredConfigurations() throws IOException {
+        assertTrue(rows().size() >= 100, "rows: " + rows().size());
+    }
+
+    @TestFactory
+    List<DynamicTest> sameAsCute() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Row r : rows()) {
+            tests.add(DynamicTest.dynamicTest(r.expr(), () -> check(r)));
+        }
+        return tests;
+    }
+
+    static void check(Row r) {
+        Object ours = Evaluator.concrete().evaluate(r.expr());
+        String expected = plain(r.cute());
+        if (expected.startsWith("{")) {
+            int close = expected.indexOf("} o ");
+            Slicing.Sliced s = assertInstanceOf(Slicing.Sliced.class, ours);
+            assertEquals(expected.substring(1, close), s.offset().toString(), "offset");
+            sameLayout((Layout) s.layout(), (Layout) Evaluator.concrete().evaluate(expected.substring(close + 4)));
+            return;
+        }
+        Object theirs = Evaluator.concrete().evaluate(expected);
+        if (theirs instanceof Layout l) {
+            sameLayout(assertInstanceOf(Layout.class, ours), l);
+        } else {
+            assertEquals(theirs, ours);
+        }
+    }
+
+    static void sameLayout(Layout ours, Layout cute) {
+        assertEquals(cute.shape(), ours.shape(), () -> "shape: ours " + ours + ", CuTe " + cute);
+        long[] a = FlatLayout.of(ours).table();
+        long[] b = FlatLayout.of(cute).table();
+        assertArrayEquals(b, a, () -> "function: ours " + ours + ", CuTe " + cute + " first difference at "
+                + firstDifference(a, b));
+    }
+
+    private static int firstDifference(long[] a, long[] b) {
+        return Arrays.mismatch(a, b);
+    }
+}

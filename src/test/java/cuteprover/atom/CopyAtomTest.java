@@ -1,0 +1,65 @@
+package cuteprover.atom;
+
+import cuteprover.cli.EvalCommand;
+import cuteprover.layout.FlatLayout;
+import cuteprover.layout.Layout;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Copy atoms, tiled copies and tensor partitioning: refusals and laws. */
+class CopyAtomTest {
+
+    private static String eval(String e) {
+        return EvalCommand.evaluateToLine(e);
+    }
+
+    @Test
+    void sgemmSm80CopyIsCutes() {
+        assertEquals("TiledCopy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,cutlass::half_t>, Tiler_MN=(16,64), TiledLayout_TV=((8,16),8):((128,1),16))",
+                eval("make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, cutlass::half_t>, (16,8):(8,1), (1,8))"));
+    }
+
+    @Test
+    void unknownOpsAndTypesListTheClosestNames() {
+        assertTrue(eval("Copy_Atom<SM75_U32x4_LDSM_M,half_t>").contains("closest known names: SM75_U32x4_LDSM_N"));
+        assertTrue(eval("Copy_Atom<SM75_U32x4_LDSM_N,hlf_t>").contains("unknown element type 'hlf_t'; closest known names: half_t"));
+        assertTrue(eval("GMMA::Layout_K_SW12_Atom<half_t>").contains("GMMA::Layout_K_SW128_Atom"));
+    }
+
+    @Test
+    void copiesCuteRejectsAreRefused() {
+        assertTrue(eval("Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint16_t>,half_t>").contains("cp.async moves 4, 8 or 16 bytes"));
+        assertTrue(eval("make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N,half_t>, (16,1), (1,8))").contains("too few threads"));
+        assertTrue(eval("make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,half_t>, (16,8), (1,4))").contains("too few values"));
+        assertTrue(eval("local_tile((128,64):(64,1), (32,16,8), (0,0))").contains("has rank 2"));
+        assertTrue(eval("local_partition((128,64):(64,1), (32,8), 256)").contains("outside the thread layout"));
+    }
+
+    /** local_partition gives the threads disjoint parts that together are the whole tensor. */
+    @Property(tries = 40)
+    void localPartitionSplitsTheTensorAmongTheThreads(@ForAll @IntRange(min = 0, max = 3) int tm, @ForAll @IntRange(min = 0, max = 3) int tn,
+            @ForAll boolean rowMajor) {
+        int m = 1 << tm;
+        int n = 1 << tn;
+        String data = rowMajor ? "(64,32):(32,1)" : "(64,32):(1,64)";
+        long[] seen = new long[64 * 32];
+        for (int t = 0; t < m * n; t++) {
+            String r = eval("local_partition(" + data + ", (" + m + "," + n + "), " + t + ")");
+            long offset = Long.parseLong(r.substring(1, r.indexOf('}')));
+            Layout l = (Layout) cuteprover.expr.Evaluator.concrete().evaluate(r.substring(r.indexOf("} o ") + 4));
+            for (long x : FlatLayout.of(l).table()) {
+                seen[(int) (offset + x)]++;
+            }
+        }
+        long[] ones = new long[seen.length];
+        Arrays.fill(ones, 1);
+        assertTrue(Arrays.equals(ones, seen), "each element once");
+    }
+}

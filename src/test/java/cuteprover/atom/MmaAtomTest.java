@@ -1,0 +1,90 @@
+package cuteprover.atom;
+
+import cuteprover.cli.EvalCommand;
+import cuteprover.layout.FlatLayout;
+import cuteprover.layout.Layout;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** MMA atoms by name, make_tiled_mma and its refusals. */
+class MmaAtomTest {
+
+    private static final String[] SM80 = {"SM80_16x8x8_F16F16F16F16_TN", "SM80_16x8x16_F32F16F16F32_TN", "SM80_16x8x8_F32BF16BF16F32_TN",
+        "SM80_16x8x4_F32TF32TF32F32_TN", "SM80_16x8x8_F32TF32TF32F32_TN", "SM80_8x8x4_F64F64F64F64_TN", "SM80_16x8x32_S32S8S8S32_TN",
+        "SM80_8x8x16_S32U8U8S32_TN"};
+
+    private static String eval(String e) {
+        return EvalCommand.evaluateToLine(e);
+    }
+
+    @Test
+    void theIssuesExampleIsCutesAnswer() {
+        assertEquals("((4,8,2,2),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))",
+                eval("get_layoutA_TV(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16)))"));
+        assertEquals("(32,32,16)", eval("tile_size(make_tiled_mma(MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>, (2,2,1), (32,32,16)))"));
+    }
+
+    @Test
+    void anUnknownOpListsTheClosestNames() {
+        String r = eval("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TM)");
+        assertTrue(r.startsWith("error:") && r.contains("closest known names: SM80_16x8x16_F32F16F16F32_TN"), r);
+        r = eval("SM90_64x100x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>");
+        assertTrue(r.startsWith("error:") && r.contains("no wgmma with N = 100"), r);
+    }
+
+    @Test
+    void anUnknownElementTypeListsTheClosestNames() {
+        String r = eval("SM100_MMA_F16BF16_SS<halft,half_t,float,128,128,UMMA::Major::K,UMMA::Major::K>");
+        assertTrue(r.startsWith("error:") && r.contains("unknown element type 'halft'") && r.contains("half_t"), r);
+    }
+
+    @Test
+    void constructionsCuteRejectsAreRefusedWithTheReason() {
+        assertTrue(eval("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1,2))").contains("requires rank 3"));
+        assertTrue(eval("SM90_64x64x16_F32F16F16_RS<GMMA::Major::MN,GMMA::Major::K>").contains("must have K major layout"));
+        assertTrue(eval("SM90_64x64x16_F32F16F16_SS").contains("takes GMMA::Major tnspA"));
+        assertTrue(eval("SM100_MMA_F16BF16_SS<half_t,half_t,float,128,40,UMMA::Major::K,UMMA::Major::K>").contains("multiple of 16"));
+        String r = eval("SM100_MMA_F16BF16_2x1SM_SS<half_t,half_t,float,64,128,UMMA::Major::K,UMMA::Major::K>");
+        assertTrue(r.contains("M2 in {128,256}"), r);
+        assertTrue(eval("SM100_MMA_TF32_SS<half_t,half_t,float,128,128,UMMA::Major::K,UMMA::Major::K>").contains("32-bit A and B"));
+        assertTrue(eval("partition_C(make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN), (16,8), 32)").contains("outside the TiledMMA's 32 threads"));
+        assertTrue(eval("get_layoutC_TV(make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, (2,1,1), (24,8,8)))").startsWith("error:"));
+    }
+
+    /**
+     * The accumulator is owned once: get_layoutC_TV is a bijection onto the (tile_M, tile_N) tile. (With
+     * threads along K, CuTe's C layout sends the K threads past the tile; the cross-check table records it.)
+     */
+    @Property(tries = 60)
+    void accumulatorTvLayoutIsABijectionOntoTheTile(@ForAll @IntRange(min = 0, max = 7) int op, @ForAll @IntRange(min = 1, max = 4) int am,
+            @ForAll @IntRange(min = 1, max = 4) int an) {
+        String tm = "make_tiled_mma(" + SM80[op] + ", (" + am + "," + an + ",1))";
+        Layout c = (Layout) cuteprover.expr.Evaluator.concrete().evaluate("get_layoutC_TV(" + tm + ")");
+        long[] t = FlatLayout.of(c).table();
+        long[] sorted = t.clone();
+        Arrays.sort(sorted);
+        for (int i = 0; i < sorted.length; i++) {
+            assertEquals(i, sorted[i], () -> tm + " gives " + c);
+        }
+    }
+
+    /** A is shared by the N threads: every (m,k) of the tile is held by an threads of each K slice. */
+    @Property(tries = 60)
+    void operandATvLayoutCoversTheTileOncePerNThread(@ForAll @IntRange(min = 0, max = 7) int op, @ForAll @IntRange(min = 1, max = 3) int am,
+            @ForAll @IntRange(min = 1, max = 3) int an) {
+        String tm = "make_tiled_mma(" + SM80[op] + ", (" + am + "," + an + ",1))";
+        Layout a = (Layout) cuteprover.expr.Evaluator.concrete().evaluate("get_layoutA_TV(" + tm + ")");
+        long[] sorted = FlatLayout.of(a).table().clone();
+        Arrays.sort(sorted);
+        for (int i = 0; i < sorted.length; i++) {
+            assertEquals(i / an, sorted[i], () -> tm + " gives " + a);
+        }
+    }
+}
