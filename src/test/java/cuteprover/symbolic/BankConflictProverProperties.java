@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BankConflictProverProperties {
 
     private static Verdict prove(String property, String... assumptions) {
-        try (ProofSession session = new ProofSession(ProverOptions.defaults())) {
+        try (ProofSession session = new ProofSession(ProverOptions.defaults().withTimeoutMs(60_000))) {
             return prove(session, property, assumptions);
         }
     }

@@ -24,7 +24,7 @@ class SwizzleProverTest {
 
     @BeforeAll
     static void open() {
-        session = new ProofSession(ProverOptions.defaults());
+        session = new ProofSession(ProverOptions.defaults().withTimeoutMs(60_000)); // generous: the 2-core CI machine runs other builds
     }
 
     @AfterAll
