@@ -3,6 +3,8 @@ package cuteprover.layout;
 import cuteprover.CuteError;
 import cuteprover.tuple.SymInt;
 
+import java.util.List;
+
 /**
  * max_common_layout and max_common_vector: the longest run of indices 0,1,2,... that two layouts
  * store at the same, contiguous offsets. With R = right_inverse(B), C = coalesce(A∘R); when C's
@@ -26,6 +28,9 @@ public final class CommonLayout {
         Layout result = Composition.compose(inverse, first, d);
         if (Checks.applicable(a, b, result)) {
             check(a, b, result, "max_common_layout");
+        } else {
+            d.unchecked(new Unchecked("max_common_layout", List.of(a, b), result,
+                    in -> maxCommonLayout((Layout) in.get(0), (Layout) in.get(1), Decider.CONCRETE)));
         }
         return result;
     }
@@ -40,6 +45,9 @@ public final class CommonLayout {
         SymInt n = first.size();
         if (Checks.applicable(a, b, inverse) && n.isConst()) {
             check(a, b, Composition.compose(inverse, first, d), "max_common_vector");
+        } else {
+            d.unchecked(new Unchecked("max_common_vector", List.of(a, b), n,
+                    in -> maxCommonVector((Layout) in.get(0), (Layout) in.get(1), Decider.CONCRETE)));
         }
         return n;
     }

@@ -40,6 +40,9 @@ public final class Complement {
         if (Checks.applicable(a, result) && isStatic(cotarget)) {
             // static here, so the concrete decider answers alike (and the check is no step of a traced derivation)
             check(a, result, cotarget, Decider.CONCRETE);
+        } else {
+            d.unchecked(new Unchecked("complement", List.of(a, cotarget), result,
+                    in -> complement((Layout) in.get(0), (IntTuple) in.get(1), Decider.CONCRETE)));
         }
         return result;
     }

@@ -70,7 +70,10 @@ public final class Composition {
             }
             throw e;
         }
-        if (Checks.applicable(a, b, r)) {
+        if (!Checks.applicable(a, b, r)) {
+            d.unchecked(new Unchecked("composition", List.of(a, b), r,
+                    in -> compose((Layout) in.get(0), (Layout) in.get(1), Decider.CONCRETE)));
+        } else {
             try {
                 check(r, a, b);
             } catch (CuteError e) {

@@ -39,6 +39,15 @@ public interface Decider {
     }
 
     /**
+     * Told of a symbolic result whose post-condition the engine cannot check by enumeration. The
+     * concrete engine cannot vouch for it, so by default the question goes to the prover (as
+     * {@link NeedsSymbolic}); the prover's decider proves that the term exists.
+     */
+    default void unchecked(Unchecked result) {
+        throw new NeedsSymbolic("the result " + result.term() + " has symbolic sizes; whether it exists is a question for prove");
+    }
+
+    /**
      * Told of every layout with symbolic shape entries that an evaluation builds, so that the prover
      * can require its entries to be >= 1 for every value the assumptions allow; by default ignored.
      */
@@ -72,6 +81,11 @@ public interface Decider {
             @Override
             public void built(Layout layout) {
                 inner.built(layout);
+            }
+
+            @Override
+            public void unchecked(Unchecked result) {
+                inner.unchecked(result);
             }
 
             @Override
@@ -114,6 +128,11 @@ public interface Decider {
         public NeedsSymbolic(SymInt value) {
             super("value " + value + " is symbolic; this operation needs static sizes here (use prove for symbolic layouts)");
             this.value = value;
+        }
+
+        public NeedsSymbolic(String message) {
+            super(message);
+            this.value = null;
         }
 
         /** The symbolic value that met the branch. */

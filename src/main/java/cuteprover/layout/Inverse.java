@@ -29,6 +29,8 @@ public final class Inverse {
         Layout r = rightAlgorithm(l, d);
         if (Checks.applicable(l, r)) {
             checkRight(l, r);
+        } else {
+            d.unchecked(new Unchecked("right_inverse", List.of(l), r, in -> rightInverse((Layout) in.get(0), Decider.CONCRETE)));
         }
         return r;
     }
@@ -41,6 +43,8 @@ public final class Inverse {
         Layout r = leftAlgorithm(l, d);
         if (Checks.applicable(l, r)) {
             checkLeft(l, r);
+        } else {
+            d.unchecked(new Unchecked("left_inverse", List.of(l), r, in -> leftInverse((Layout) in.get(0), Decider.CONCRETE)));
         }
         return r;
     }

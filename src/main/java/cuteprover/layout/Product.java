@@ -55,6 +55,9 @@ public final class Product {
         Layout result = Layout.concat(List.of(a, Composition.compose(complement, b, d)));
         if (Checks.applicable(a, b, result)) {
             check(a, b, result);
+        } else {
+            d.unchecked(new Unchecked("logical_product", List.of(a, b), result,
+                    in -> logicalProduct((Layout) in.get(0), (Layout) in.get(1), Decider.CONCRETE)));
         }
         return result;
     }

@@ -32,6 +32,9 @@ public final class Recast {
         Layout result = new Layout(shape, stride);
         if (Checks.applicable(l, result) && n.isConst()) {
             checkUp(l, result, n.value());
+        } else {
+            d.unchecked(new Unchecked("upcast", List.of(l, n), result,
+                    in -> upcast((Layout) in.get(0), (SymInt) in.get(1), Decider.CONCRETE)));
         }
         return result;
     }
@@ -54,6 +57,9 @@ public final class Recast {
         Layout result = new Layout(shape, stride);
         if (Checks.applicable(l, result) && n.isConst()) {
             checkDown(l, result, n.value());
+        } else {
+            d.unchecked(new Unchecked("downcast", List.of(l, n), result,
+                    in -> downcast((Layout) in.get(0), (SymInt) in.get(1), Decider.CONCRETE)));
         }
         return result;
     }

@@ -104,29 +104,48 @@ final class CompositionCheck extends Check {
         LayoutEncoding.Offset bx = eb.offset(scope.enc, x);
         LayoutEncoding.Offset rz = er.offset(scope.enc, z);
         List<BoolExpr> defined = new ArrayList<>();
-        List<BoolExpr> negative = new ArrayList<>();
         List<ArithExpr<IntSort>> sum = new ArrayList<>();
         if (bx.isScalar()) {
             LayoutEncoding ea = new LayoutEncoding(a);
-            LayoutEncoding.Point y = ea.pointAtIndex(scope.enc, "a", bx.scalar());
-            defined.add(y.domain());
-            negative.add(ctx.mkLt(bx.scalar(), scope.enc.num(0)));
-            sum.add(ea.offset(scope.enc, y).scalar());
+            sum.add(signed(scope, ea, "a", bx.scalar(), defined));
         } else {
             // B yields coordinates: component m indexes mode m of A.
             for (Map.Entry<Integer, ArithExpr<IntSort>> e : bx.components().entrySet()) {
                 LayoutEncoding em = new LayoutEncoding(a.mode(e.getKey()));
-                LayoutEncoding.Point y = em.pointAtIndex(scope.enc, "a" + e.getKey(), e.getValue());
-                defined.add(y.domain());
-                negative.add(ctx.mkLt(e.getValue(), scope.enc.num(0)));
-                sum.add(em.offset(scope.enc, y).scalar());
+                sum.add(signed(scope, em, "a" + e.getKey(), e.getValue(), defined));
             }
         }
         ArithExpr<IntSort> abx = LayoutEncoding.sum(scope.enc, sum);
         BoolExpr differs = ctx.mkAnd(ctx.mkAnd(defined.toArray(new BoolExpr[0])),
                 ctx.mkNot(ctx.mkEq(rz.scalar(), abx)));
-        BoolExpr cex = ctx.mkAnd(x.domain(), z.domain(), ctx.mkOr(ctx.mkOr(negative.toArray(new BoolExpr[0])), differs));
+        BoolExpr cex = ctx.mkAnd(x.domain(), z.domain(), differs);
         return new Encoded(cex, List.of(x.index()));
+    }
+
+    /**
+     * A at an index that may be negative, by CuTe's own arithmetic (C++'s truncating division and
+     * remainder): the coordinates of -b are those of b negated, so A(-b) = -A(b). The concrete engine
+     * evaluates the same way, so both engines accept {@code composition((7):(1),(6,2):(-4,26))}.
+     */
+    @SuppressWarnings("unchecked")
+    private static ArithExpr<IntSort> signed(Scope scope, LayoutEncoding ea, String name, ArithExpr<IntSort> index,
+                                             List<BoolExpr> defined) {
+        Context ctx = scope.enc.ctx();
+        BoolExpr nonNegative = ctx.mkGe(index, scope.enc.num(0));
+        ArithExpr<IntSort> magnitude = (ArithExpr<IntSort>) ctx.mkITE(nonNegative, index, ctx.mkUnaryMinus(index));
+        LayoutEncoding.Point y = ea.pointAtIndex(scope.enc, name, magnitude);
+        defined.add(y.domain());
+        ArithExpr<IntSort> offset = ea.offset(scope.enc, y).scalar();
+        return (ArithExpr<IntSort>) ctx.mkITE(nonNegative, offset, ctx.mkUnaryMinus(offset));
+    }
+
+    /** L at an index of its extended domain, negative indices by C++ arithmetic (L(-i) = -L(i)); null if not an integer. */
+    private static IntTuple signedAt(Layout l, long index) {
+        if (index >= 0) {
+            return World.at(l, index);
+        }
+        IntTuple v = World.at(l, Math.negateExact(index));
+        return v instanceof SymInt s ? SymInt.of(Math.negateExact(s.value())) : null;
     }
 
     @Override
@@ -143,23 +162,40 @@ final class CompositionCheck extends Check {
         IntTuple bx = World.at(lb, x);
         IntTuple abx;
         if (bx instanceof SymInt s) {
-            if (s.value() < 0) {
-                return new Outcome(true, World.format(rx), "undefined (B(x) = " + s + " is negative)");
-            }
-            abx = World.at(la, s.value());
+            abx = signedAt(la, s.value());
         } else {
             List<IntTuple> crd = new ArrayList<>(((Tuple) bx).elements());
-            for (IntTuple e : crd) {
-                if (((SymInt) e).value() < 0) {
-                    return new Outcome(true, World.format(rx), "undefined (B(x) = " + World.format(bx) + ")");
+            long total = 0;
+            for (int m = 0; m < crd.size() && anyNegative(crd); m++) {
+                IntTuple part = m < la.rank() ? signedAt(la.mode(m), ((SymInt) crd.get(m)).value()) : null;
+                if (!(part instanceof SymInt p)) {
+                    return new Outcome(false, "?", "?");
                 }
+                total = Math.addExact(total, p.value());
             }
-            while (crd.size() < la.rank()) {
-                crd.add(SymInt.ZERO);
+            if (anyNegative(crd)) {
+                abx = SymInt.of(total);
+            } else {
+                while (crd.size() < la.rank()) {
+                    crd.add(SymInt.ZERO);
+                }
+                abx = Coordinates.crd2offset(new Tuple(crd), la.shape(), la.stride());
             }
-            abx = Coordinates.crd2offset(new Tuple(crd), la.shape(), la.stride());
+        }
+        if (abx == null) {
+            return new Outcome(false, "?", "?");
         }
         return new Outcome(!rx.equals(abx), World.format(rx), World.format(abx));
+    }
+
+    /** Whether some coordinate is negative (then A is evaluated mode by mode, by C++ arithmetic). */
+    private static boolean anyNegative(List<IntTuple> crd) {
+        for (IntTuple e : crd) {
+            if (((SymInt) e).value() < 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
@@ -174,7 +210,7 @@ final class CompositionCheck extends Check {
         FlatLayout fr = FlatLayout.of(sr);
         long[] t = fb.table();
         for (int i = 0; i < t.length; i++) {
-            if (t[i] < 0 || LayoutChecks.offsetExact(fr, i) != LayoutChecks.offsetExact(fa, t[i])) {
+            if (LayoutChecks.offsetExact(fr, i) != LayoutChecks.offsetExact(fa, t[i])) {
                 return Enumerated.found((long) i);
             }
         }

@@ -459,6 +459,10 @@ public final class ProofSession implements AutoCloseable {
         if (scope.decider.shapeUndecided() != null) {
             return Verdict.unknown(scope.decider.shapeUndecided());
         }
+        String undefined = Definedness.check(scope, scope.decider.uncheckedResults());
+        if (undefined != null) {
+            return Verdict.unknown(undefined);
+        }
         Verdict v = proveGoals(scope, goals);
         if (v.kind() == Verdict.Kind.UNKNOWN && options.bound() != null) {
             Verdict enumerated = instances(scope, property, defs, assumptionExprs, given, path);
@@ -670,7 +674,7 @@ public final class ProofSession implements AutoCloseable {
                 .withWarnings(warnings);
     }
 
-    private Verdict runCheck(Scope scope, Check check) {
+    Verdict runCheck(Scope scope, Check check) {
         Check.Enumerated en;
         try {
             en = check.enumerate(scope);

@@ -53,6 +53,18 @@ final class Z3Decider implements Decider {
         }
     }
 
+    /** Results the algebra could not check on symbolic inputs: {@link Definedness} proves they exist. */
+    private final List<cuteprover.layout.Unchecked> unchecked = new ArrayList<>();
+
+    @Override
+    public void unchecked(cuteprover.layout.Unchecked result) {
+        unchecked.add(result);
+    }
+
+    List<cuteprover.layout.Unchecked> uncheckedResults() {
+        return List.copyOf(unchecked);
+    }
+
     /** Why some layout's shape could not be shown valid, or null. */
     String shapeUndecided() {
         return shapeUndecided;

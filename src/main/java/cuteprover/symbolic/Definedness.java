@@ -1,0 +1,222 @@
+package cuteprover.symbolic;
+
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import cuteprover.CuteError;
+import cuteprover.expr.Values;
+import cuteprover.layout.Layout;
+import cuteprover.layout.Unchecked;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A symbolic result is a term and the condition under which it exists. The algebra hands every
+ * result it could not check by enumeration to the decider ({@link Unchecked}); before a property over
+ * such a term is proved, this class proves that the term exists, as the concrete engine defines it,
+ * for every value the assumptions allow (and the case conditions of the split that built it):
+ * <ol>
+ *   <li>a composition by its defining property R(x) = A(B(x)) ({@link CompositionCheck}, Z3);</li>
+ *   <li>otherwise, or when the solver cannot settle it, by asking the concrete engine at every allowed
+ *       value, when the assumptions allow finitely many (at most {@link #MAX_VALUES});</li>
+ *   <li>otherwise the verdict is UNKNOWN with the reason, never PROVED.</li>
+ * </ol>
+ * Where the term does not exist, the input error names the term, the first failing values and the
+ * concrete engine's own reason (the text {@code eval} prints at those values).
+ */
+final class Definedness {
+
+    /** Most parameter assignments the enumeration fallback asks the concrete engine about. */
+    static final int MAX_VALUES = 256;
+
+    private Definedness() {
+    }
+
+    /**
+     * Proves that every term exists; throws an input error naming the first that does not, returns
+     * the reason when it cannot be decided, else null.
+     */
+    static String check(Scope scope, List<Unchecked> terms) {
+        Map<String, Unchecked> distinct = new LinkedHashMap<>();
+        for (Unchecked u : terms) {
+            distinct.putIfAbsent(u.term() + " = " + Values.format(u.result()), u);
+        }
+        for (Unchecked u : distinct.values()) {
+            String undecided = exists(scope, u);
+            if (undecided != null) {
+                return "cannot show that " + u.term() + " exists for every value the assumptions allow: " + undecided;
+            }
+        }
+        return null;
+    }
+
+    private static String exists(Scope scope, Unchecked u) {
+        String solverReason = null;
+        List<Check> checks = checks(u);
+        if (!checks.isEmpty()) {
+            solverReason = prove(scope, u, checks);
+            if (solverReason == null) {
+                return null;
+            }
+        }
+        String enumerated = enumerate(scope, u);
+        if (enumerated == null) {
+            return null;
+        }
+        return solverReason == null ? enumerated : solverReason + "; " + enumerated;
+    }
+
+    /** Null when every check is proved; throws where a counterexample is refused by the concrete engine; else why not. */
+    private static String prove(Scope scope, Unchecked u, List<Check> checks) {
+        for (Check check : checks) {
+            Verdict v = scope.session.runCheck(scope, check);
+            if (v.kind() == Verdict.Kind.PROVED) {
+                continue;
+            }
+            if (v.kind() == Verdict.Kind.REFUTED) {
+                Map<String, Long> at = new LinkedHashMap<>(v.witness());
+                at.keySet().retainAll(scope.enc.originalVariables());
+                refuse(u, at);
+                return "the concrete engine accepts the term at " + ProofSession.describe(at) + ", where " + check.description() + " fails";
+            }
+            return v.kind() == Verdict.Kind.PROVED_BOUNDED ? "proved only up to the bound" : v.headline().substring("UNKNOWN: ".length());
+        }
+        return null;
+    }
+
+    /**
+     * The checks that state a result's existence as the concrete engine checks it (its post-condition),
+     * each re-checked on the instantiated term; empty where none is encoded (enumeration decides).
+     */
+    private static List<Check> checks(Unchecked u) {
+        if (!(u.result() instanceof Layout r)) {
+            return List.of();
+        }
+        switch (u.operation()) {
+            case "composition" -> {
+                Layout a = (Layout) u.inputs().get(0);
+                Layout b = (Layout) u.inputs().get(1);
+                return List.of(new CompositionCheck("existence of " + u.term() + ": R(x) == A(B(x)) for x in the domain of B, R = " + r,
+                        a, b, r, w -> new Layout[] {instance(a, w), instance(b, w), instance(r, w)}));
+            }
+            case "right_inverse" -> {
+                Layout l = (Layout) u.inputs().get(0);
+                return List.of(new LayoutChecks.Range(w -> instance(r, w), r, l.size(), w -> World.size(instance(l, w))),
+                        new CompositionCheck("existence of " + u.term() + ": L(R(x)) == x for x in the domain of R, R = " + r,
+                                l, r, Layout.compact(r.shape()),
+                                w -> new Layout[] {instance(l, w), instance(r, w), Layout.compact(instance(r, w).shape())}));
+            }
+            case "left_inverse" -> {
+                Layout l = (Layout) u.inputs().get(0);
+                // L(R(L(x))) == L(x) holds for every left inverse; R(L(x)) == x is the stronger claim the
+                // engine checks for injective L, proved here for every L (otherwise enumeration decides).
+                return List.of(new CompositionCheck("existence of " + u.term() + ": R(L(x)) == x for x in the domain of L, R = " + r,
+                        r, l, Layout.compact(l.shape()),
+                        w -> new Layout[] {instance(r, w), instance(l, w), Layout.compact(instance(l, w).shape())}));
+            }
+            case "logical_product" -> {
+                Layout a = (Layout) u.inputs().get(0);
+                Layout b = (Layout) u.inputs().get(1);
+                return List.of(new LayoutChecks.IntegerRelation("size(A*B) == size(A)*size(B)", LayoutChecks.IntegerRelation.Relation.EQUAL,
+                                r.size(), SymInt.mul(a.size(), b.size()),
+                                w -> new long[] {World.size(instance(r, w)), Math.multiplyExact(World.size(instance(a, w)), World.size(instance(b, w)))}),
+                        new LayoutChecks.Injective(w -> instance(r, w), r));
+            }
+            default -> {
+                return List.of();
+            }
+        }
+    }
+
+    /** Asks the concrete engine at every allowed value; null when all accept, else why that was not possible. */
+    private static String enumerate(Scope scope, Unchecked u) {
+        for (Object in : u.inputs()) {
+            declare(scope, in);
+        }
+        declare(scope, u.result());
+        List<String> names = new ArrayList<>(new java.util.TreeSet<>(scope.enc.originalVariables()));
+        if (names.isEmpty()) {
+            refuse(u, Map.of());
+            return null;
+        }
+        Context ctx = scope.enc.ctx();
+        List<BoolExpr> blocked = new ArrayList<>();
+        List<Map<String, Long>> allowed = new ArrayList<>();
+        for (int k = 0; ; k++) {
+            BoolExpr query = blocked.isEmpty() ? ctx.mkTrue() : ctx.mkAnd(blocked.toArray(new BoolExpr[0]));
+            ProofSession.Solved s = scope.session.solve(scope, query, List.of(), false, false);
+            if (s.status() == ProofSession.Status.UNSAT) {
+                break;
+            }
+            if (s.status() != ProofSession.Status.SAT) {
+                return "enumerating the allowed values: " + s.reason();
+            }
+            if (k == MAX_VALUES) {
+                return "the assumptions allow more than " + MAX_VALUES + " values of " + String.join(", ", names)
+                        + ", too many to ask the concrete engine about each, and no symbolic proof applies";
+            }
+            Map<String, Long> at = new java.util.TreeMap<>(s.variables());
+            allowed.add(at);
+            List<BoolExpr> differs = new ArrayList<>();
+            for (String v : names) {
+                differs.add(ctx.mkNot(ctx.mkEq(scope.enc.variable(v), ctx.mkInt(at.get(v)))));
+            }
+            blocked.add(ctx.mkOr(differs.toArray(new BoolExpr[0])));
+        }
+        // The first failing values in order, whatever order the solver found them in.
+        allowed.sort((x, y) -> {
+            for (String v : names) {
+                int c = Long.compare(x.get(v), y.get(v));
+                if (c != 0) {
+                    return c;
+                }
+            }
+            return 0;
+        });
+        for (Map<String, Long> at : allowed) {
+            refuse(u, at);
+        }
+        return null;
+    }
+
+    private static void declare(Scope scope, Object v) {
+        if (v instanceof Layout l) {
+            scope.enc.declare(l);
+        } else if (v instanceof SymInt s) {
+            scope.enc.encode(s);
+        } else if (v instanceof IntTuple t) {
+            for (IntTuple leaf : t.leaves()) {
+                if (leaf instanceof SymInt s) {
+                    scope.enc.encode(s);
+                }
+            }
+        }
+    }
+
+    /** The concrete engine at these values: an input error with its reason if it refuses the term. */
+    private static void refuse(Unchecked u, Map<String, Long> at) {
+        Map<String, SymInt> values = Instances.constants(at);
+        String reason;
+        try {
+            List<Object> inputs = new ArrayList<>();
+            for (Object in : u.inputs()) {
+                inputs.add(Instances.substitute(in, values));
+            }
+            u.concrete().apply(inputs);
+            return;
+        } catch (ArithmeticException e) {
+            reason = "integer overflow (" + e.getMessage() + ")";
+        } catch (CuteError e) {
+            reason = e.getMessage();
+        }
+        throw new CuteError(u.term() + " does not exist " + (at.isEmpty() ? "" : "for " + ProofSession.describe(at)) + ": " + reason);
+    }
+
+    private static Layout instance(Layout l, World w) {
+        return Instances.substitute(l, Instances.constants(w.env()));
+    }
+}

@@ -1,0 +1,114 @@
+package cuteprover.symbolic;
+
+import cuteprover.CuteError;
+import cuteprover.expr.Evaluator;
+import cuteprover.expr.Expr;
+import cuteprover.expr.Parser;
+import cuteprover.expr.Values;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Issue 12, item 0: a property over a symbolic algebra term is proved only where the term exists. */
+class DefinednessTest {
+
+    private static ProofSession session;
+
+    @BeforeAll
+    static void open() {
+        session = new ProofSession(ProverOptions.defaults());
+    }
+
+    @AfterAll
+    static void close() {
+        session.close();
+    }
+
+    /** Proves with the lets substituted into the property as expressions (as the spec loader defers them). */
+    private static Verdict prove(String property, String... assumptions) {
+        List<Expr> as = new ArrayList<>();
+        for (String a : assumptions) {
+            as.add(Parser.parse(a));
+        }
+        return session.prove(Parser.parse(property), as, Map.of());
+    }
+
+    private static String error(String property, String... assumptions) {
+        return assertThrows(CuteError.class, () -> prove(property, assumptions)).getMessage();
+    }
+
+    private static String concreteError(String expr) {
+        return assertThrows(CuteError.class, () -> Evaluator.concrete().evaluate(expr)).getMessage();
+    }
+
+    @Test
+    void cutlass2955CompositionIsAnInputErrorAtNEquals7WithTheEnginesReason() {
+        String m = error("forall i in [0,6): eval(composition((6,2):(1,N), (3,2):(2,3)), i) != N+1", "N in {7,9}");
+        assertEquals("composition((6,2):(1,N),(3,2):(2,3)) does not exist for N = 7: "
+                + concreteError("composition((6,2):(1,7),(3,2):(2,3))"), m);
+        assertTrue(m.contains("R(5)=7 but A(B(5))=8"), m);
+    }
+
+    @Test
+    void compositionUnderAnInfiniteSetIsRefusedAtTheSmallestFailingValue() {
+        String d = "composition((4,N):(N,2), (8,2):(3,2*N))";
+        String m = error("image_within(" + d + ", N*N*8)", "N % 4 == 0");
+        assertEquals("composition((4,N):(N,2),(8,2):(3,2*N)) does not exist for N = 4: "
+                + concreteError("composition((4,4):(4,2),(8,2):(3,8))"), m);
+        assertTrue(error("equal(" + d + ", coalesce(" + d + "))", "N % 4 == 0").contains(" does not exist for N = "));
+        Verdict v = prove("composition_valid((4,N):(N,2), (8,2):(3,2*N))", "N % 4 == 0");
+        assertEquals(Verdict.Kind.REFUTED, v.kind());
+        assertEquals(4L, v.witness().get("N"));
+    }
+
+    @Test
+    void compositionsThatExistForEveryValueStillProve() {
+        Verdict v = prove("injective(composition((M,N):(1,M), (4,8):(1,M)))", "M >= 4 && N >= 8");
+        assertEquals(Verdict.Kind.PROVED, v.kind(), v.headline());
+        assertEquals(Verdict.Kind.PROVED, prove("bijective(composition((8,M):(1,8), (8,M):(1,8)))").kind());
+    }
+
+    @Test
+    void negativeOffsetsFollowCuteArithmeticInBothEngines() {
+        // One rule: A at a negative offset is evaluated by C++'s truncating division, A(-b) = -A(b).
+        assertEquals("(6,2):(-4,26)", Values.format(Evaluator.concrete().evaluate("composition((7):(1),(6,2):(-4,26))")));
+        assertEquals(Verdict.Kind.PROVED, prove("composition_valid((7):(1),(6,2):(-4,26))").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("composition_valid((7):(1),(6,N):(-4,26))").kind());
+        assertTrue(concreteError("composition((4,2):(1,10), (2,2):(-1,4))").contains("R(3)=9 but A(B(3))=3"));
+        Verdict v = prove("composition_valid((4,2):(1,10), (2,2):(-1,4))");
+        assertEquals(Verdict.Kind.REFUTED, v.kind());
+        assertEquals(3L, v.witness().get("x"));
+    }
+
+    @Test
+    void termsWithoutASymbolicEncodingAreDecidedByEnumerationWhenFinite() {
+        Map<String, Object> none = new LinkedHashMap<>();
+        Verdict v = session.prove(Parser.parse("injective(complement((N,4):(1,N),64*N))"), List.of(Parser.parse("N in {2,3,5}")), none);
+        assertEquals(Verdict.Kind.PROVED, v.kind(), v.headline());
+        Verdict open = prove("injective(complement((N,4):(1,N),64*N))");
+        assertEquals(Verdict.Kind.UNKNOWN, open.kind());
+        assertTrue(open.headline().contains("cannot show that complement((N,4):(1,N),64*N) exists for every value"), open.headline());
+    }
+
+    @Test
+    void inversesAndProductsOfSymbolicLayoutsAreProvedToExist() {
+        assertEquals(Verdict.Kind.PROVED, prove("injective(left_inverse((N,4):(1,N)))").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("size(right_inverse(blocked_product((2,3):(1,2),(P,Q):(1,P)))) == 6*P*Q").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("cosize(logical_product(4:1, N:1)) == 4*N").kind());
+    }
+
+    @Test
+    void evalRefusesTheSameTermWithTheSameReason() {
+        String m = error("forall i in [0,6): eval(composition((6,2):(1,N), (3,2):(2,3)), i) >= 0", "N in {7}");
+        assertTrue(m.endsWith(": " + concreteError("composition((6,2):(1,7),(3,2):(2,3))")), m);
+    }
+}
