@@ -55,34 +55,31 @@ public final class Divide {
     }
 
     public static Layout logicalDivide(Layout a, List<Layout> tiler, Decider d) {
-        return ByMode.apply(a, tiler, "logical_divide", true, (mode, t) -> logicalDivide(mode, t, d));
+        return TiledFamily.DIVIDE.logical(a, tiler, d);
     }
 
     public static Layout zippedDivide(Layout a, Layout tiler, Decider d) {
-        return Tiling.zip(logicalDivide(a, tiler, d), -1, "zipped_divide");
+        return TiledFamily.DIVIDE.zipped(a, tiler, d);
     }
 
     public static Layout zippedDivide(Layout a, List<Layout> tiler, Decider d) {
-        Layout logical = logicalDivide(a, tiler, d);
-        Layout zipped = Tiling.zip(logical, tiler.size(), "zipped_divide");
-        Tiling.requireSameLeaves(zipped, logical, "zipped_divide");
-        return zipped;
+        return TiledFamily.DIVIDE.zipped(a, tiler, d);
     }
 
     public static Layout tiledDivide(Layout a, Layout tiler, Decider d) {
-        return Tiling.tiled(zippedDivide(a, tiler, d));
+        return TiledFamily.DIVIDE.tiled(a, tiler, d);
     }
 
     public static Layout tiledDivide(Layout a, List<Layout> tiler, Decider d) {
-        return Tiling.tiled(zippedDivide(a, tiler, d));
+        return TiledFamily.DIVIDE.tiled(a, tiler, d);
     }
 
     public static Layout flatDivide(Layout a, Layout tiler, Decider d) {
-        return Tiling.flat(zippedDivide(a, tiler, d));
+        return TiledFamily.DIVIDE.flat(a, tiler, d);
     }
 
     public static Layout flatDivide(Layout a, List<Layout> tiler, Decider d) {
-        return Tiling.flat(zippedDivide(a, tiler, d));
+        return TiledFamily.DIVIDE.flat(a, tiler, d);
     }
 
     /**

@@ -63,34 +63,31 @@ public final class Product {
     }
 
     public static Layout logicalProduct(Layout a, List<Layout> tiler, Decider d) {
-        return ByMode.apply(a, tiler, "logical_product", true, (mode, t) -> logicalProduct(mode, t, d));
+        return TiledFamily.PRODUCT.logical(a, tiler, d);
     }
 
     public static Layout zippedProduct(Layout a, Layout b, Decider d) {
-        return Tiling.zip(logicalProduct(a, b, d), -1, "zipped_product");
+        return TiledFamily.PRODUCT.zipped(a, b, d);
     }
 
     public static Layout zippedProduct(Layout a, List<Layout> tiler, Decider d) {
-        Layout logical = logicalProduct(a, tiler, d);
-        Layout zipped = Tiling.zip(logical, tiler.size(), "zipped_product");
-        Tiling.requireSameLeaves(zipped, logical, "zipped_product");
-        return zipped;
+        return TiledFamily.PRODUCT.zipped(a, tiler, d);
     }
 
     public static Layout tiledProduct(Layout a, Layout b, Decider d) {
-        return Tiling.tiled(zippedProduct(a, b, d));
+        return TiledFamily.PRODUCT.tiled(a, b, d);
     }
 
     public static Layout tiledProduct(Layout a, List<Layout> tiler, Decider d) {
-        return Tiling.tiled(zippedProduct(a, tiler, d));
+        return TiledFamily.PRODUCT.tiled(a, tiler, d);
     }
 
     public static Layout flatProduct(Layout a, Layout b, Decider d) {
-        return Tiling.flat(zippedProduct(a, b, d));
+        return TiledFamily.PRODUCT.flat(a, b, d);
     }
 
     public static Layout flatProduct(Layout a, List<Layout> tiler, Decider d) {
-        return Tiling.flat(zippedProduct(a, tiler, d));
+        return TiledFamily.PRODUCT.flat(a, tiler, d);
     }
 
     public static Layout blockedProduct(Layout a, Layout b, Decider d) {

@@ -26,10 +26,36 @@ public final class ProofExport {
     private ProofExport() {
     }
 
-    /** File name for query k of an obligation: the spec path flattened, the line and the query number. */
-    static String fileName(Obligation o, int k) {
-        String base = o.pos().file().replace('\\', '/').replaceAll("\\.cute$", "").replaceAll("[^A-Za-z0-9_.-]+", "_");
-        return base + "__L" + o.pos().line() + "__q" + k + ".smt2";
+    /**
+     * The stem of an obligation's files: the spec path flattened and the property's name, so that a
+     * file keeps its name when lines are added above the property. An unnamed property is named by
+     * the start of its text and a short hash of all of it.
+     */
+    static String stem(Obligation o) {
+        String base = sanitize(o.pos().file().replace('\\', '/').replaceAll("\\.cute$", ""));
+        if (o.name() != null && !o.name().isBlank()) {
+            return base + "__" + sanitize(o.name());
+        }
+        String text = sanitize(o.propertyText()).replaceAll("^_+|_+$", "");
+        return base + "__" + (text.length() > 40 ? text.substring(0, 40) : text) + "_" + shortHash(o.propertyText());
+    }
+
+    /** File name for query k of an obligation whose (unique) stem is given. */
+    static String fileName(String stem, int k) {
+        return stem + "__q" + k + ".smt2";
+    }
+
+    private static String sanitize(String s) {
+        return s.replaceAll("[^A-Za-z0-9_.-]+", "_");
+    }
+
+    private static String shortHash(String text) {
+        try {
+            byte[] h = java.security.MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(h, 0, 4);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** The header plus the script; the expected answer of every exported query is unsat unless given. */
@@ -109,7 +135,12 @@ public final class ProofExport {
     /** File name to content for every query of every obligation, in a stable order. */
     public static Map<String, String> render(List<Obligation> obligations, Supplier<ObligationProver> provers) {
         Map<String, String> files = new TreeMap<>();
+        Map<String, Integer> stems = new java.util.HashMap<>();
         for (Obligation o : obligations) {
+            // The same name twice (an unnamed property repeated in one file): numbered in source order.
+            String stem = stem(o);
+            int seen = stems.merge(stem, 1, Integer::sum);
+            String unique = seen == 1 ? stem : stem + "_" + seen;
             // A fresh solver context per obligation: Z3's printed form depends on what the context
             // built before, and a proof file must be a function of its obligation alone.
             try (ObligationProver prover = provers.get()) {
@@ -121,7 +152,7 @@ public final class ProofExport {
                 }
                 for (int k = 0; k < scripts.size(); k++) {
                     String expected = o.expectRefuted() ? prover.answer(scripts.get(k)) : "unsat";
-                    files.put(fileName(o, k), render(o, k, scripts.size(), scripts.get(k), expected));
+                    files.put(fileName(unique, k), render(o, k, scripts.size(), scripts.get(k), expected));
                 }
             }
         }

@@ -5,6 +5,7 @@ import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.IntSort;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One proof obligation, phrased as "a counterexample exists": the property holds iff the Z3 query
@@ -24,6 +25,14 @@ abstract class Check {
 
     /** Recomputes the counterexample on the concrete engine; the verdict is REFUTED only if it is violated. */
     abstract Outcome recheck(World world, List<Long> coordinates);
+
+    /**
+     * The re-check in unbounded integers, for a counterexample whose values leave 64 bits on the
+     * concrete engine; null where this check has no exact form (the verdict then stays UNKNOWN).
+     */
+    Outcome recheckExact(Map<String, Long> variables, List<Long> coordinates) {
+        return null;
+    }
 
     /** The witness coordinates in the order they are reported (e.g. the smaller index first). */
     List<Long> normalize(List<Long> coordinates) {

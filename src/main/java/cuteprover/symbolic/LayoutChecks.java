@@ -97,6 +97,20 @@ final class LayoutChecks {
         }
 
         @Override
+        Outcome recheckExact(java.util.Map<String, Long> variables, List<Long> c) {
+            if (layout.composed() != null) {
+                return null;
+            }
+            java.math.BigInteger[] x = ExactArithmetic.sizeAndOffset(layout.inner(), variables, Math.min(c.get(0), c.get(1)));
+            java.math.BigInteger[] y = ExactArithmetic.sizeAndOffset(layout.inner(), variables, Math.max(c.get(0), c.get(1)));
+            if (x == null || y == null || c.get(0).equals(c.get(1)) || Math.min(c.get(0), c.get(1)) < 0
+                    || java.math.BigInteger.valueOf(Math.max(c.get(0), c.get(1))).compareTo(x[0]) >= 0) {
+                return new Outcome(false, "?", "?");
+            }
+            return new Outcome(x[1].equals(y[1]), x[1].toString(), y[1].toString());
+        }
+
+        @Override
         Enumerated enumerate(Scope scope) {
             long[] table = layout.table(scope, scope.options.enumerationLimit());
             if (table == null) {
@@ -205,6 +219,19 @@ final class LayoutChecks {
             long value = ((SymInt) l.at(x)).value();
             long n = concreteBound.apply(w);
             return new Outcome(value < 0 || value >= n, Long.toString(value), Long.toString(n));
+        }
+
+        @Override
+        Outcome recheckExact(java.util.Map<String, Long> variables, List<Long> c) {
+            if (layout.composed() != null || c.get(0) < 0) {
+                return null;
+            }
+            java.math.BigInteger[] at = ExactArithmetic.sizeAndOffset(layout.inner(), variables, c.get(0));
+            if (at == null || java.math.BigInteger.valueOf(c.get(0)).compareTo(at[0]) >= 0) {
+                return new Outcome(false, "?", "?");
+            }
+            java.math.BigInteger n = ExactArithmetic.value(bound, variables);
+            return new Outcome(at[1].signum() < 0 || at[1].compareTo(n) >= 0, at[1].toString(), n.toString());
         }
 
         @Override

@@ -230,6 +230,22 @@ final class PredicateCheck extends Check {
         return sides(w, body);
     }
 
+    @Override
+    Outcome recheckExact(Map<String, Long> variables, List<Long> c) {
+        if (condition == null) {
+            return null;
+        }
+        Map<String, Long> env = new LinkedHashMap<>(variables);
+        for (int i = 0; i < binders.size(); i++) {
+            env.put(binders.get(i).name(), c.get(i));
+        }
+        if (!ExactArithmetic.holds(ranges, env) || ExactArithmetic.holds(condition, env)) {
+            return new Outcome(false, "?", "?");
+        }
+        String[] sides = ExactArithmetic.violatedSides(condition, env);
+        return sides == null ? new Outcome(true, "false", "true") : new Outcome(true, sides[0], sides[1]);
+    }
+
     /** The two sides of the first violated comparison, evaluated concretely. */
     private static Outcome sides(World w, Expr e) {
         if (e instanceof Expr.TupleExpr t && t.grouping()) {

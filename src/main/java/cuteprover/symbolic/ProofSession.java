@@ -698,7 +698,7 @@ public final class ProofSession implements AutoCloseable {
             return Verdict.proved().withNotes(List.of(check.description() + ": by Z3"));
         }
         if (s.status() == Status.SAT) {
-            return refute(scope, check, s.variables(), s.coordinates());
+            return Counterexamples.confirmed(this, scope, check, e, s);
         }
         String reason = check.description() + ": " + s.reason();
         if (options.bound() != null) {
@@ -742,7 +742,7 @@ public final class ProofSession implements AutoCloseable {
     }
 
     /** Re-checks a counterexample on the concrete engine; only a confirmed one becomes REFUTED. */
-    private Verdict refute(Scope scope, Check check, Map<String, Long> vars, List<Long> coords) {
+    Verdict refute(Scope scope, Check check, Map<String, Long> vars, List<Long> coords) {
         Check.Outcome o;
         try {
             World w = new World(scope.definitions, vars);
@@ -758,7 +758,10 @@ public final class ProofSession implements AutoCloseable {
             }
             o = check.recheck(w, coords);
         } catch (CuteError | ArithmeticException | IllegalArgumentException e) {
-            return bug(check, vars, coords, "the concrete engine rejected it (" + e.getMessage() + ")");
+            o = Counterexamples.isOverflow(e) ? Counterexamples.exactRecheck(scope, check, vars, coords) : null;
+            if (o == null) {
+                return bug(check, vars, coords, "the concrete engine rejected it (" + e.getMessage() + ")");
+            }
         }
         if (!o.violated()) {
             return bug(check, vars, coords, "the concrete engine does not confirm it");
@@ -772,9 +775,10 @@ public final class ProofSession implements AutoCloseable {
         return Verdict.refuted(witness, o.lhs(), o.rhs(), List.of("violated: " + check.description()));
     }
 
-    private static Verdict bug(Check check, Map<String, Long> vars, List<Long> coords, String why) {
-        return Verdict.unknown("internal error: the solver's counterexample " + describe(vars) + " " + coords
-                + " for '" + check.description() + "' failed the concrete re-check: " + why + " (please report this)");
+    /** A solver witness the concrete engine does not confirm: never REFUTED (the caller may exclude it and ask again). */
+    static Verdict bug(Check check, Map<String, Long> vars, List<Long> coords, String why) {
+        return Verdict.unknown(Counterexamples.UNCONFIRMED + (vars.isEmpty() ? "" : describe(vars) + " ") + coords
+                + " for '" + check.description() + "' is not confirmed by the concrete re-check: " + why);
     }
 
     // ------------------------------------------------------------------ solving
