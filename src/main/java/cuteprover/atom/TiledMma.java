@@ -58,7 +58,7 @@ public record TiledMma(MmaAtom atom, Layout thrLayoutVmnk, List<Layout> permutat
         return new Layout(size, SymInt.ONE);
     }
 
-    /** tile_size_mnk<I>. */
+    /** {@code tile_size_mnk<I>}. */
     public SymInt tileSize(int i) {
         return permutationMnk(i).size();
     }

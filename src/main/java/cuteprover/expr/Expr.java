@@ -48,7 +48,7 @@ public sealed interface Expr {
     /** {@code A o B o C}: CuTe's composed layout (swizzle o offset o layout). */
     record Composed(List<Expr> parts, int pos) implements Expr { }
 
-    /** Binary operators: + - * / % and comparisons, && || and the divisibility {@code a | b}. */
+    /** Binary operators: + - * / % and comparisons, {@code &&} {@code ||} and the divisibility {@code a | b}. */
     record Binary(String op, Expr left, Expr right, int pos) implements Expr { }
 
     /** Unary - and !. */

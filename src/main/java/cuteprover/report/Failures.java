@@ -19,7 +19,7 @@ public final class Failures {
         String label = r.obligation().label();
         Outcome o = r.outcome();
         return switch (r.verdict()) {
-            case REFUTED -> label + " is refuted: counterexample below";
+            case REFUTED -> label + (r.obligation().name() != null ? " (" + r.obligation().propertyText() + ")" : "") + " is refuted";
             case REFUTED_AS_EXPECTED -> label + " is refuted, as expected";
             case PROVED_BUT_EXPECTED_REFUTED -> label + " proves, but `expect refuted` says it should be refuted";
             case UNKNOWN -> label + " is not decided: " + strip(o.headline(), "UNKNOWN: ");
@@ -28,15 +28,15 @@ public final class Failures {
         };
     }
 
-    /** The witness ({@code name = value} lines, both sides) or the bound lines; empty when there are none. */
+    /** The witness as a person reads it ({@link ReadableFailure}), or the bound lines; empty when there are none. */
     public static List<String> details(CheckResult r) {
-        return r.outcome().details();
+        return ReadableFailure.lines(r.obligation(), r.outcome());
     }
 
     /** Headline and details in one line, for one-line message fields. */
     public static String oneLine(CheckResult r) {
         List<String> d = details(r);
-        return headline(r) + (d.isEmpty() ? "" : " (" + String.join(", ", d) + ")");
+        return headline(r) + (d.isEmpty() ? "" : ": " + String.join("; ", d));
     }
 
     private static String strip(String s, String prefix) {

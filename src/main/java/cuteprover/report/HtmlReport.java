@@ -70,7 +70,9 @@ public final class HtmlReport {
         for (Map.Entry<String, List<CheckResult>> e : byFile.entrySet()) {
             Path page = dir.resolve(pageNames.get(e.getKey()));
             List<CheckResult> results = new ArrayList<>(e.getValue());
-            results.sort((a, b) -> Integer.compare(a.obligation().pos().line(), b.obligation().pos().line()));
+            // Failures first (a reader opens the page for them), then by line.
+            results.sort(java.util.Comparator.comparing((CheckResult r) -> r.passed())
+                    .thenComparingInt(r -> r.obligation().pos().line()));
             Files.writeString(page, page(e.getKey(), results, errorsByFile.getOrDefault(e.getKey(), List.of())), StandardCharsets.UTF_8);
             pages.add(page);
         }
@@ -93,6 +95,7 @@ public final class HtmlReport {
         sb.append("<p>").append(Xml.escape(summary.line())).append("</p>\n");
         sb.append("<p>gate: <span class=\"").append(status == 0 ? "PROVED" : "REFUTED").append("\">")
                 .append(status == 0 ? "passed" : "failed").append("</span> (exit status ").append(status).append(")</p>\n");
+        failures(sb, summary, allowUnknown, pageNames);
         sb.append("<table class=\"props\">\n<tr><th>spec file</th><th>properties</th><th>proved</th><th>refuted as expected</th>"
                 + "<th>refuted</th><th>unknown</th><th>input errors</th></tr>\n");
         for (Map.Entry<String, List<CheckResult>> e : byFile.entrySet()) {
@@ -116,6 +119,31 @@ public final class HtmlReport {
         }
         sb.append(SELF_CHECK);
         return HtmlPage.standalone("cute-prover check", List.of(sb.toString()));
+    }
+
+    /** Every failure, before anything else, each linked to its section (and picture) on its file's page. */
+    private static void failures(StringBuilder sb, CheckSummary summary, boolean allowUnknown, Map<String, String> pageNames) {
+        List<String> items = new ArrayList<>();
+        for (Diagnostic d : summary.errors()) {
+            items.add("<li><span class=\"ERROR\">input error</span> <a href=\"" + Xml.escape(pageNames.get(d.pos().file())) + "\">"
+                    + Xml.escape(d.pos().toString()) + "</a>: " + Xml.escape(d.message()) + "</li>");
+        }
+        for (CheckResult r : summary.results()) {
+            boolean fails = !r.passed() && !(r.verdict() == CheckResult.Verdict.UNKNOWN && allowUnknown);
+            if (!fails) {
+                continue;
+            }
+            String target = pageNames.get(r.obligation().pos().file()) + "#" + anchor(r.obligation())
+                    + (r.outcome().status() == Outcome.Status.REFUTED ? "-counterexample" : "");
+            items.add("<li><span class=\"" + css(r) + "\">" + Xml.escape(r.tag()) + "</span> <a class=\"failure\" href=\""
+                    + Xml.escape(target) + "\">" + Xml.escape(r.obligation().pos() + "  " + r.obligation().label()) + "</a>: "
+                    + Xml.escape(Failures.oneLine(r)) + "</li>");
+        }
+        if (!items.isEmpty()) {
+            sb.append("<h2 id=\"failures\">failures (").append(items.size()).append(")</h2>\n<ul class=\"failures\">\n");
+            items.forEach(i -> sb.append(i).append('\n'));
+            sb.append("</ul>\n");
+        }
     }
 
     private static String cell(int n, String cls) {
@@ -206,8 +234,8 @@ public final class HtmlReport {
             sb.append("<pre>").append(Xml.escape(out.headline())).append("</pre>\n");
         }
         if (refuted) {
-            sb.append("<h3>counterexample</h3>\n<pre>");
-            out.details().forEach(d -> sb.append(Xml.escape(d)).append('\n'));
+            sb.append("<h3 id=\"").append(anchor(o)).append("-counterexample\">counterexample</h3>\n<pre>");
+            ReadableFailure.lines(o, out).forEach(d -> sb.append(Xml.escape(d)).append('\n'));
             sb.append("</pre>\n");
             Optional<Figure> f = CounterexamplePicture.draw(o.property(), o.propertyText(), o.definitions(),
                     CounterexamplePicture.witness(out.details()), out.details());

@@ -43,7 +43,7 @@ public final class TextReport {
         if (r.outcome().status() != Outcome.Status.REFUTED && !r.outcome().headline().isEmpty()) {
             out.println("         " + r.outcome().headline());
         }
-        for (String d : r.outcome().details()) {
+        for (String d : Failures.details(r)) {
             out.println("         " + d);
         }
         if (r.verdict() == CheckResult.Verdict.REFUTED) {

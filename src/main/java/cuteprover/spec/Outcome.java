@@ -11,9 +11,11 @@ import java.util.Map;
  * @param satisfiedBy for a proved obligation, parameter values that satisfy its assumptions (the
  *                    witness that the proof is not vacuous)
  * @param warnings    why a proved property holds vacuously in part (an empty forall range, say)
+ * @param violated    for a refuted obligation, the check that failed as the prover states it
+ *                    ({@code injective: L(x) != L(y) for x != y, L = (M,4):(1,8)}); empty otherwise
  */
 public record Outcome(Status status, String headline, List<String> details, long millis, boolean cached,
-                      Map<String, Long> satisfiedBy, List<String> warnings) {
+                      Map<String, Long> satisfiedBy, List<String> warnings, String violated) {
 
     public enum Status { PROVED, PROVED_BOUNDED, REFUTED, UNKNOWN, ERROR }
 
@@ -21,6 +23,12 @@ public record Outcome(Status status, String headline, List<String> details, long
         details = List.copyOf(details);
         satisfiedBy = Collections.unmodifiableMap(new LinkedHashMap<>(satisfiedBy));
         warnings = List.copyOf(warnings);
+        violated = violated == null ? "" : violated;
+    }
+
+    public Outcome(Status status, String headline, List<String> details, long millis, boolean cached,
+                   Map<String, Long> satisfiedBy, List<String> warnings) {
+        this(status, headline, details, millis, cached, satisfiedBy, warnings, "");
     }
 
     public Outcome(Status status, String headline, List<String> details, long millis, boolean cached) {
@@ -32,6 +40,6 @@ public record Outcome(Status status, String headline, List<String> details, long
     }
 
     public Outcome withTiming(long ms, boolean fromCache) {
-        return new Outcome(status, headline, details, ms, fromCache, satisfiedBy, warnings);
+        return new Outcome(status, headline, details, ms, fromCache, satisfiedBy, warnings, violated);
     }
 }

@@ -82,8 +82,11 @@ public final class ProofCache {
             java.util.Map<String, Long> satisfiedBy = new java.util.LinkedHashMap<>();
             List<String> warnings = new ArrayList<>();
             long budget = -1;
+            String violated = "";
             for (String line : meta < 0 ? List.<String>of() : lines.subList(meta + 1, lines.size())) {
-                if (line.startsWith("budget ")) {
+                if (line.startsWith("violated ")) {
+                    violated = line.substring("violated ".length());
+                } else if (line.startsWith("budget ")) {
                     budget = Long.parseLong(line.substring("budget ".length()));
                 } else if (line.startsWith("warning ")) {
                     warnings.add(line.substring("warning ".length()));
@@ -95,7 +98,7 @@ public final class ProofCache {
             if (status == Outcome.Status.UNKNOWN && budget < budgetMs) {
                 return Optional.empty();   // undecided with less time than this run has: try again
             }
-            return Optional.of(new Outcome(status, lines.get(1), details, 0, true, satisfiedBy, warnings));
+            return Optional.of(new Outcome(status, lines.get(1), details, 0, true, satisfiedBy, warnings, violated));
         } catch (IOException | IllegalArgumentException e) {
             return Optional.empty();
         }
@@ -110,8 +113,11 @@ public final class ProofCache {
         lines.add(outcome.headline());
         lines.addAll(outcome.details());
         boolean unknown = outcome.status() == Outcome.Status.UNKNOWN;
-        if (unknown || !outcome.satisfiedBy().isEmpty() || !outcome.warnings().isEmpty()) {
+        if (unknown || !outcome.satisfiedBy().isEmpty() || !outcome.warnings().isEmpty() || !outcome.violated().isEmpty()) {
             lines.add(META);
+            if (!outcome.violated().isEmpty()) {
+                lines.add("violated " + outcome.violated().replace('\n', ' '));
+            }
             if (unknown) {
                 lines.add("budget " + budgetMs);
             }

@@ -42,7 +42,9 @@ public final class Z3ObligationProver implements ObligationProver {
             case REFUTED -> Outcome.Status.REFUTED;
             case UNKNOWN -> Outcome.Status.UNKNOWN;
         };
-        return new Outcome(status, v.headline(), v.details(), 0, false, v.satisfiedBy(), v.warnings());
+        String violated = v.notes().stream().filter(n -> n.startsWith("violated: ")).map(n -> n.substring("violated: ".length()))
+                .findFirst().orElse("");
+        return new Outcome(status, v.headline(), v.details(), 0, false, v.satisfiedBy(), v.warnings(), violated);
     }
 
     @Override

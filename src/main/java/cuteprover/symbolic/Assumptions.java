@@ -1,5 +1,8 @@
 package cuteprover.symbolic;
 
+import org.apache.commons.math3.exception.MathArithmeticException;
+import org.apache.commons.math3.util.ArithmeticUtils;
+
 import cuteprover.tuple.Atom;
 import cuteprover.tuple.SymInt;
 
@@ -144,21 +147,13 @@ final class Assumptions {
         }
     }
 
+    /** lcm(a, b), or a when it does not fit in 64 bits (then the assumption stays as it was). */
     private static long lcmOrKeep(long a, long b) {
         try {
-            return Math.multiplyExact(a / gcd(a, b), b);
-        } catch (ArithmeticException e) {
+            return ArithmeticUtils.lcm(a, b);
+        } catch (MathArithmeticException e) {
             return a;
         }
-    }
-
-    private static long gcd(long a, long b) {
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
-        }
-        return Math.abs(a);
     }
 
     /** V ≡ r (mod c) with constant c > 0 and 0 <= r < c: returns V and fills {c, r}; else null. */

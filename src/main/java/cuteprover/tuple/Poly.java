@@ -1,5 +1,7 @@
 package cuteprover.tuple;
 
+import org.apache.commons.math3.util.ArithmeticUtils;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -193,18 +195,9 @@ public final class Poly implements SymInt {
     public long contentGcd() {
         long g = 0;
         for (long c : terms.values()) {
-            g = gcd(g, Math.abs(c));
+            g = ArithmeticUtils.gcd(g, Math.abs(c));
         }
         return g;
-    }
-
-    private static long gcd(long a, long b) {
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
-        }
-        return a;
     }
 
     @Override

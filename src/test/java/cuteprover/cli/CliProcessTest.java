@@ -145,7 +145,7 @@ class CliProcessTest {
         String annotation = r.out().lines().filter(l -> l.startsWith("::error ")).findFirst().orElse("");
         assertTrue(annotation.startsWith("::error file=refuted.cute,line=2,col=1,title=cute-prover%3A REFUTED injective((M%2CN)%3A(1%2C8))::"),
                 r.out());
-        assertTrue(annotation.contains("M = 9%0AN = 2"), "the counterexample is in the message: " + annotation);
+        assertTrue(annotation.contains("%0Aat M = 9, N = 2%0Ax = 8: coordinate (8,0)"), "the counterexample is in the message: " + annotation);
     }
 
     @Test

@@ -163,7 +163,7 @@ class ReportSchemaTest {
         assertTrue(names.contains("src/test/resources/check/refuted.cute injective((M,N):(1,8))"), names.toString());
         Element failure = (Element) doc.getElementsByTagName("failure").item(0);
         assertTrue(failure.getAttribute("message").contains("M = 9"), failure.getAttribute("message"));
-        assertTrue(failure.getTextContent().contains("lhs = 8"), failure.getTextContent());
+        assertTrue(failure.getTextContent().contains("L(x) = 8"), failure.getTextContent());
     }
 
     @Test

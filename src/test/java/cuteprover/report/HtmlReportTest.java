@@ -75,6 +75,25 @@ class HtmlReportTest {
     }
 
     @Test
+    void failuresComeFirstAndLinkToTheirPictures(@TempDir Path tmp) throws IOException {
+        Path dir = tmp.resolve("report");
+        report(dir, tmp, "proved.cute", "refuted.cute");
+        String index = Files.readString(dir.resolve("index.html"));
+        int failures = index.indexOf("<h2 id=\"failures\">failures (1)</h2>");
+        assertTrue(failures > 0 && failures < index.indexOf("<table class=\"props\">"), "failures before the table:\n" + index);
+        Matcher link = Pattern.compile("<a class=\"failure\" href=\"([^\"#]+)#([^\"]+)\">").matcher(index);
+        assertTrue(link.find(), index);
+        assertEquals(HtmlReport.pageName(FIXTURES.resolve("refuted.cute").toString(), List.of()), link.group(1));
+        String refuted = Files.readString(dir.resolve(link.group(1)));
+        int target = refuted.indexOf("id=\"" + link.group(2) + "\"");
+        assertTrue(target > 0, "the link's target exists: " + link.group(2));
+        assertTrue(refuted.indexOf("<figure class=\"counterexample\">", target) > target, "and the picture follows it");
+        String proved = page(dir, "proved.cute");
+        assertTrue(proved.indexOf("a_bijective") < proved.indexOf("narrow_stride"),
+                "on a page too, failures (none here) then the rest by line: the expected refutation on line 6 passes, so it stays after line 4");
+    }
+
+    @Test
     void aRefutedPropertyHasItsCounterexampleDrawn(@TempDir Path tmp) throws IOException {
         Path dir = tmp.resolve("report");
         report(dir, tmp, "refuted.cute");

@@ -1,0 +1,251 @@
+package cuteprover.report;
+
+import cuteprover.CuteError;
+import cuteprover.expr.Evaluator;
+import cuteprover.expr.Expr;
+import cuteprover.expr.Values;
+import cuteprover.hw.AccessMap;
+import cuteprover.hw.ModelName;
+import cuteprover.layout.Coordinates;
+import cuteprover.layout.Decider;
+import cuteprover.layout.Layout;
+import cuteprover.spec.Obligation;
+import cuteprover.spec.Outcome;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.TupleFormat;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A refuted obligation's witness as a person reads it: the check that failed with its layouts
+ * named, only the parameters the property mentions, each index also as a coordinate in the layout's
+ * own hierarchical shape (a thread-value layout's as (thread, value) and the tile cell (row, col) it
+ * reaches, a hardware model's as its {@code hw map} line), and both sides labelled with their
+ * expression text ({@code L(x) = 8} instead of {@code lhs = 8}).
+ */
+public final class ReadableFailure {
+
+    private static final Pattern WORD = Pattern.compile("[A-Za-z_][A-Za-z0-9_.#]*");
+    private static final Pattern DEFINITION = Pattern.compile(", ([A-Z][A-Za-z0-9]*) = ");
+    private static final String[] COMPARISONS = {" != ", " == ", " <= ", " >= ", " < ", " > "};
+
+    private ReadableFailure() {
+    }
+
+    /** The lines to print under a refuted property; the raw witness lines for anything else. */
+    public static List<String> lines(Obligation o, Outcome out) {
+        if (out.status() != Outcome.Status.REFUTED || out.details().isEmpty()) {
+            return out.details();
+        }
+        try {
+            return readable(o, out);
+        } catch (RuntimeException | StackOverflowError e) {
+            return out.details();   // a witness we cannot decorate is still shown as the prover gave it
+        }
+    }
+
+    private static List<String> readable(Obligation o, Outcome out) {
+        Map<String, String> raw = new LinkedHashMap<>();
+        for (String d : out.details()) {
+            int eq = d.indexOf(" = ");
+            if (eq > 0) {
+                raw.put(d.substring(0, eq), d.substring(eq + 3));
+            }
+        }
+        Set<String> mentioned = mentionedNames(o);
+        Map<String, Object> params = new HashMap<>();
+        List<String> lines = new ArrayList<>();
+        Violation v = Violation.parse(out.violated());
+        if (v != null) {
+            lines.add("fails: " + v.equation() + (v.definitions().isEmpty() ? "" : ", where " + v.definitionText()));
+        }
+        List<String> shown = new ArrayList<>();
+        raw.forEach((name, value) -> {
+            if (name.equals("lhs") || name.equals("rhs")) {
+                return;
+            }
+            boolean parameter = o.definitions().get(name) instanceof SymInt;
+            if (parameter) {
+                params.put(name, SymInt.of(Long.parseLong(value)));
+                if (mentioned.contains(name)) {
+                    shown.add(name + " = " + value);
+                }
+            }
+        });
+        if (!shown.isEmpty()) {
+            lines.add("at " + String.join(", ", shown));
+        }
+        Map<String, Object> scope = new HashMap<>(o.definitions());
+        scope.putAll(params);
+        Object subject = subject(o, v, scope);
+        raw.forEach((name, value) -> {
+            if (name.equals("lhs") || name.equals("rhs") || o.definitions().get(name) instanceof SymInt) {
+                return;
+            }
+            String where = (name.equals("x") || name.equals("y")) && subject instanceof Layout l ? decode(o, l, Long.parseLong(value)) : "";
+            lines.add(name + " = " + value + where);
+        });
+        String[] labels = v == null ? new String[] {"lhs", "rhs"} : v.labels(raw.get("rhs"));
+        if (raw.containsKey("lhs")) {
+            lines.add(labels[0] + " = " + raw.get("lhs"));
+        }
+        if (raw.containsKey("rhs")) {
+            lines.add(labels[1] + " = " + raw.get("rhs"));
+        }
+        return lines;
+    }
+
+    /** The names the property's text mentions, and the names inside the definitions it mentions. */
+    static Set<String> mentionedNames(Obligation o) {
+        Set<String> out = new LinkedHashSet<>();
+        Matcher m = WORD.matcher(o.propertyText());
+        while (m.find()) {
+            out.add(m.group());
+        }
+        for (String name : List.copyOf(out)) {
+            Object def = o.definitions().get(name);
+            if (def != null && !(def instanceof SymInt)) {
+                Matcher inner = WORD.matcher(Values.format(def));
+                while (inner.find()) {
+                    out.add(inner.group());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The layout x and y index: L of the failed check, else the property's first argument, at the witness. */
+    private static Object subject(Obligation o, Violation v, Map<String, Object> scope) {
+        Evaluator ev = new Evaluator(Decider.CONCRETE, false, scope);
+        try {
+            if (v != null) {
+                Matcher domain = Pattern.compile("domain of ([A-Z][A-Za-z0-9]*)").matcher(v.equation());
+                String name = domain.find() ? domain.group(1) : "L";
+                if (v.definitions().containsKey(name)) {
+                    return ev.evaluate(v.definitions().get(name));
+                }
+            }
+            if (o.property() instanceof Expr.Call c && !c.args().isEmpty()) {
+                return ev.evaluate(c.args().get(0));
+            }
+        } catch (CuteError | ArithmeticException | IllegalArgumentException e) {
+            return null;
+        }
+        return null;
+    }
+
+    /** ", coordinate (8,0)"; for covers: (thread, value) -> (row, col); for a model: its map line. */
+    private static String decode(Obligation o, Layout l, long index) {
+        if (!l.isStatic() || index < 0 || index >= l.size().value()) {
+            return "";
+        }
+        String coordinate = TupleFormat.format(Coordinates.idx2crd(SymInt.of(index), l.shape()));
+        StringBuilder sb = new StringBuilder(": coordinate ").append(coordinate);
+        if (o.property() instanceof Expr.Call c && l.rank() == 2) {
+            long threads = l.mode(0).size().value();
+            long thread = index % threads;
+            long value = index / threads;
+            String model = c.args().isEmpty() ? null : modelName(o, c.args().get(0));
+            if (model != null) {
+                ModelName name = ModelName.parse(model);
+                List<long[]> rows = AccessMap.rows(name, l);
+                long[] row = rows.get((int) (thread * l.mode(1).size().value() + value));
+                sb.append(", ").append(model).append(" map: ").append(name.header()).append(" = ").append(AccessMap.line(row));
+            } else if (c.name().startsWith("covers") && c.args().size() == 2) {
+                Object tile = new Evaluator(Decider.CONCRETE, false, o.definitions()).evaluate(c.args().get(1));
+                long offset = cuteprover.layout.FlatLayout.of(l).offset(index);
+                if (tile instanceof cuteprover.tuple.IntTuple t && t.leaves().size() >= 1) {
+                    long rowsOfTile = ((SymInt) t.leaves().get(0)).value();
+                    sb.append(", (thread ").append(thread).append(", value ").append(value).append(") -> (row ")
+                            .append(offset % rowsOfTile).append(", col ").append(offset / rowsOfTile).append(")");
+                }
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String modelName(Obligation o, Expr e) {
+        if (e instanceof Expr.Name n && n.name().contains(".")) {
+            try {
+                ModelName.parse(n.name());
+                return n.name();
+            } catch (CuteError | IllegalArgumentException ex) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    /** The prover's statement of a failed check: kind, equation, the layouts it names. */
+    record Violation(String kind, String equation, Map<String, String> definitions) {
+
+        static Violation parse(String text) {
+            if (text == null || text.isBlank()) {
+                return null;
+            }
+            int colon = text.indexOf(": ");
+            String kind = colon > 0 ? text.substring(0, colon) : "";
+            String rest = colon > 0 ? text.substring(colon + 2) : text;
+            Map<String, String> defs = new LinkedHashMap<>();
+            Matcher m = DEFINITION.matcher(rest);
+            List<int[]> at = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            while (m.find()) {
+                at.add(new int[] {m.start(), m.end()});
+                names.add(m.group(1));
+            }
+            String equation = at.isEmpty() ? rest : rest.substring(0, at.get(0)[0]);
+            for (int i = 0; i < at.size(); i++) {
+                int end = i + 1 < at.size() ? at.get(i + 1)[0] : rest.length();
+                defs.put(names.get(i), rest.substring(at.get(i)[1], end));
+            }
+            return new Violation(kind, equation, defs);
+        }
+
+        String definitionText() {
+            List<String> parts = new ArrayList<>();
+            definitions.forEach((k, v) -> parts.add(k + " = " + v));
+            return String.join(", ", parts);
+        }
+
+        /** The expression texts of the two sides; {@code lhs}/{@code rhs} when the equation has no plain form. */
+        String[] labels(String rhsValue) {
+            String eq = equation.contains(" for ") ? equation.substring(0, equation.indexOf(" for ")) : equation;
+            List<String> terms = new ArrayList<>();
+            String rest = eq;
+            while (true) {
+                int best = -1;
+                String op = null;
+                for (String c : COMPARISONS) {
+                    int i = rest.indexOf(c);
+                    if (i >= 0 && (best < 0 || i < best)) {
+                        best = i;
+                        op = c;
+                    }
+                }
+                if (op == null) {
+                    terms.add(rest.strip());
+                    break;
+                }
+                terms.add(rest.substring(0, best).strip());
+                rest = rest.substring(best + op.length());
+            }
+            if (terms.size() == 2) {
+                return new String[] {terms.get(0), terms.get(1)};
+            }
+            if (terms.size() == 3) {   // a <= b < c: b against whichever bound it crossed
+                String bound = terms.get(2).equals(rhsValue) ? terms.get(2) : terms.get(0).equals(rhsValue) ? terms.get(0) : terms.get(2);
+                return new String[] {terms.get(1), bound.matches("-?\\d+") ? "bound" : bound};
+            }
+            return new String[] {"lhs", "rhs"};
+        }
+    }
+}
