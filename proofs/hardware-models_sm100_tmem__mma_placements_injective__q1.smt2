@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: hardware-models/sm100_tmem.cute:241:1
 ; property: injective(sm100.tcgen05.mma.m128n256.D) && injective(sm100.tcgen05.mma.m64n256.F) && injective(sm100.tcgen05.mma.cta2.m128n256.B) && equal(sm100.tcgen05.mma.cta2.m256n256.A, sm100.tcgen05.mma.m128n256.D)
-; query 2 of 4
+; query 2 of 5
 ; expected: unsat
 ; cute-prover obligation: injective(((16,4),256):((65536,2097152),1)) injective: L(x) != L(y) for x != y, L = ((16,4),256):((65536,2097152),1)
 ; expected: unsat (no counterexample exists)

@@ -2,7 +2,7 @@
 ; source: specs/sm90_gemm.cute:32:1
 ; property: equal(epilogue, ((4,8,4,2),(2,2,BN/8)):((2,N,16*N,64*N),(1,8*N,8)))
 ; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
-; query 2 of 3
+; query 2 of 4
 ; expected: unsat
 ; cute-prover obligation: branch: 128*N != 1
 ; expected: unsat (no counterexample exists)

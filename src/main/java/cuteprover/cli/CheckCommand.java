@@ -58,6 +58,10 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--timeout", paramLabel = "MS", description = "time limit per obligation in milliseconds (default ${DEFAULT-VALUE})")
     long timeoutMs = 10_000;
 
+    @Option(names = "--bound", paramLabel = "B", description = "decide what the solver cannot settle for every value up to B:"
+            + " reported as BOUNDED, never as PROVED")
+    Long bound;
+
     @Option(names = "--allow-unknown", description = "an UNKNOWN verdict is a warning, not a failure")
     boolean allowUnknown;
 
@@ -125,6 +129,9 @@ public final class CheckCommand implements Callable<Integer> {
         if (timeoutMs <= 0) {
             throw new ParameterException(spec.commandLine(), "--timeout must be a positive number of milliseconds, got " + timeoutMs);
         }
+        if (bound != null && bound < 1) {
+            throw new ParameterException(spec.commandLine(), "--bound must be at least 1, got " + bound);
+        }
         Path project = Projects.root();
         List<Path> inputs = paths.isEmpty() ? Projects.defaultSpecPaths(project) : paths;
 
@@ -161,7 +168,7 @@ public final class CheckCommand implements Callable<Integer> {
         ProofCache cache = noCache ? null : new ProofCache(cacheDirectory(project), Version.fingerprint(),
                 Z3ObligationProver.settings(timeoutMs), timeoutMs);
         Progress progress = this.out == null ? Progress.onTerminal(obligations.size()) : null;
-        List<CheckResult> results = Checker.run(obligations, Z3ObligationProver.factory(timeoutMs), jobs, cache,
+        List<CheckResult> results = Checker.run(obligations, Z3ObligationProver.factory(timeoutMs, bound), jobs, cache,
                 progress == null ? r -> { } : progress::decided);
         if (progress != null) {
             progress.clear();

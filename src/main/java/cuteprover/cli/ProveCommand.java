@@ -29,7 +29,7 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code prove [--assume A]... [--bound B] [--timeout MS] [PROPERTY]}: prints one verdict block per
- * property. The first line of a block is exactly {@code PROVED}, {@code PROVED for all values up to B},
+ * property. The first line of a block is exactly {@code PROVED}, {@code BOUNDED: holds for all values up to B ...},
  * {@code REFUTED} or {@code UNKNOWN: reason} (or {@code error: message} for bad input); a REFUTED block
  * continues with one {@code name = value} line per variable and coordinate, then {@code lhs = ...} and
  * {@code rhs = ...}. With no property argument, properties are read from standard input, one per line,
@@ -44,7 +44,7 @@ public final class ProveCommand implements Callable<Integer> {
     List<String> assumptions = new ArrayList<>();
 
     @Option(names = "--bound", paramLabel = "B",
-            description = "if a query cannot be settled for all values, prove it for every variable up to B")
+            description = "if a query cannot be settled for all values, decide it for every variable up to B: BOUNDED, never PROVED")
     Long bound;
 
     @Option(names = "--timeout", paramLabel = "MS", description = "time limit per solver query in milliseconds (default ${DEFAULT-VALUE})")

@@ -81,6 +81,9 @@ public final class Evaluator {
         try {
             return observed(eval(e));
         } catch (ArithmeticException ex) {
+            if (ex.getMessage() != null && ex.getMessage().contains("by zero")) {
+                throw new CuteError(ex.getMessage() + (source.isEmpty() ? "" : " in \"" + source + "\""));
+            }
             throw new CuteError("integer overflow: " + (ex.getMessage() == null ? "" : ex.getMessage() + " ")
                     + "while evaluating \"" + source + "\" (values must fit in 64 bits)");
         }

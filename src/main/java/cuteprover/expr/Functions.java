@@ -14,6 +14,7 @@ public final class Functions {
     private static FunctionTable build() {
         FunctionTable t = new FunctionTable();
         BasicFunctions.register(t);
+        ArithmeticFunctions.register(t);
         ViewFunctions.register(t);
         AlgebraFunctions.register(t);
         CategoryFunctions.register(t);

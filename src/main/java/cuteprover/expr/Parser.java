@@ -183,13 +183,14 @@ public final class Parser {
         }
         if (peek().is("|")) {
             Token op = next();
-            return new Binary("|", left, layout(), op.pos());
+            return new Binary("|", ungroup(left), ungroup(layout()), op.pos());
         }
         Expr result = null;
         while (peek().kind() == Token.Kind.SYMBOL && COMPARISONS.contains(peek().text())) {
             Token op = next();
             Expr right = layout();
-            Expr cmp = new Binary(op.text(), left, right, op.pos());
+            // Comparisons are between integers: (i / (M*N)) < K is grouping, not a rank-1 tuple.
+            Expr cmp = new Binary(op.text(), ungroup(left), ungroup(right), op.pos());
             result = result == null ? cmp : new Binary("&&", result, cmp, op.pos());
             left = right;
         }
@@ -200,9 +201,26 @@ public final class Parser {
         Expr shape = arith();
         if (peek().is(":") && !peekAhead(1).is(":")) {
             Token colon = next();
-            return applied(new LayoutExpr(shape, arith(), colon.pos()));
+            Expr layout = new LayoutExpr(shape, arith(), colon.pos());
+            Expr value = applied(layout);
+            // An applied literal is a number: L(i) % M continues as arithmetic.
+            return value == layout ? layout : arithAfter(value);
         }
         return shape;
+    }
+
+    /** The rest of an arithmetic expression whose first operand is already parsed. */
+    private Expr arithAfter(Expr first) {
+        Expr e = first;
+        while (peek().is("*") || peek().is("/") || peek().is("%")) {
+            Token op = next();
+            e = new Binary(op.text(), ungroup(e), ungroup(unary()), op.pos());
+        }
+        while (peek().is("+") || peek().is("-")) {
+            Token op = next();
+            e = new Binary(op.text(), ungroup(e), ungroup(term()), op.pos());
+        }
+        return e;
     }
 
     /** {@code L(3)}, {@code L(t,v)} after a layout literal or a call: {@code eval(L, coordinate)}. */

@@ -48,7 +48,9 @@ public record CheckSummary(List<CheckResult> results, List<Diagnostic> errors, l
         int refuted = c.get(CheckResult.Verdict.REFUTED) + c.get(CheckResult.Verdict.PROVED_BUT_EXPECTED_REFUTED);
         int unknown = c.get(CheckResult.Verdict.UNKNOWN);
         int bad = errors.size() + c.get(CheckResult.Verdict.ERROR);
-        return String.format("%d properties: %d proved, %d refuted as expected, %d refuted, %d unknown, %d input errors (%.1f s)",
-                results.size(), proved, expected, refuted, unknown, bad, millis / 1000.0);
+        int bounded = c.get(CheckResult.Verdict.BOUNDED);
+        return String.format("%d properties: %d proved, %s%d refuted as expected, %d refuted, %d unknown, %d input errors (%.1f s)",
+                results.size(), proved, bounded > 0 ? bounded + " bounded (not proved), " : "", expected, refuted, unknown, bad,
+                millis / 1000.0);
     }
 }

@@ -24,7 +24,8 @@ public final class Failures {
             case PROVED_BUT_EXPECTED_REFUTED -> label + " proves, but `expect refuted` says it should be refuted";
             case UNKNOWN -> label + " is not decided: " + strip(o.headline(), "UNKNOWN: ");
             case ERROR -> label + ": " + strip(o.headline(), "error: ");
-            case PROVED -> label + (o.status() == Outcome.Status.PROVED_BOUNDED ? " is " + o.headline() : " is proved");
+            case PROVED -> label + " is proved";
+            case BOUNDED -> label + " is not proved, but " + strip(o.headline(), "BOUNDED: ");
         };
     }
 

@@ -28,6 +28,11 @@ public final class GithubAnnotations {
             for (String w : r.outcome().warnings()) {
                 out.println(command("warning", r.obligation().pos(), "cute-prover: vacuous " + r.obligation().label(), w, root));
             }
+            if (r.verdict() == CheckResult.Verdict.BOUNDED) {
+                out.println(command("notice", r.obligation().pos(), "cute-prover: BOUNDED " + r.obligation().label(),
+                        Failures.headline(r), root));
+                continue;
+            }
             if (r.passed()) {
                 continue;
             }

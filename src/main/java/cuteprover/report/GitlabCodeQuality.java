@@ -36,6 +36,11 @@ public final class GitlabCodeQuality {
                 issues.add(issue(PropertyKinds.VACUOUS.id(), r.obligation().label() + ": " + w, "minor", r.obligation().pos(),
                         "vacuous " + RepoPaths.relative(r.obligation().pos().file(), root) + " " + r.obligation().label() + " " + w, root));
             }
+            if (r.verdict() == CheckResult.Verdict.BOUNDED) {
+                issues.add(issue(PropertyKinds.BOUNDED.id(), Failures.oneLine(r), "info", r.obligation().pos(),
+                        "bounded " + RepoPaths.relative(r.obligation().pos().file(), root) + " " + r.obligation().label(), root));
+                continue;
+            }
             if (r.passed()) {
                 continue;
             }

@@ -172,6 +172,7 @@ public final class HtmlReport {
             case PROVED_BUT_EXPECTED_REFUTED:
                 return "REFUTED";
             case UNKNOWN:
+            case BOUNDED:
                 return "UNKNOWN";
             default:
                 return "ERROR";

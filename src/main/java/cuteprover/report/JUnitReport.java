@@ -49,7 +49,10 @@ public final class JUnitReport {
                     .append("\" time=\"").append(seconds(r.outcome().millis())).append("\"");
             String body = r.obligation().pos() + ": " + String.join("\n", lines(r));
             CheckResult.Verdict v = r.verdict();
-            if (r.passed() && !r.outcome().warnings().isEmpty()) {
+            if (v == CheckResult.Verdict.BOUNDED) {
+                // Passes (the run asked for --bound) but stays visible: it is not a proof.
+                tc.append(">\n      <system-out>").append(esc(r.outcome().headline() + "\n" + body)).append("</system-out>\n    </testcase>\n");
+            } else if (r.passed() && !r.outcome().warnings().isEmpty()) {
                 tc.append(">\n      <system-out>").append(esc(warnings(r))).append("</system-out>\n    </testcase>\n");
             } else if (r.passed()) {
                 tc.append("/>\n");

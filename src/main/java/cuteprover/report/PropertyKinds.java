@@ -78,6 +78,11 @@ public final class PropertyKinds {
             "The property is proved, but part of it holds only because nothing is checked: an empty forall range, a guard that never holds, assumptions no value satisfies.",
             "Check the assumptions and ranges named in the message: a proof about nothing protects nothing.");
 
+    /** Rule for a property decided only up to the bound of --bound: it holds there, it is not proved. */
+    public static final Kind BOUNDED = new Kind("bounded", "A property holds up to a bound, not for every value",
+            "The property holds for every parameter value up to the bound given with --bound; the solver could not decide it for all values, so it is not proved.",
+            "Add assumptions that bound the parameters, simplify the property, or raise --timeout; a bounded verdict protects only the sizes it names.");
+
     private PropertyKinds() {
     }
 
@@ -95,6 +100,7 @@ public final class PropertyKinds {
         }
         out.add(INPUT_ERROR);
         out.add(VACUOUS);
+        out.add(BOUNDED);
         return out;
     }
 

@@ -40,7 +40,13 @@ public final class SarifReport {
                 results.add(result(PropertyKinds.VACUOUS, kinds, "warning", r.obligation().label() + ": " + w, r.obligation().pos(),
                         r.obligation().label() + " " + w, root));
             }
-            if (r.passed()) {
+            if (r.passed() && r.verdict() != CheckResult.Verdict.BOUNDED) {
+                continue;
+            }
+            if (r.verdict() == CheckResult.Verdict.BOUNDED) {
+                // Passes (the run asked for --bound) but is no proof: a note, never silent.
+                results.add(result(PropertyKinds.BOUNDED, kinds, "note", Failures.oneLine(r), r.obligation().pos(),
+                        r.obligation().label(), root));
                 continue;
             }
             PropertyKinds.Kind kind = r.verdict() == CheckResult.Verdict.ERROR ? PropertyKinds.INPUT_ERROR : PropertyKinds.of(r.obligation());

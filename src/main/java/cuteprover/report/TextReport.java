@@ -23,7 +23,7 @@ public final class TextReport {
         }
         String word;
         switch (r.verdict()) {
-            case PROVED -> word = r.outcome().status() == Outcome.Status.PROVED_BOUNDED ? "PROVED*" : "PROVED";
+            case PROVED -> word = "PROVED";
             case REFUTED_AS_EXPECTED -> {
                 word = "REFUTED";
                 notes.add("expected");
@@ -37,7 +37,7 @@ public final class TextReport {
         out.printf("%-8s %s  %s  (%s)%n", word, r.obligation().pos(), r.obligation().label(), String.join(", ", notes));
         r.outcome().warnings().forEach(w -> out.println("         warning: " + w));
         if (r.passed() && r.verdict() != CheckResult.Verdict.REFUTED_AS_EXPECTED
-                && r.outcome().status() != Outcome.Status.PROVED_BOUNDED) {
+                && r.verdict() != CheckResult.Verdict.BOUNDED) {
             return;
         }
         if (r.outcome().status() != Outcome.Status.REFUTED && !r.outcome().headline().isEmpty()) {

@@ -4,7 +4,7 @@ package cuteprover.spec;
 public record CheckResult(Obligation obligation, Outcome outcome) {
 
     /** How the result counts for the gate. */
-    public enum Verdict { PROVED, REFUTED_AS_EXPECTED, REFUTED, PROVED_BUT_EXPECTED_REFUTED, UNKNOWN, ERROR }
+    public enum Verdict { PROVED, BOUNDED, REFUTED_AS_EXPECTED, REFUTED, PROVED_BUT_EXPECTED_REFUTED, UNKNOWN, ERROR }
 
     public Verdict verdict() {
         Outcome.Status s = outcome.status();
@@ -14,6 +14,10 @@ public record CheckResult(Obligation obligation, Outcome outcome) {
         if (s == Outcome.Status.UNKNOWN) {
             return Verdict.UNKNOWN;
         }
+        if (s == Outcome.Status.BOUNDED) {
+            // No counterexample up to the bound: an expected refutation is then undecided, not confirmed.
+            return obligation.expectRefuted() ? Verdict.UNKNOWN : Verdict.BOUNDED;
+        }
         if (outcome.proved()) {
             return obligation.expectRefuted() ? Verdict.PROVED_BUT_EXPECTED_REFUTED : Verdict.PROVED;
         }
@@ -22,14 +26,16 @@ public record CheckResult(Obligation obligation, Outcome outcome) {
 
     public boolean passed() {
         Verdict v = verdict();
-        return v == Verdict.PROVED || v == Verdict.REFUTED_AS_EXPECTED;
+        return v == Verdict.PROVED || v == Verdict.BOUNDED || v == Verdict.REFUTED_AS_EXPECTED;
     }
 
     /** The word printed at the start of the line. */
     public String tag() {
         switch (verdict()) {
             case PROVED:
-                return outcome.status() == Outcome.Status.PROVED_BOUNDED ? "PROVED*" : "PROVED";
+                return "PROVED";
+            case BOUNDED:
+                return "BOUNDED";
             case REFUTED_AS_EXPECTED:
                 return "REFUTED (expected)";
             case REFUTED:

@@ -17,7 +17,8 @@ import java.util.Map;
 public record Outcome(Status status, String headline, List<String> details, long millis, boolean cached,
                       Map<String, Long> satisfiedBy, List<String> warnings, String violated) {
 
-    public enum Status { PROVED, PROVED_BOUNDED, REFUTED, UNKNOWN, ERROR }
+    /** BOUNDED: holds up to the bound that {@code --bound} set, not proved beyond it. */
+    public enum Status { PROVED, BOUNDED, REFUTED, UNKNOWN, ERROR }
 
     public Outcome {
         details = List.copyOf(details);
@@ -36,7 +37,7 @@ public record Outcome(Status status, String headline, List<String> details, long
     }
 
     public boolean proved() {
-        return status == Status.PROVED || status == Status.PROVED_BOUNDED;
+        return status == Status.PROVED;
     }
 
     public Outcome withTiming(long ms, boolean fromCache) {

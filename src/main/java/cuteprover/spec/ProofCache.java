@@ -105,7 +105,8 @@ public final class ProofCache {
     }
 
     public void store(Obligation o, Outcome outcome) {
-        if (outcome.status() == Outcome.Status.ERROR) {
+        // A BOUNDED verdict depends on the --bound of its run, which the key does not hold.
+        if (outcome.status() == Outcome.Status.ERROR || outcome.status() == Outcome.Status.BOUNDED) {
             return;
         }
         List<String> lines = new ArrayList<>();

@@ -29,7 +29,12 @@ public final class Z3ObligationProver implements ObligationProver {
     }
 
     public static Supplier<ObligationProver> factory(long timeoutMs) {
-        ProverOptions options = ProverOptions.defaults().withTimeoutMs(timeoutMs);
+        return factory(timeoutMs, null);
+    }
+
+    /** With a bound, a property the solver cannot settle may be decided up to it: BOUNDED, never PROVED. */
+    public static Supplier<ObligationProver> factory(long timeoutMs, Long bound) {
+        ProverOptions options = ProverOptions.defaults().withTimeoutMs(timeoutMs).withBound(bound);
         return () -> new Z3ObligationProver(options);
     }
 
@@ -38,7 +43,7 @@ public final class Z3ObligationProver implements ObligationProver {
         Verdict v = session.prove(o.property(), o.assumptions(), o.definitions(), o.premises());
         Outcome.Status status = switch (v.kind()) {
             case PROVED -> Outcome.Status.PROVED;
-            case PROVED_BOUNDED -> Outcome.Status.PROVED_BOUNDED;
+            case BOUNDED -> Outcome.Status.BOUNDED;
             case REFUTED -> Outcome.Status.REFUTED;
             case UNKNOWN -> Outcome.Status.UNKNOWN;
         };

@@ -83,7 +83,7 @@ final class Definedness {
                 refuse(u, at);
                 return "the concrete engine accepts the term at " + ProofSession.describe(at) + ", where " + check.description() + " fails";
             }
-            return v.kind() == Verdict.Kind.PROVED_BOUNDED ? "proved only up to the bound" : v.headline().substring("UNKNOWN: ".length());
+            return v.kind() == Verdict.Kind.BOUNDED ? "it holds only up to the bound" : v.headline().substring("UNKNOWN: ".length());
         }
         return null;
     }

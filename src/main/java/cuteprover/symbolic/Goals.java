@@ -35,8 +35,7 @@ final class Goals {
         register("injective", 1, (s, c, a) -> Goal.of(text(c, a), List.of(
                 new LayoutChecks.Injective(c.args().get(0), function(c, a, 0)))));
         register("image_within", 2, Goals::imageWithin);
-        register("equal", 2, (s, c, a) -> Goal.of(text(c, a), List.of(
-                new LayoutChecks.Equal(c.args().get(0), function(c, a, 0), c.args().get(1), function(c, a, 1)))));
+        EqualGoal.register();
         CoverageGoals.register();
         TileToShapeGoal.register();
         AlgebraGoals.register();

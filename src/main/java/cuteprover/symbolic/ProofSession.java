@@ -319,7 +319,7 @@ public final class ProofSession implements AutoCloseable {
                 at[i] = lo[i];
             }
         }
-        return Verdict.provedUpTo(options.bound(), names,
+        return Verdict.boundedUpTo(options.bound(), names,
                 List.of("every one of the " + count + " assignments up to " + options.bound() + " decided by enumeration"));
     }
 
@@ -547,7 +547,7 @@ public final class ProofSession implements AutoCloseable {
         }
         java.util.Set<String> vars = new java.util.TreeSet<>(yes.boundedVariables());
         vars.addAll(no.boundedVariables());
-        return Verdict.provedUpTo(options.bound(), vars, notes).withWarnings(warnings);
+        return Verdict.boundedUpTo(options.bound(), vars, notes).withWarnings(warnings);
     }
 
     /**
@@ -651,7 +651,7 @@ public final class ProofSession implements AutoCloseable {
                 if (v.kind() == Verdict.Kind.UNKNOWN && unknown == null) {
                     unknown = v.headline().substring("UNKNOWN: ".length());
                 }
-                bounded |= v.kind() == Verdict.Kind.PROVED_BOUNDED;
+                bounded |= v.kind() == Verdict.Kind.BOUNDED;
                 boundedVariables.addAll(v.boundedVariables());
                 notes.addAll(v.notes());
             }
@@ -670,7 +670,7 @@ public final class ProofSession implements AutoCloseable {
         if (!scope.enc.originalVariables().isEmpty() && solve(scope, ctx.mkTrue(), List.of(), false, false).status() == Status.UNSAT) {
             notes.add("vacuous: the assumptions are contradictory");
         }
-        return (bounded ? Verdict.provedUpTo(options.bound(), boundedVariables, notes) : Verdict.proved().withNotes(notes))
+        return (bounded ? Verdict.boundedUpTo(options.bound(), boundedVariables, notes) : Verdict.proved().withNotes(notes))
                 .withWarnings(warnings);
     }
 
@@ -704,7 +704,7 @@ public final class ProofSession implements AutoCloseable {
         if (options.bound() != null) {
             Solved b = solve(scope, e.counterexample(), e.coordinates(), true, options.minimize());
             if (b.status() == Status.UNSAT) {
-                return Verdict.provedUpTo(options.bound(), scope.enc.originalVariables(),
+                return Verdict.boundedUpTo(options.bound(), scope.enc.originalVariables(),
                         List.of(check.description() + ": for variables up to " + options.bound()));
             }
             if (b.status() == Status.SAT) {

@@ -8,12 +8,13 @@ import java.util.Map;
 /**
  * The outcome of one property.
  *
- * @param kind     PROVED (every value the assumptions allow), PROVED_BOUNDED (every value up to a bound),
+ * @param kind     PROVED (every value the assumptions allow), BOUNDED (every value up to a bound, on request:
+ *                 never a proof, never reported as PROVED),
  *                 REFUTED (a counterexample the concrete engine re-checked), UNKNOWN (with the reason)
- * @param headline the first line {@code prove} prints: {@code PROVED}, {@code PROVED for all values up to B},
+ * @param headline the first line {@code prove} prints: {@code PROVED}, {@code BOUNDED: holds for all values up to B ...},
  *                 {@code REFUTED} or {@code UNKNOWN: reason}
  * @param details  for REFUTED, one {@code name = value} line per variable and coordinate, then {@code lhs = ...}
- *                 and {@code rhs = ...}; for PROVED_BOUNDED, one {@code name <= B} line per bounded variable;
+ *                 and {@code rhs = ...}; for BOUNDED, one {@code name <= B} line per bounded variable;
  *                 empty otherwise
  * @param witness  the variable and coordinate values of a counterexample (not lhs/rhs); empty otherwise
  * @param notes    further lines that explain the verdict (which obligation failed, the cases of a case split)
@@ -25,7 +26,7 @@ import java.util.Map;
 public record Verdict(Kind kind, String headline, List<String> details, Map<String, Long> witness, List<String> notes,
                       Map<String, Long> satisfiedBy, List<String> warnings) {
 
-    public enum Kind { PROVED, PROVED_BOUNDED, REFUTED, UNKNOWN }
+    public enum Kind { PROVED, BOUNDED, REFUTED, UNKNOWN }
 
     public Verdict {
         details = List.copyOf(details);
@@ -55,21 +56,22 @@ public record Verdict(Kind kind, String headline, List<String> details, Map<Stri
         return new Verdict(Kind.PROVED, "PROVED", List.of(), Map.of(), List.of());
     }
 
-    /** Proved for every value of the given variables up to the bound (one {@code name <= B} detail line each). */
-    public static Verdict provedUpTo(long bound, java.util.Collection<String> variables, List<String> notes) {
+    /** Holds for every value of the given variables up to the bound (one {@code name <= B} detail line each). */
+    public static Verdict boundedUpTo(long bound, java.util.Collection<String> variables, List<String> notes) {
         List<String> lines = new ArrayList<>();
         for (String v : new java.util.TreeSet<>(variables)) {
             lines.add(v + " <= " + bound);
         }
-        return new Verdict(Kind.PROVED_BOUNDED, "PROVED for all values up to " + bound, lines, Map.of(), notes);
+        return new Verdict(Kind.BOUNDED, "BOUNDED: holds for all values up to " + bound + " (not proved for larger values)",
+                lines, Map.of(), notes);
     }
 
-    /** The variables of a PROVED_BOUNDED verdict's detail lines. */
+    /** The variables of a BOUNDED verdict's detail lines. */
     List<String> boundedVariables() {
         List<String> out = new ArrayList<>();
         for (String d : details) {
             int at = d.indexOf(" <= ");
-            if (kind == Kind.PROVED_BOUNDED && at > 0) {
+            if (kind == Kind.BOUNDED && at > 0) {
                 out.add(d.substring(0, at));
             }
         }
@@ -95,14 +97,15 @@ public record Verdict(Kind kind, String headline, List<String> details, Map<Stri
         return new Verdict(kind, headline, details, witness, all, satisfiedBy, warnings);
     }
 
+    /** PROVED for every value: a BOUNDED verdict is not a proof. */
     public boolean isProved() {
-        return kind == Kind.PROVED || kind == Kind.PROVED_BOUNDED;
+        return kind == Kind.PROVED;
     }
 
-    /** Exit status of {@code prove}: 0 proved (either level), 1 refuted, 2 unknown. */
+    /** Exit status of {@code prove}: 0 proved, or bounded (which the user asked for with --bound), 1 refuted, 2 unknown. */
     public int exitStatus() {
         return switch (kind) {
-            case PROVED, PROVED_BOUNDED -> 0;
+            case PROVED, BOUNDED -> 0;
             case REFUTED -> 1;
             case UNKNOWN -> 2;
         };

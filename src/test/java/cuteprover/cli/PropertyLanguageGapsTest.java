@@ -69,4 +69,33 @@ class PropertyLanguageGapsTest {
         assertTrue(out.contains("lhs = coordinate (4,0) of the target"), out);
         assertTrue(out.contains("15 properties: 10 proved, 5 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
     }
+
+    @Test
+    void arithmeticWithSymbolicDivisorsIsDecided() {
+        String out = check("arithmetic.cute", 0);
+        assertTrue(out.contains("7 properties: 6 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        verdict(out, "arithmetic.cute", 4, "PROVED", "epilogue_row_in_range");
+    }
+
+    @Test
+    void boundedIsNeverReportedAsProved() throws Exception {
+        Path junit = tmp.resolve("r.xml");
+        Path sarif = tmp.resolve("r.sarif");
+        Path json = tmp.resolve("r.json");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                FIXTURES.resolve("bounded.cute").toString(), "--bound", "6", "--timeout", "500", "--no-cache",
+                "--junit", junit.toString(), "--sarif", sarif.toString(), "--json", json.toString());
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertEquals(0, status, out);
+        verdict(out, "bounded.cute", 3, "BOUNDED", "fermat_cubes");
+        assertTrue(out.contains("BOUNDED: holds for all values up to 6 (not proved for larger values)"), out);
+        assertTrue(out.contains("1 properties: 0 proved, 1 bounded (not proved),"), out);
+        String xml = java.nio.file.Files.readString(junit);
+        assertTrue(xml.contains("<system-out>BOUNDED: holds for all values up to 6"), xml);
+        String sarifText = java.nio.file.Files.readString(sarif);
+        assertTrue(sarifText.contains("\"ruleId\": \"bounded\"") && sarifText.contains("\"level\": \"note\""), sarifText);
+        String jsonText = java.nio.file.Files.readString(json);
+        assertTrue(jsonText.contains("\"verdict\": \"BOUNDED\"") && !jsonText.contains("\"PROVED\""), jsonText);
+    }
 }

@@ -1,0 +1,33 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem.cute:86:1
+; property: equal(sm100.tcgen05.st.16x64b.x16, sm100.tcgen05.ld.16x64b.x16)
+; query 2 of 2
+; expected: unsat
+; cute-prover obligation: equal(((2,2,8),16):((524288,1,65536),2),((2,2,8),16):((524288,1,65536),2)) equal: L1(x) == L2(x) for x in the domain of L1, L1 = ((2,2,8),16):((524288,1,65536),2), L2 = ((2,2,8),16):((524288,1,65536),2)
+; expected: unsat (no counterexample exists)
+; equal(((2,2,8),16):((524288,1,65536),2),((2,2,8),16):((524288,1,65536),2)) equal: L1(x) == L2(x) for x in the domain of L1, L1 = ((2,2,8),16):((524288,1,65536),2), L2 = ((2,2,8),16):((524288,1,65536),2)
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun xp!3 () Int)
+(declare-fun xp!2 () Int)
+(declare-fun xp!1 () Int)
+(declare-fun xp!0 () Int)
+(assert
+ (let ((?t0 (* 2 xp!3)))
+(let ((?t1 (* 65536 xp!2)))
+(let ((?t2 (* 524288 xp!0)))
+(let ((?t3 (+ ?t2 xp!1 ?t1 ?t0)))
+(let (($t4 (= ?t3 ?t3)))
+(let (($t5 (not $t4)))
+(let (($t6 (< xp!3 16)))
+(let (($t7 (>= xp!3 0)))
+(let (($t8 (< xp!2 8)))
+(let (($t9 (>= xp!2 0)))
+(let (($t10 (< xp!1 2)))
+(let (($t11 (>= xp!1 0)))
+(let (($t12 (< xp!0 2)))
+(let (($t13 (>= xp!0 0)))
+(let (($t14 (and $t13 $t12 $t11 $t10 $t9 $t8 $t7 $t6)))
+(let (($t15 (and $t14 $t14 $t5)))
+(and true $t15))))))))))))))))))
+(check-sat)

@@ -1,0 +1,27 @@
+package cuteprover.expr;
+
+import cuteprover.tuple.SymInt;
+
+/**
+ * Integer functions of the property language: {@code min}, {@code max} and CuTe's {@code ceil_div}
+ * (the smallest q with {@code q*b >= a}, for a positive divisor). On symbolic operands they stay
+ * terms ({@code min(M,N)}) that the prover encodes exactly: min/max as a choice, ceil_div and {@code /}
+ * and {@code %} through a quotient bounded on both sides.
+ */
+final class ArithmeticFunctions {
+
+    private ArithmeticFunctions() {
+    }
+
+    static void register(FunctionTable t) {
+        t.register("min", 2, 2, "min(a,b)", a -> SymInt.min(a.integer(0), a.integer(1)));
+        t.register("max", 2, 2, "max(a,b)", a -> SymInt.max(a.integer(0), a.integer(1)));
+        t.register("ceil_div", 2, 2, "ceil_div(a,b)", a -> {
+            SymInt b = a.integer(1);
+            if (b.isConst() && b.value() <= 0) {
+                throw a.error(1, "ceil_div needs a positive divisor, got " + b);
+            }
+            return SymInt.ceilDiv(a.integer(0), b);
+        });
+    }
+}
