@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; query 1 of 3
 ; expected: unsat
-; cute-prover obligation: covers(((4,8),(2,2)):((32,1),(16,8)),(16,8)) size(TV) == size(S): 128 == 128
+; cute-prover obligation: covers(((4,8),((2,2),(1,1))):((32,1),((16,8),(0,0))),(16,8)) size(TV) == size(S): 128 == 128
 ; expected: unsat (no counterexample exists)
-; covers(((4,8),(2,2)):((32,1),(16,8)),(16,8)) size(TV) == size(S): 128 == 128
+; covers(((4,8),((2,2),(1,1))):((32,1),((16,8),(0,0))),(16,8)) size(TV) == size(S): 128 == 128
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)

@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; query 1 of 3
 ; expected: unsat
-; cute-prover obligation: covers(((4,8,2,2),(2,2)):((64,1,16,256),(32,8)),(32,16)) size(TV) == size(S): 512 == 512
+; cute-prover obligation: covers(((4,8,2,2),((2,2),(1,1))):((64,1,16,256),((32,8),(0,0))),(32,16)) size(TV) == size(S): 512 == 512
 ; expected: unsat (no counterexample exists)
-; covers(((4,8,2,2),(2,2)):((64,1,16,256),(32,8)),(32,16)) size(TV) == size(S): 512 == 512
+; covers(((4,8,2,2),((2,2),(1,1))):((64,1,16,256),((32,8),(0,0))),(32,16)) size(TV) == size(S): 512 == 512
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:32:1
+; source: specs/sm90_gemm.cute:35:1
 ; property: equal(epilogue, ((4,8,4,2),(2,2,BN/8)):((2,N,16*N,64*N),(1,8*N,8)))
 ; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
 ; query 1 of 4

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:31:1
+; source: specs/sm90_gemm.cute:34:1
 ; property: injective(epilogue)
 ; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
 ; query 1 of 3

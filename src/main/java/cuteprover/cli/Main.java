@@ -12,7 +12,7 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "cute-prover", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class,
         description = "Makes NVIDIA CuTe layouts provable.",
-        subcommands = {EvalCommand.class, RecheckCommand.class, CheckCommand.class, ProveCommand.class, HwCommand.class, ShowCommand.class, ExplainCommand.class})
+        subcommands = {EvalCommand.class, RecheckCommand.class, CheckCommand.class, ProveCommand.class, HwCommand.class, ShowCommand.class, ExplainCommand.class, ImportCommand.class})
 public final class Main implements Callable<Integer> {
 
     private static final long STACK_BYTES = 1L << 30;

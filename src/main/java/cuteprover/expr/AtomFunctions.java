@@ -36,6 +36,14 @@ final class AtomFunctions {
         }
     }
 
+    /** The error at argument i, except the engine's signals to defer a symbolic definition, which pass unchanged. */
+    static RuntimeException located(Args a, int i, cuteprover.CuteError e) {
+        if (e instanceof cuteprover.layout.Decider.NeedsSymbolic || e instanceof cuteprover.layout.Decider.Undecided) {
+            return e;
+        }
+        return a.error(i, e.getMessage());
+    }
+
     static TiledMma tiled(Args a, int i) {
         Object v = a.value(i);
         if (v instanceof TiledMma t) {
@@ -74,7 +82,7 @@ final class AtomFunctions {
         try {
             return TiledMma.make(m, atomLayout, perm, a.decider());
         } catch (cuteprover.CuteError e) {
-            throw a.error(1, e.getMessage());
+            throw AtomFunctions.located(a, 1, e);
         }
     }
 
@@ -127,7 +135,7 @@ final class AtomFunctions {
         try {
             return t.partition(op, data, thread, a.decider());
         } catch (cuteprover.CuteError e) {
-            throw a.error(1, e.getMessage());
+            throw AtomFunctions.located(a, 1, e);
         }
     }
 
@@ -137,7 +145,7 @@ final class AtomFunctions {
         try {
             return ((Layout) t.partition(op, Layout.compact(shape), 0, a.decider()).layout()).shape();
         } catch (cuteprover.CuteError e) {
-            throw a.error(1, e.getMessage());
+            throw AtomFunctions.located(a, 1, e);
         }
     }
 }

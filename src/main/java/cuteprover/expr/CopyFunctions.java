@@ -24,8 +24,14 @@ final class CopyFunctions {
     }
 
     static void register(FunctionTable t) {
-        t.register("make_tiled_copy", 3, 3, "make_tiled_copy(COPY_ATOM, THR_LAYOUT, VAL_LAYOUT)", a -> TiledCopy.make(copyAtom(a, 0),
-                AtomFunctions.layoutOrShape(a, 1), AtomFunctions.layoutOrShape(a, 2), a.decider()));
+        t.register("make_tiled_copy", 3, 3, "make_tiled_copy(COPY_ATOM, THR_LAYOUT, VAL_LAYOUT)", a -> {
+            CopyAtom atom = copyAtom(a, 0);
+            try {
+                return TiledCopy.make(atom, AtomFunctions.layoutOrShape(a, 1), AtomFunctions.layoutOrShape(a, 2), a.decider());
+            } catch (cuteprover.CuteError e) {
+                throw AtomFunctions.located(a, 1, e);
+            }
+        });
         for (TiledMma.Operand op : TiledMma.Operand.values()) {
             t.register("make_tiled_copy_" + op, 2, 2, "make_tiled_copy_" + op + "(COPY_ATOM, TILED_MMA)", a -> tiledCopyOf(a, op));
         }
@@ -35,8 +41,17 @@ final class CopyFunctions {
                 a -> tiledCopy(a, 0).sideTv(false, a.decider()));
         t.register("partition_S", 3, 3, "partition_S(TILED_COPY, LAYOUT, THREAD): {offset} o (CPY,CPY_M,CPY_N,...)", a -> copyPartition(a, true));
         t.register("partition_D", 3, 3, "partition_D(TILED_COPY, LAYOUT, THREAD): {offset} o (CPY,CPY_M,CPY_N,...)", a -> copyPartition(a, false));
+        t.register("layout_of", 1, 1, "layout_of({offset} o L): the layout of a partition or tile (CuTe's tensor.layout())", a -> sliced(a).layout());
+        t.register("offset_of", 1, 1, "offset_of({offset} o L): the offset of a partition or tile (CuTe's tensor.data() - base)", a -> sliced(a).offset());
         t.register("local_tile", 3, 4, "local_tile(LAYOUT, TILER, COORD[, Step<_1,X,_1>])", CopyFunctions::localTile);
         t.register("local_partition", 3, 4, "local_partition(LAYOUT, THR_LAYOUT, INDEX[, Step<_1,X,_1>])", CopyFunctions::localPartition);
+    }
+
+    private static Slicing.Sliced sliced(Args a) {
+        if (a.value(0) instanceof Slicing.Sliced s) {
+            return s;
+        }
+        throw a.error(0, "expected a tile or partition {offset} o layout (local_tile, local_partition, partition_*) but got " + Values.describe(a.value(0)));
     }
 
     private static CopyAtom copyAtom(Args a, int i) {
@@ -64,7 +79,7 @@ final class CopyFunctions {
         try {
             return TiledCopy.of(atom, mma.layoutTv(op, a.decider()), tile);
         } catch (cuteprover.CuteError e) {
-            throw a.error(0, e.getMessage());
+            throw AtomFunctions.located(a, 0, e);
         }
     }
 
@@ -74,7 +89,7 @@ final class CopyFunctions {
         try {
             return c.partition(source, data, a.staticInt(2), a.decider());
         } catch (cuteprover.CuteError e) {
-            throw a.error(1, e.getMessage());
+            throw AtomFunctions.located(a, 1, e);
         }
     }
 
@@ -132,7 +147,7 @@ final class CopyFunctions {
             List<Boolean> keep = p == null ? null : p.keep();
             return Partitions.localTile(data, Partitions.dice(keep, tiler, "tiler"), Partitions.dice(keep, coord, "coordinate"), a.decider());
         } catch (cuteprover.CuteError e) {
-            throw a.error(1, e.getMessage());
+            throw AtomFunctions.located(a, 1, e);
         }
     }
 
@@ -146,7 +161,7 @@ final class CopyFunctions {
         try {
             return Partitions.localPartition(data, threads, a.staticInt(2), a.decider());
         } catch (cuteprover.CuteError e) {
-            throw a.error(1, e.getMessage());
+            throw AtomFunctions.located(a, 1, e);
         }
     }
 }

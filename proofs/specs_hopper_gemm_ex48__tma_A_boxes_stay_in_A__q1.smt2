@@ -1,0 +1,33 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/hopper_gemm_ex48.cute:15:1
+; property: forall m in [0,128), k in [0,K): offset_of(gA) + layout_of(gA)(m, k%32, k/32) < M*K
+; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; query 2 of 8
+; expected: unsat
+; cute-prover obligation: branch: ceil_div(M,128) != 1
+; expected: unsat (no counterexample exists)
+; branch: ceil_div(M,128) != 1
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun bn () Int)
+(declare-fun bm () Int)
+(declare-fun |N#q| () Int)
+(declare-fun |M#q| () Int)
+(assert
+ (let (($t0 (>= bn 1)))
+(let (($t1 (>= bm 1)))
+(let ((?t2 (* 128 |N#q|)))
+(let (($t3 (>= ?t2 1)))
+(let ((?t4 (* 128 |M#q|)))
+(let (($t5 (>= ?t4 1)))
+(let (($t6 (= |M#q| 1)))
+(let (($t7 (= 1 1)))
+(let (($t8 (< bn |N#q|)))
+(let (($t9 (< bm |M#q|)))
+(let (($t10 (<= 32 65536)))
+(let (($t11 (<= ?t2 65536)))
+(let (($t12 (<= ?t4 65536)))
+(let (($t13 (= 0 0)))
+(let (($t14 (and $t13 $t13 $t13 $t12 $t11 $t10 $t9 $t8 $t7)))
+(and $t14 $t6 $t5 $t3 $t1 $t0)))))))))))))))))
+(check-sat)

@@ -1,0 +1,52 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/hopper_gemm_ex48.cute:15:1
+; property: forall m in [0,128), k in [0,K): offset_of(gA) + layout_of(gA)(m, k%32, k/32) < M*K
+; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; query 3 of 8
+; expected: unsat
+; cute-prover obligation: forall forall: 128*K*bm+K*m+k%32 < K*M
+; expected: unsat (no counterexample exists)
+; forall forall: 128*K*bm+K*m+k%32 < K*M
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun div!0 () Int)
+(declare-fun k () Int)
+(declare-fun bn () Int)
+(declare-fun bm () Int)
+(declare-fun |N#q| () Int)
+(declare-fun |M#q| () Int)
+(declare-fun m () Int)
+(assert
+ (let ((?t0 (* 32 div!0)))
+(let ((?t1 (+ ?t0 32)))
+(let (($t2 (< k ?t1)))
+(let (($t3 (<= ?t0 k)))
+(let (($t4 (>= bn 1)))
+(let (($t5 (>= bm 1)))
+(let ((?t6 (* 128 |N#q|)))
+(let (($t7 (>= ?t6 1)))
+(let ((?t8 (* 128 |M#q|)))
+(let (($t9 (>= ?t8 1)))
+(let ((?t10 (* 4096 |M#q|)))
+(let ((?t11 (- k ?t0)))
+(let ((?t12 (* 32 m)))
+(let ((?t13 (* 4096 bm)))
+(let ((?t14 (+ ?t13 ?t12 ?t11)))
+(let (($t15 (< ?t14 ?t10)))
+(let (($t16 (not $t15)))
+(let (($t17 (< k 32)))
+(let (($t18 (<= 0 k)))
+(let (($t19 (< m 128)))
+(let (($t20 (<= 0 m)))
+(let (($t21 (and $t20 $t19 $t18 $t17)))
+(let (($t22 (and $t21 $t16)))
+(let (($t23 (= 1 1)))
+(let (($t24 (< bn |N#q|)))
+(let (($t25 (< bm |M#q|)))
+(let (($t26 (<= 32 65536)))
+(let (($t27 (<= ?t6 65536)))
+(let (($t28 (<= ?t8 65536)))
+(let (($t29 (= 0 0)))
+(let (($t30 (and $t29 $t29 $t29 $t28 $t27 $t26 $t25 $t24 $t23)))
+(and $t30 $t22 $t9 $t7 $t5 $t4 $t3 $t2)))))))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,115 @@
+package cuteprover.importer;
+
+import cuteprover.expr.Evaluator;
+import cuteprover.layout.ComposedLayout;
+import cuteprover.layout.FlatLayout;
+import cuteprover.layout.Layout;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** import: CuTe C++ printouts (recorded from a host program) read back as the same functions as our constructors. */
+class PrintoutReaderTest {
+
+    private static Map<String, String> lets(Imported imp) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Imported.Definition d : imp.definitions()) {
+            out.put(d.name(), d.value());
+        }
+        return out;
+    }
+
+    private static long[] table(String expr) {
+        Object v = Evaluator.concrete().evaluate(expr);
+        if (v instanceof cuteprover.layout.Slicing.Sliced s) {
+            v = s.layout(); // a tensor printout keeps the layout, not the pointer's offset
+        }
+        return v instanceof ComposedLayout c ? c.table() : FlatLayout.of((Layout) v).table();
+    }
+
+    private static void sameFunction(String imported, String constructed) {
+        assertArrayEquals(table(constructed), table(imported), imported + " vs " + constructed);
+    }
+
+    @Test
+    void cppPrintoutsAreTheConstructorsFunctions() throws IOException {
+        String text;
+        try (InputStream in = getClass().getResourceAsStream("/cuteprover/importer/cute-cpp-printout.txt")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Imported imp = PrintoutReader.read(text);
+        assertEquals(java.util.List.of(), imp.problems());
+        Map<String, String> l = lets(imp);
+        sameFunction(l.get("sA"), "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (128,64))");
+        sameFunction(l.get("sT"), "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (128,64))");
+        sameFunction(l.get("gA"), "(1024,512):(512,1)");
+        assertEquals("(128,64):(1@0,1@1)", l.get("cA"));
+        String mma = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16))";
+        sameFunction(l.get("tiled_mma_A_TV"), "get_layoutA_TV(" + mma + ")");
+        sameFunction(l.get("tiled_mma_B_TV"), "get_layoutB_TV(" + mma + ")");
+        sameFunction(l.get("tiled_mma_C_TV"), "get_layoutC_TV(" + mma + ")");
+        String copy = "make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,half_t>, (16,8):(8,1), (1,8))";
+        sameFunction(l.get("tiled_copy_S_TV"), "get_layoutS_TV(" + copy + ")");
+        sameFunction(l.get("gtile"), "local_tile((1024,512):(512,1), (128,64), (2,3))");
+        assertTrue(imp.definitions().stream().anyMatch(d -> d.name().equals("gA")
+                && d.comments().stream().anyMatch(c -> c.contains("dynamic values 1024, 512"))));
+    }
+
+    /** The sgemm_sm80 tutorial's host layouts, printed by CuTe C++, read back as what specs/sgemm_sm80_tutorial.cute constructs. */
+    @Test
+    void sgemmSm80PrintoutIsTheKernelSpecsConstructors() throws IOException {
+        String text;
+        try (InputStream in = getClass().getResourceAsStream("/cuteprover/importer/sgemm_sm80_printout.txt")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Imported imp = PrintoutReader.read(text);
+        assertEquals(java.util.List.of(), imp.problems());
+        Map<String, String> l = lets(imp);
+        sameFunction(l.get("sA"), "tile_to_shape(Sw<3,3,3> o 0 o (8,(8,8)):(8,(1,64)), (128,64,3))");
+        sameFunction(l.get("gA"), "local_tile((4096,1024):(1024,1), (128,128,64), (3,5,_), Step<_1,X,_1>)");
+        String copy = "make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>, (16,8):(8,1), (1,8))";
+        sameFunction(l.get("copyA_S_TV"), "get_layoutS_TV(" + copy + ")");
+        sameFunction(l.get("copyA_D_TV"), "get_layoutD_TV(" + copy + ")");
+        String mma = "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN, (2,2), (32,32,16))";
+        for (String op : new String[] {"A", "B", "C"}) {
+            sameFunction(l.get("mmaC_" + op + "_TV"), "get_layout" + op + "_TV(" + mma + ")");
+        }
+    }
+
+    @Test
+    void unreadableLinesAreReportedWithLineAndColumn() {
+        Imported imp = PrintoutReader.read("sA: (_4,_8):(_1,_4)\nbad: (_4,_8):(_1\nhello world\n");
+        assertEquals(1, imp.definitions().size());
+        assertEquals(2, imp.problems().size());
+        assertEquals(2, imp.problems().get(0).line());
+        assertEquals(17, imp.problems().get(0).column());
+        assertEquals(3, imp.problems().get(1).line());
+    }
+
+    @Test
+    void aPrintLayoutTableIsCheckedAgainstItsLayoutOrInferred() {
+        String table = "       0    1    2\n    +----+----+----+\n 0  |  0 |  1 |  2 |\n    +----+----+----+\n 1  |  3 |  4 |  5 |\n    +----+----+----+\n";
+        Imported alone = PrintoutReader.read(table);
+        assertEquals("(2,3):(3,1)", alone.definitions().get(0).value());
+        Imported wrong = PrintoutReader.read("(_2,_3):(_1,_2)\n" + table);
+        assertEquals(1, wrong.problems().size(), wrong.toString());
+        assertTrue(wrong.problems().get(0).message().contains("cell (1,0) of the table is 3 but layout1 gives 1"), wrong.toString());
+    }
+
+    @Test
+    void cuteDslPrintoutsAreRead() {
+        Imported imp = PrintoutReader.read("t: tensor<ptr<f16, smem, align<16>> o S<3,4,3> o 0 o (8,64):(64,1)>\nL: (4,8):(1,4)\n");
+        assertEquals(java.util.List.of(), imp.problems());
+        assertEquals("Sw<3,4,3> o 0 o (8,64):(64,1)", imp.definitions().get(0).value());
+        assertTrue(Arrays.asList(imp.definitions().get(0).comments().get(0).split(";")).get(0).contains("CuTe DSL tensor"));
+    }
+}
