@@ -128,6 +128,7 @@ def main():
     ap.add_argument("--seconds", type=float, default=6.0)
     ap.add_argument("--jar", default="target/cute-prover.jar")
     ap.add_argument("--pycute", default="/work/cutlass/python")
+    ap.add_argument("--save-batch", help="also write the timed batch (one expression a line) to this file")
     opts = ap.parse_args()
     sys.path.insert(0, opts.pycute)
     import pycute as pc
@@ -155,6 +156,9 @@ def main():
 
     with open(candidates_file, "w") as f:
         f.write("\n".join(c[1] for c in agreed) + "\n")
+    if opts.save_batch:
+        with open(opts.save_batch, "w") as f:
+            f.write("\n".join(c[1] for c in agreed) + "\n")
     _, java_line = run_java(opts.jar, candidates_file, opts.seconds)
     os.unlink(candidates_file)
     ours_ns = float(java_line.split("median ")[1].split()[0])

@@ -97,6 +97,23 @@ class ReportSchemaTest {
     }
 
     @Test
+    void boundedVerdictsOfIssue15ValidateToo() throws Exception {
+        Path sarif = tmp.resolve("bounded.sarif");
+        Path junit = tmp.resolve("bounded.xml");
+        int status = CheckCommand.execute(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                FIXTURES.resolve("issue15/bounded.cute").toString(), "--bound", "6", "--timeout", "300", "--no-cache",
+                "--sarif", sarif.toString(), "--junit", junit.toString());
+        assertTrue(status == 0 || status == 2, "exit " + status);
+        JsonNode report = JSON.readTree(sarif.toFile());
+        Set<ValidationMessage> errors = sarifSchema().validate(report);
+        assertTrue(errors.isEmpty(), errors.toString());
+        junitSchema().newValidator().validate(new StreamSource(junit.toFile()));
+        if (status == 0) {
+            assertEquals("bounded", report.path("runs").get(0).path("results").get(0).path("ruleId").asText(), report.toString());
+        }
+    }
+
+    @Test
     void sarifHasOneRulePerPropertyKindRelativeUrisAndTheCounterexample() throws Exception {
         JsonNode run = JSON.readTree(run(false, "sarif").toFile()).path("runs").get(0);
         JsonNode driver = run.path("tool").path("driver");

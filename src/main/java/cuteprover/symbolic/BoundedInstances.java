@@ -1,0 +1,141 @@
+package cuteprover.symbolic;
+
+import cuteprover.CuteError;
+import cuteprover.expr.Expr;
+import cuteprover.tuple.SymInt;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code --bound B}'s last resort: every assignment of the variables up to B that the assumptions
+ * allow is a static instance of the property, decided by enumeration on the concrete engine.
+ */
+final class BoundedInstances {
+
+    private final ProofSession session;
+    private final ProverOptions options;
+
+    BoundedInstances(ProofSession session) {
+        this.session = session;
+        this.options = session.options();
+    }
+
+    /** Most instances the bounded fallback enumerates. */
+    private static final long MAX_INSTANCES = 1L << 16;
+
+    /**
+     * The last resort of {@code --bound B}: every assignment of the variables in [lower bound, B] that
+     * satisfies the assumptions is a static instance, decided by enumeration on the concrete engine.
+     * Returns null when that is not possible (too many instances, a variable without a constant lower
+     * bound, an instance too large to enumerate).
+     */
+    Verdict instances(Scope scope, Expr property, Map<String, Object> defs, List<Expr> assumptionExprs,
+                              List<Cond> given, List<Cond> path) {
+        List<String> names = new ArrayList<>(new java.util.TreeSet<>(scope.enc.originalVariables()));
+        long[] lo = new long[names.size()];
+        long count = 1;
+        for (int i = 0; i < names.size(); i++) {
+            Long low = scope.assumptions.hasLowerBound(names.get(i)) ? constantLowerBound(scope, names.get(i)) : Long.valueOf(1);
+            if (low == null || low > options.bound()) {
+                return null;
+            }
+            lo[i] = low;
+            count = Math.multiplyExact(count, options.bound() - low + 1);
+            if (count > MAX_INSTANCES) {
+                return null;
+            }
+        }
+        long[] at = lo.clone();
+        for (long k = 0; k < count; k++) {
+            Map<String, Long> env = new LinkedHashMap<>();
+            for (int i = 0; i < names.size(); i++) {
+                env.put(names.get(i), at[i]);
+            }
+            boolean allowed;
+            try {
+                allowed = scope.assumptions.conditions().stream().allMatch(c -> c.holds(env));
+            } catch (ArithmeticException e) {
+                allowed = false;
+            }
+            if (allowed) {
+                Verdict v = instance(property, defs, assumptionExprs, given, path, env);
+                if (v == null || v.kind() == Verdict.Kind.REFUTED) {
+                    return v;
+                }
+            }
+            for (int i = 0; i < at.length; i++) {
+                if (++at[i] <= options.bound()) {
+                    break;
+                }
+                at[i] = lo[i];
+            }
+        }
+        return Verdict.boundedUpTo(options.bound(), names,
+                List.of("every one of the " + count + " assignments up to " + options.bound() + " decided by enumeration"));
+    }
+
+    /** One static instance: PROVED, REFUTED (re-checked), or null when it cannot be enumerated. */
+    private Verdict instance(Expr property, Map<String, Object> defs, List<Expr> assumptionExprs, List<Cond> given,
+                             List<Cond> path, Map<String, Long> env) {
+        Scope one = new Scope(session, options, defs, assumptionExprs, given, path, env);
+        List<Goal> goals;
+        try {
+            goals = Goals.parse(one, property);
+        } catch (CuteError e) {
+            return null;
+        }
+        for (Goal g : goals) {
+            for (Check c : g.checks()) {
+                Check.Enumerated en;
+                try {
+                    en = c.enumerate(one);
+                } catch (CuteError | ArithmeticException e) {
+                    return null;
+                }
+                if (!en.applicable()) {
+                    return null;
+                }
+                if (en.witness() != null) {
+                    Verdict v = session.refute(one, c, env, en.witness());
+                    return v.kind() == Verdict.Kind.REFUTED ? v : null;
+                }
+            }
+        }
+        return Verdict.proved();
+    }
+
+    /** The largest constant lower bound the assumptions give a variable syntactically, or null. */
+    private static Long constantLowerBound(Scope scope, String v) {
+        Long best = null;
+        for (Cond c : scope.assumptions.conditions()) {
+            Long low = null;
+            if (c instanceof Cond.Cmp cmp) {
+                String l = SymForms.variable(cmp.left());
+                String r = SymForms.variable(cmp.right());
+                if (v.equals(l) && cmp.right().isConst()) {
+                    low = switch (cmp.op()) {
+                        case ">=", "==" -> cmp.right().value();
+                        case ">" -> cmp.right().value() + 1;
+                        default -> null;
+                    };
+                } else if (v.equals(r) && cmp.left().isConst()) {
+                    low = switch (cmp.op()) {
+                        case "<=", "==" -> cmp.left().value();
+                        case "<" -> cmp.left().value() + 1;
+                        default -> null;
+                    };
+                }
+            } else if (c instanceof Cond.In in && v.equals(SymForms.variable(in.value()))
+                    && in.members().stream().allMatch(SymInt::isConst)) {
+                low = in.members().stream().mapToLong(SymInt::value).min().orElse(0);
+            }
+            if (low != null && (best == null || low > best)) {
+                best = low;
+            }
+        }
+        return best;
+    }
+}

@@ -1,0 +1,180 @@
+package cuteprover.symbolic;
+
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import cuteprover.CuteError;
+import cuteprover.expr.Expr;
+import cuteprover.symbolic.ProofSession.Solved;
+import cuteprover.symbolic.ProofSession.Status;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The goals of one case, checked: a goal's solver-free certificate first, then each check by
+ * enumeration (static and small) or by a "counterexample exists" query; a counterexample becomes
+ * REFUTED only after the concrete engine re-checks it, else UNKNOWN naming why.
+ */
+final class CheckRunner {
+
+    private final ProofSession session;
+    private final ProverOptions options;
+    private final Context ctx;
+
+    CheckRunner(ProofSession session) {
+        this.session = session;
+        this.options = session.options();
+        this.ctx = session.context();
+    }
+
+    Verdict proveGoals(Scope scope, List<Goal> goals) {
+        List<String> notes = new ArrayList<>();
+        String unknown = null;
+        boolean bounded = false;
+        java.util.Set<String> boundedVariables = new java.util.TreeSet<>();
+        for (Goal g : goals) {
+            if (g.certificate() != null && g.certificate().getAsBoolean()) {
+                notes.add(g.text() + ": " + g.certificateName());
+                continue;
+            }
+            for (Check c : g.checks()) {
+                Verdict v = runCheck(scope, c);
+                if (v.kind() == Verdict.Kind.REFUTED) {
+                    return v.withNotes(notes);
+                }
+                if (v.kind() == Verdict.Kind.UNKNOWN && unknown == null) {
+                    unknown = v.headline().substring("UNKNOWN: ".length());
+                }
+                bounded |= v.kind() == Verdict.Kind.BOUNDED;
+                boundedVariables.addAll(v.boundedVariables());
+                notes.addAll(v.notes());
+            }
+        }
+        if (unknown != null) {
+            return Verdict.unknown(unknown);
+        }
+        List<String> warnings = new ArrayList<>();
+        for (Goal g : goals) {
+            for (Check c : g.checks()) {
+                if (c instanceof PredicateCheck p) {
+                    warnings.addAll(p.vacuityWarnings(scope));
+                }
+            }
+        }
+        if (!scope.enc.originalVariables().isEmpty() && session.solve(scope, ctx.mkTrue(), List.of(), false, false).status() == Status.UNSAT) {
+            notes.add("vacuous: the assumptions are contradictory");
+        }
+        return (bounded ? Verdict.boundedUpTo(options.bound(), boundedVariables, notes) : Verdict.proved().withNotes(notes))
+                .withWarnings(warnings);
+    }
+
+    Verdict runCheck(Scope scope, Check check) {
+        Check.Enumerated en;
+        try {
+            en = check.enumerate(scope);
+        } catch (CuteError | ArithmeticException e) {
+            en = Check.Enumerated.NOT_APPLICABLE;
+        }
+        if (en.applicable()) {
+            if (en.witness() == null) {
+                return Verdict.proved().withNotes(List.of(check.description() + ": by enumeration"));
+            }
+            return refuteStatic(scope, check, en.witness());
+        }
+        Check.Encoded e;
+        try {
+            e = check.encode(scope);
+        } catch (Check.NotEncodable ne) {
+            return Verdict.unknown(ne.getMessage());
+        }
+        Solved s = session.solve(scope, e.counterexample(), e.coordinates(), false, options.minimize());
+        if (s.status() == Status.UNSAT) {
+            return Verdict.proved().withNotes(List.of(check.description() + ": by Z3"));
+        }
+        if (s.status() == Status.SAT) {
+            return Counterexamples.confirmed(session, scope, check, e, s);
+        }
+        String reason = check.description() + ": " + s.reason();
+        if (options.bound() != null) {
+            Solved b = session.solve(scope, e.counterexample(), e.coordinates(), true, options.minimize());
+            if (b.status() == Status.UNSAT) {
+                return Verdict.boundedUpTo(options.bound(), scope.enc.originalVariables(),
+                        List.of(check.description() + ": for variables up to " + options.bound()));
+            }
+            if (b.status() == Status.SAT) {
+                return refute(scope, check, b.variables(), b.coordinates());
+            }
+            reason += "; bounded by " + options.bound() + ": " + b.reason();
+        }
+        return Verdict.unknown(reason);
+    }
+
+    /** A witness found by enumeration: the variables (if any) come from a model of the assumptions. */
+    private Verdict refuteStatic(Scope scope, Check check, List<Long> witness) {
+        Check.Encoded e = check.encode(scope);
+        // Encoding the assumptions registers their variables, which need values for the re-check
+        // even when the property itself is static.
+        scope.base();
+        Map<String, Long> vars = Map.of();
+        if (!scope.enc.originalVariables().isEmpty()) {
+            List<BoolExpr> fix = new ArrayList<>();
+            fix.add(e.counterexample());
+            for (int i = 0; i < witness.size(); i++) {
+                fix.add(ctx.mkEq(e.coordinates().get(i), ctx.mkInt(witness.get(i))));
+            }
+            Solved s = session.solve(scope, ctx.mkAnd(fix.toArray(new BoolExpr[0])), List.of(), false, options.minimize());
+            if (s.status() == Status.UNSAT) {
+                return Verdict.proved().withNotes(List.of("vacuous: the assumptions are contradictory"));
+            }
+            if (s.status() != Status.SAT) {
+                return Verdict.unknown("enumeration found a counterexample but the solver could not find values of "
+                        + String.join(", ", scope.enc.originalVariables()) + " (" + s.reason() + ")");
+            }
+            vars = s.variables();
+        }
+        return refute(scope, check, vars, witness);
+    }
+
+    /** Re-checks a counterexample on the concrete engine; only a confirmed one becomes REFUTED. */
+    Verdict refute(Scope scope, Check check, Map<String, Long> vars, List<Long> coords) {
+        Check.Outcome o;
+        try {
+            World w = new World(scope.definitions, vars);
+            for (Expr a : scope.assumptionExprs) {
+                if (!w.holds(a)) {
+                    return bug(check, vars, coords, "it violates an assumption");
+                }
+            }
+            for (Cond c : scope.path) {
+                if (!c.holds(vars)) {
+                    return bug(check, vars, coords, "it violates the case condition " + c);
+                }
+            }
+            o = check.recheck(w, coords);
+        } catch (CuteError | ArithmeticException | IllegalArgumentException e) {
+            o = Counterexamples.isOverflow(e) ? Counterexamples.exactRecheck(scope, check, vars, coords) : null;
+            if (o == null) {
+                return bug(check, vars, coords, "the concrete engine rejected it (" + e.getMessage() + ")");
+            }
+        }
+        if (!o.violated()) {
+            return bug(check, vars, coords, "the concrete engine does not confirm it");
+        }
+        Map<String, Long> witness = new LinkedHashMap<>(new TreeMap<>(vars));
+        List<String> names = check.coordinateNames();
+        coords = check.normalize(coords);
+        for (int i = 0; i < names.size(); i++) {
+            witness.put(names.get(i), coords.get(i));
+        }
+        return Verdict.refuted(witness, o.lhs(), o.rhs(), List.of("violated: " + check.description()));
+    }
+
+    /** A solver witness the concrete engine does not confirm: never REFUTED (the caller may exclude it and ask again). */
+    static Verdict bug(Check check, Map<String, Long> vars, List<Long> coords, String why) {
+        return Verdict.unknown(Counterexamples.UNCONFIRMED + (vars.isEmpty() ? "" : ProofSession.describe(vars) + " ") + coords
+                + " for '" + check.description() + "' is not confirmed by the concrete re-check: " + why);
+    }
+}

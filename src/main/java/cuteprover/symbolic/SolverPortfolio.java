@@ -1,0 +1,244 @@
+package cuteprover.symbolic;
+
+import com.microsoft.z3.ArithExpr;
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.IntNum;
+import com.microsoft.z3.IntSort;
+import com.microsoft.z3.Model;
+import com.microsoft.z3.Params;
+import com.microsoft.z3.Solver;
+import cuteprover.symbolic.ProofSession.Solved;
+import cuteprover.symbolic.ProofSession.Status;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The solving side of a {@link ProofSession}: a query with the assumptions and side constraints
+ * becomes one formula, decided on a small portfolio (the simple solver with a short time-out, then
+ * the default solver with the rest); on SAT the model's values are read off and, if asked, minimised.
+ * Lives in the session's thread and context.
+ */
+final class SolverPortfolio {
+
+    private static final long MINIMIZE_STEP_MS = 300;
+    private static final long MINIMIZE_BUDGET_MS = 3_000;
+
+    private final ProverOptions options;
+    private final Context ctx;
+    private final Solver simple;
+    private final Solver full;
+
+    SolverPortfolio(Context ctx, ProverOptions options) {
+        this.ctx = ctx;
+        this.options = options;
+        this.simple = ctx.mkSimpleSolver();
+        this.full = ctx.mkSolver();
+    }
+
+    /** The full formula of a query (assumptions and side constraints included), without solving it. */
+    BoolExpr formula(Scope scope, BoolExpr query) {
+        return conjunction(scope, query, false);
+    }
+
+    /** The query with the assumptions, optional bounds and all side constraints, as one formula. */
+    private BoolExpr conjunction(Scope scope, BoolExpr query, boolean bounded) {
+        List<BoolExpr> parts = new ArrayList<>();
+        parts.add(scope.base());
+        parts.add(query);
+        for (String v : List.copyOf(scope.enc.originalVariables())) {
+            ArithExpr<IntSort> term = scope.enc.variable(v);
+            if (bounded) {
+                parts.add(ctx.mkLe(term, ctx.mkInt(options.bound())));
+            }
+        }
+        parts.addAll(scope.enc.sideConstraints());
+        return ctx.mkAnd(parts.toArray(new BoolExpr[0]));
+    }
+
+    /**
+     * Decides "assumptions ∧ query" on the portfolio. On SAT the values of the original variables and
+     * the given coordinate terms are read from the model (minimised if asked).
+     */
+    Solved solve(Scope scope, BoolExpr query, List<ArithExpr<IntSort>> coords, boolean bounded, boolean minimize) {
+        scope.base();
+        List<String> names = new ArrayList<>();
+        List<ArithExpr<IntSort>> vars = new ArrayList<>();
+        // Encoding a variable may bring in others (through the substitution): repeat until stable.
+        while (names.size() < scope.enc.originalVariables().size()) {
+            List<String> all = new ArrayList<>(scope.enc.originalVariables());
+            for (String v : all.subList(names.size(), all.size())) {
+                names.add(v);
+                vars.add(scope.enc.variable(v));
+            }
+        }
+        BoolExpr formula = conjunction(scope, query, bounded);
+        long start = System.nanoTime();
+        long firstSlice = Math.min(options.timeoutMs(), Math.max(250, options.timeoutMs() / 4));
+        simple.push();
+        try {
+            simple.add(formula);
+            Status st = check(simple, firstSlice);
+            if (st == Status.UNSAT) {
+                return new Solved(st, "", Map.of(), List.of(), formula);
+            }
+            if (st == Status.SAT) {
+                return satisfied(simple, formula, names, vars, coords, minimize);
+            }
+            String simpleReason = simple.getReasonUnknown();
+            long left = options.timeoutMs() - (System.nanoTime() - start) / 1_000_000;
+            if (left <= 0) {
+                return new Solved(Status.UNKNOWN, reason(simpleReason), Map.of(), List.of(), formula);
+            }
+            full.reset();
+            full.add(formula);
+            Status fst = check(full, left);
+            if (fst == Status.UNSAT) {
+                return new Solved(fst, "", Map.of(), List.of(), formula);
+            }
+            if (fst == Status.SAT) {
+                Solved first = read(full.getModel(), formula, names, vars, coords);
+                return minimize && first.status() == Status.SAT ? minimized(simple, first, vars, coords) : first;
+            }
+            return new Solved(Status.UNKNOWN, reason(full.getReasonUnknown()), Map.of(), List.of(), formula);
+        } finally {
+            simple.pop();
+        }
+    }
+
+    private String reason(String z3) {
+        if (z3 == null) {
+            return "the solver gave up";
+        }
+        if (z3.contains("timeout") || z3.contains("canceled")) {
+            return "timeout after " + options.timeoutMs() + " ms";
+        }
+        if (z3.contains("resource")) {
+            return "resource limit " + options.rlimit() + " exceeded";
+        }
+        return "the solver gave up (" + z3 + ")";
+    }
+
+    private Status check(Solver s, long ms) {
+        Params p = ctx.mkParams();
+        p.add("timeout", (int) Math.max(1, Math.min(ms, Integer.MAX_VALUE)));
+        if (options.rlimit() > 0) {
+            p.add("rlimit", (int) Math.min(options.rlimit(), Integer.MAX_VALUE));
+        }
+        s.setParameters(p);
+        return switch (s.check()) {
+            case SATISFIABLE -> Status.SAT;
+            case UNSATISFIABLE -> Status.UNSAT;
+            default -> Status.UNKNOWN;
+        };
+    }
+
+    private Solved satisfied(Solver s, BoolExpr formula, List<String> names, List<ArithExpr<IntSort>> vars,
+                             List<ArithExpr<IntSort>> coords, boolean minimize) {
+        Solved first = read(s.getModel(), formula, names, vars, coords);
+        return minimize && first.status() == Status.SAT ? minimized(s, first, vars, coords) : first;
+    }
+
+    private Solved read(Model m, BoolExpr formula, List<String> names, List<ArithExpr<IntSort>> vars,
+                        List<ArithExpr<IntSort>> coords) {
+        Map<String, Long> values = new LinkedHashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            Long v = value(m, vars.get(i));
+            if (v == null) {
+                return new Solved(Status.UNKNOWN, "the counterexample's values do not fit in 64 bits", Map.of(), List.of(), formula);
+            }
+            values.put(names.get(i), v);
+        }
+        List<Long> cs = new ArrayList<>();
+        for (ArithExpr<IntSort> c : coords) {
+            Long v = value(m, c);
+            if (v == null) {
+                return new Solved(Status.UNKNOWN, "the counterexample's values do not fit in 64 bits", Map.of(), List.of(), formula);
+            }
+            cs.add(v);
+        }
+        return new Solved(Status.SAT, "", values, cs, formula);
+    }
+
+    private static Long value(Model m, ArithExpr<IntSort> term) {
+        com.microsoft.z3.Expr<IntSort> v = m.eval(term, true);
+        if (v instanceof IntNum n) {
+            java.math.BigInteger b = n.getBigInteger();
+            return b.bitLength() < 64 ? b.longValue() : null;
+        }
+        return null;
+    }
+
+    /**
+     * Smallest counterexample: binary search on the sum of |variables|, then (variables fixed) on the
+     * sum of |coordinates|, each step a short query on the simple solver, which already holds the
+     * formula. A step that times out ends the search with the best model so far.
+     */
+    private Solved minimized(Solver s, Solved first, List<ArithExpr<IntSort>> vars, List<ArithExpr<IntSort>> coords) {
+        long deadline = System.nanoTime() + Math.min(MINIMIZE_BUDGET_MS, 2 * options.timeoutMs()) * 1_000_000;
+        Solved best = first;
+        if (!vars.isEmpty()) {
+            best = descend(s, best, vars, vars, coords, deadline, true);
+        }
+        if (!coords.isEmpty()) {
+            s.push();
+            try {
+                int i = 0;
+                for (Long v : best.variables().values()) {
+                    s.add(ctx.mkEq(vars.get(i++), ctx.mkInt(v)));
+                }
+                best = descend(s, best, coords, vars, coords, deadline, false);
+            } finally {
+                s.pop();
+            }
+        }
+        return best;
+    }
+
+    @SuppressWarnings("unchecked")
+    private Solved descend(Solver s, Solved best, List<ArithExpr<IntSort>> objectiveTerms, List<ArithExpr<IntSort>> vars,
+                           List<ArithExpr<IntSort>> coords, long deadline, boolean ofVariables) {
+        List<ArithExpr<IntSort>> abs = new ArrayList<>();
+        for (ArithExpr<IntSort> t : objectiveTerms) {
+            abs.add((ArithExpr<IntSort>) ctx.mkITE(ctx.mkGe(t, ctx.mkInt(0)), t, ctx.mkUnaryMinus(t)));
+        }
+        ArithExpr<IntSort> objective = abs.size() == 1 ? abs.get(0) : ctx.mkAdd(abs.toArray(new ArithExpr[0]));
+        long hi = objectiveValue(best, ofVariables);
+        long lo = 0;
+        List<String> names = new ArrayList<>(best.variables().keySet());
+        for (int step = 0; lo < hi && step < 64 && System.nanoTime() < deadline; step++) {
+            long mid = lo + (hi - lo) / 2;
+            s.push();
+            try {
+                s.add(ctx.mkLe(objective, ctx.mkInt(mid)));
+                Status st = check(s, MINIMIZE_STEP_MS);
+                if (st == Status.SAT) {
+                    Solved next = read(s.getModel(), best.formula(), names, vars, coords);
+                    if (next.status() != Status.SAT) {
+                        break;
+                    }
+                    best = next;
+                    hi = Math.min(mid, objectiveValue(best, ofVariables));
+                } else if (st == Status.UNSAT) {
+                    lo = mid + 1;
+                } else {
+                    break;
+                }
+            } finally {
+                s.pop();
+            }
+        }
+        return best;
+    }
+
+    private static long objectiveValue(Solved s, boolean ofVariables) {
+        long sum = 0;
+        for (long v : ofVariables ? s.variables().values() : s.coordinates()) {
+            sum = Math.addExact(sum, Math.abs(v));
+        }
+        return sum;
+    }
+}
