@@ -37,7 +37,7 @@ public final class KnownCalls {
         if (e instanceof Expr.Call c) {
             if (!defined.test(c.name()) && !Goals.isProperty(c.name()) && !Functions.TABLE.signatures().containsKey(c.name())) {
                 String reason = "unknown property or function '" + c.name() + "'" + ClosestNames.suggestion(c.name(), names());
-                throw new CuteError(c.pos(), reason, "at column " + (c.pos() + 1) + ": " + reason + " in \"" + source + "\"");
+                throw new CuteError(c.pos(), reason, "at column " + (c.pos() + 1) + ": " + reason + (source == null || source.isEmpty() ? "" : " in \"" + source + "\""));
             }
         }
         for (Expr child : children(e)) {
