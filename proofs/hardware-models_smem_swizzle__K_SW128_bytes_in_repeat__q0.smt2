@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/smem_swizzle.cute:63:1
+; source: hardware-models/smem_swizzle.cute:64:1
 ; property: forall r in [0,8), c in [0,128): sm90.gmma.K_SW128.bytes(r,c) < 1024 && sm90.gmma.K_SW128.bytes(r,c) % 16 == c % 16
 ; query 1 of 1
 ; expected: unsat

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/smem_swizzle.cute:59:1
+; source: hardware-models/smem_swizzle.cute:60:1
 ; property: forall r in [0,8), k in [0,32): 4*sm90.gmma.K_SW128.tf32(r,k) == sm90.gmma.K_SW128.bytes(r,4*k)
 ; query 1 of 1
 ; expected: unsat

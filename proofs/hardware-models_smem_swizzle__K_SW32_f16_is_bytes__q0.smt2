@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/smem_swizzle.cute:57:1
+; source: hardware-models/smem_swizzle.cute:58:1
 ; property: forall r in [0,8), k in [0,16): 2*sm90.gmma.K_SW32.f16(r,k) == sm90.gmma.K_SW32.bytes(r,2*k)
 ; query 1 of 1
 ; expected: unsat

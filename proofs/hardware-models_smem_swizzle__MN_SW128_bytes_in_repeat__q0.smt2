@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/smem_swizzle.cute:64:1
+; source: hardware-models/smem_swizzle.cute:65:1
 ; property: forall m in [0,128), k in [0,8): sm90.gmma.MN_SW128.bytes(m,k) < 1024 && sm90.gmma.MN_SW128.bytes(m,k) / 128 == k
 ; query 1 of 1
 ; expected: unsat

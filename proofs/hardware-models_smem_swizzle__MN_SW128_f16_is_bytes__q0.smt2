@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/smem_swizzle.cute:58:1
+; source: hardware-models/smem_swizzle.cute:59:1
 ; property: forall m in [0,64), k in [0,8): 2*sm90.gmma.MN_SW128.f16(m,k) == sm90.gmma.MN_SW128.bytes(2*m,k)
 ; query 1 of 1
 ; expected: unsat

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/smem_swizzle.cute:60:1
+; source: hardware-models/smem_swizzle.cute:61:1
 ; property: forall m in [0,32), k in [0,8): 4*sm90.gmma.MN_SW128.tf32(m,k) == sm90.gmma.MN_SW128.bytes(4*m,k)
 ; query 1 of 1
 ; expected: unsat

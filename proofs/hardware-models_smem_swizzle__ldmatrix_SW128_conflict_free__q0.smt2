@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/smem_swizzle.cute:70:1
+; source: hardware-models/smem_swizzle.cute:71:1
 ; property: forall c in [0,8), r1 in [0,8), r2 in [0,8): r1 == r2 || (sm90.gmma.K_SW128.bytes(r1,16*c) / 16) % 8 != (sm90.gmma.K_SW128.bytes(r2,16*c) / 16) % 8
 ; query 1 of 1
 ; expected: unsat

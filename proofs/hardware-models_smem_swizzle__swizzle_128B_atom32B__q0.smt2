@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/smem_swizzle.cute:24:1
+; source: hardware-models/smem_swizzle.cute:25:1
 ; property: forall x in [0,1024): sm100.tma.swizzle.128B_atom32B(sm100.tma.swizzle.128B_atom32B(x)) == x && sm100.tma.swizzle.128B_atom32B(x) < 1024 && sm100.tma.swizzle.128B_atom32B(x) % 32 == x % 32
 ; query 1 of 1
 ; expected: unsat

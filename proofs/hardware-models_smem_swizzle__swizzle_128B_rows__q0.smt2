@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/smem_swizzle.cute:27:1
+; source: hardware-models/smem_swizzle.cute:28:1
 ; property: forall r in [0,8), c in [0,8), b in [0,16): sm90.tma.swizzle.128B(128*r + 16*c + b) == 128*r + 16*((c%2 + r%2)%2 + 2*(((c/2)%2 + (r/2)%2)%2) + 4*(((c/4)%2 + (r/4)%2)%2)) + b
 ; query 1 of 1
 ; expected: unsat

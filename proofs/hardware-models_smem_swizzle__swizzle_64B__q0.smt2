@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/smem_swizzle.cute:22:1
+; source: hardware-models/smem_swizzle.cute:23:1
 ; property: forall x in [0,512): sm90.tma.swizzle.64B(sm90.tma.swizzle.64B(x)) == x && sm90.tma.swizzle.64B(x) < 512 && sm90.tma.swizzle.64B(x) % 16 == x % 16
 ; query 1 of 1
 ; expected: unsat

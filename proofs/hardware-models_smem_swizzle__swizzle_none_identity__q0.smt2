@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/smem_swizzle.cute:25:1
+; source: hardware-models/smem_swizzle.cute:26:1
 ; property: forall x in [0,128): sm90.tma.swizzle.none(x) == x
 ; query 1 of 1
 ; expected: unsat

@@ -104,8 +104,10 @@ final class AlgebraFunctions {
                 a -> CommonLayout.maxCommonLayout(a.layout(0), a.layout(1), a.decider()));
         t.register("max_common_vector", 2, 2, "max_common_vector(A,B)",
                 a -> CommonLayout.maxCommonVector(a.layout(0), a.layout(1), a.decider()));
-        t.register("upcast", 2, 2, "upcast(L,N)", a -> Recast.upcast(a.layout(0), a.integer(1), a.decider()));
-        t.register("downcast", 2, 2, "downcast(L,N)", a -> Recast.downcast(a.layout(0), a.integer(1), a.decider()));
+        t.register("upcast", 2, 2, "upcast(L,N)", a -> cuteprover.layout.ComposedRecast.up(recastable(a), a.integer(1), a.decider()));
+        t.register("downcast", 2, 2, "downcast(L,N)", a -> cuteprover.layout.ComposedRecast.down(recastable(a), a.integer(1), a.decider()));
+        t.register("recast_layout", 3, 3, "recast_layout(L,OLD_BITS,NEW_BITS): CuTe's recast_layout<Old,New>",
+                a -> cuteprover.layout.ComposedRecast.recast(recastable(a), a.staticInt(1), a.staticInt(2), a.decider()));
     }
 
     private static Object composition(Args a) {
@@ -114,5 +116,11 @@ final class AlgebraFunctions {
             return Composition.compose(a.layout(0), tiler.modes(), a.decider());
         }
         return Composition.compose(a.layout(0), a.layout(1), a.decider());
+    }
+
+    /** A layout, a swizzle or a composed layout: what upcast, downcast and recast_layout take. */
+    private static Object recastable(Args a) {
+        Object v = a.value(0);
+        return v instanceof cuteprover.layout.ComposedLayout || v instanceof cuteprover.layout.Swizzle ? v : a.layout(0);
     }
 }

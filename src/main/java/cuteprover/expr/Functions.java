@@ -20,6 +20,7 @@ public final class Functions {
         CategoryFunctions.register(t);
         AtomFunctions.register(t);
         CopyFunctions.register(t);
+        SmemFunctions.register(t);
         return t;
     }
 }

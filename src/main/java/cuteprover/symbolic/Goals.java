@@ -91,6 +91,11 @@ final class Goals {
             out.add(Goal.of("forall", List.of(new PredicateCheck(scope, f.binders(), f.body()))));
             return;
         }
+        List<Check> bank = BankConflictCheck.ofProperty(scope, e);
+        if (bank != null) {
+            out.add(Goal.of("bank_conflicts", bank));
+            return;
+        }
         out.add(Goal.of("condition", List.of(new PredicateCheck(scope, List.of(), e))));
     }
 

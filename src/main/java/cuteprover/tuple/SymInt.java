@@ -147,6 +147,24 @@ public sealed interface SymInt extends IntTuple permits Const, Poly {
         }
         SymInt rest = Poly.withoutMultiples(Poly.from(a), d);
         SymInt whole = Poly.divideExact(Poly.from(sub(a, rest)), d);
+        if (rest instanceof Poly p) {
+            // With g = gcd(d, the other coefficients), floor((P + r)/d) = floor((P + g*floor(r/g))/d): P + r - r mod g
+            // is a multiple of g, and g | d, so dropping r mod g never crosses a multiple of d. Many offsets then
+            // share one atom (floor((1024*s + r)/2048) has two forms, r < 1024 and r >= 1024).
+            long g = d;
+            long constant = 0;
+            for (Poly.Term t : p.terms()) {
+                if (t.factors().isEmpty()) {
+                    constant = t.coefficient();
+                } else {
+                    g = java.math.BigInteger.valueOf(g).gcd(java.math.BigInteger.valueOf(t.coefficient())).longValue();
+                }
+            }
+            long kept = g * Math.floorDiv(constant, g);
+            if (kept != constant) {
+                rest = add(rest, of(kept - constant));
+            }
+        }
         return add(whole, div(rest, of(d)));
     }
 

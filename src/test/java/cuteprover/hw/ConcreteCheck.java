@@ -74,6 +74,9 @@ final class ConcreteCheck {
 
     private static long[] table(Expr e, Map<String, Object> definitions) {
         Object v = new Evaluator(Decider.CONCRETE, false, definitions).evaluate(e);
+        if (v instanceof cuteprover.layout.ComposedLayout c) {
+            return c.table();
+        }
         if (!(v instanceof Layout l)) {
             throw new CuteError("not a layout: " + v);
         }

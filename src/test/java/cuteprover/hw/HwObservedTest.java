@@ -95,6 +95,9 @@ class HwObservedTest {
     @Test
     void inferenceOnObservedMapsGivesTheModelsFunction() throws IOException {
         for (String name : observedNames()) {
+            if (name.startsWith("sm90.tma.swizzle.")) {
+                continue; // a swizzle is no layout to infer; TmaSwizzleObservedTest compares it, every element size
+            }
             ModelName n = ModelName.parse(name);
             long[] table = offsetTable(n, Observed.read(OBSERVED.resolve(name + ".txt")));
             Optional<Layout> inferred = LayoutInference.infer(table);
