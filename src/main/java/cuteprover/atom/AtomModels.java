@@ -6,8 +6,8 @@ import cuteprover.expr.Expr;
 import cuteprover.hw.HardwareModels;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
-import cuteprover.spec.SpecParser;
-import cuteprover.spec.Statement;
+import cuteprover.specfile.SpecParser;
+import cuteprover.specfile.Statement;
 import cuteprover.tuple.SymInt;
 
 import java.io.IOException;

@@ -6,7 +6,7 @@ import cuteprover.hw.AccessMap;
 import cuteprover.hw.HardwareModels;
 import cuteprover.hw.ModelName;
 import cuteprover.hw.Observed;
-import cuteprover.spec.Diagnostic;
+import cuteprover.specfile.Diagnostic;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -1,6 +1,6 @@
 package cuteprover.cli;
 
-import cuteprover.spec.CheckResult;
+import cuteprover.specfile.CheckResult;
 
 import java.io.PrintStream;
 

@@ -1,6 +1,6 @@
 package cuteprover.cli;
 
-import cuteprover.spec.ProofExport;
+import cuteprover.specfile.ProofExport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -1,11 +1,11 @@
 package cuteprover.hw;
 
 import cuteprover.CuteError;
-import cuteprover.spec.Diagnostic;
-import cuteprover.spec.ModelRegistry;
-import cuteprover.spec.SpecLoader;
-import cuteprover.spec.SpecParser;
-import cuteprover.spec.Statement;
+import cuteprover.specfile.Diagnostic;
+import cuteprover.specfile.ModelRegistry;
+import cuteprover.specfile.SpecLoader;
+import cuteprover.specfile.SpecParser;
+import cuteprover.specfile.Statement;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

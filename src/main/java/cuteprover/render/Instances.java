@@ -5,7 +5,7 @@ import cuteprover.expr.Evaluator;
 import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
-import cuteprover.spec.DeferredDefinition;
+import cuteprover.specfile.DeferredDefinition;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.ScaledBasis;
 import cuteprover.tuple.SymInt;

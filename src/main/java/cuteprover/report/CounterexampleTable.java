@@ -6,7 +6,7 @@ import cuteprover.expr.Expr;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
 import cuteprover.render.LayoutTable;
-import cuteprover.spec.Obligation;
+import cuteprover.specfile.Obligation;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.Tuples;

@@ -1,7 +1,7 @@
 package cuteprover.report;
 
-import cuteprover.spec.CheckResult;
-import cuteprover.spec.Outcome;
+import cuteprover.specfile.CheckResult;
+import cuteprover.specfile.Outcome;
 
 import java.util.List;
 

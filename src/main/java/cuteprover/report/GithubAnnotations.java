@@ -1,8 +1,8 @@
 package cuteprover.report;
 
-import cuteprover.spec.CheckResult;
-import cuteprover.spec.Diagnostic;
-import cuteprover.spec.SourcePos;
+import cuteprover.specfile.CheckResult;
+import cuteprover.specfile.Diagnostic;
+import cuteprover.specfile.SourcePos;
 
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -6,10 +6,10 @@ import cuteprover.render.Grid;
 import cuteprover.render.HtmlPage;
 import cuteprover.render.SvgWriter;
 import cuteprover.render.Xml;
-import cuteprover.spec.CheckResult;
-import cuteprover.spec.Diagnostic;
-import cuteprover.spec.Obligation;
-import cuteprover.spec.Outcome;
+import cuteprover.specfile.CheckResult;
+import cuteprover.specfile.Diagnostic;
+import cuteprover.specfile.Obligation;
+import cuteprover.specfile.Outcome;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

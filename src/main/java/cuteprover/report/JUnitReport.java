@@ -1,8 +1,8 @@
 package cuteprover.report;
 
 import cuteprover.Version;
-import cuteprover.spec.CheckResult;
-import cuteprover.spec.Diagnostic;
+import cuteprover.specfile.CheckResult;
+import cuteprover.specfile.Diagnostic;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

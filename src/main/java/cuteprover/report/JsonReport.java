@@ -1,7 +1,7 @@
 package cuteprover.report;
 
-import cuteprover.spec.CheckResult;
-import cuteprover.spec.Diagnostic;
+import cuteprover.specfile.CheckResult;
+import cuteprover.specfile.Diagnostic;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
 package cuteprover.report;
 
 import cuteprover.expr.Expr;
-import cuteprover.spec.Obligation;
+import cuteprover.specfile.Obligation;
 import cuteprover.symbolic.KnownCalls;
 
 import java.util.LinkedHashMap;

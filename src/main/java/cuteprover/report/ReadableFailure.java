@@ -9,8 +9,8 @@ import cuteprover.hw.ModelName;
 import cuteprover.layout.Coordinates;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
-import cuteprover.spec.Obligation;
-import cuteprover.spec.Outcome;
+import cuteprover.specfile.Obligation;
+import cuteprover.specfile.Outcome;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.TupleFormat;
 

@@ -1,9 +1,9 @@
 package cuteprover.report;
 
 import cuteprover.Version;
-import cuteprover.spec.CheckResult;
-import cuteprover.spec.Diagnostic;
-import cuteprover.spec.SourcePos;
+import cuteprover.specfile.CheckResult;
+import cuteprover.specfile.Diagnostic;
+import cuteprover.specfile.SourcePos;
 
 import java.net.URI;
 import java.net.URISyntaxException;

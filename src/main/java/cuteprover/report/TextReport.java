@@ -1,9 +1,9 @@
 package cuteprover.report;
 
-import cuteprover.spec.CheckResult;
-import cuteprover.spec.Diagnostic;
+import cuteprover.specfile.CheckResult;
+import cuteprover.specfile.Diagnostic;
 
-import cuteprover.spec.Outcome;
+import cuteprover.specfile.Outcome;
 
 import java.io.PrintStream;
 import java.util.ArrayList;

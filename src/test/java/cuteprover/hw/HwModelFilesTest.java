@@ -1,8 +1,8 @@
 package cuteprover.hw;
 
-import cuteprover.spec.Diagnostic;
-import cuteprover.spec.ModelRegistry;
-import cuteprover.spec.SpecLoader;
+import cuteprover.specfile.Diagnostic;
+import cuteprover.specfile.ModelRegistry;
+import cuteprover.specfile.SpecLoader;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

@@ -1,8 +1,8 @@
 package cuteprover.hw;
 
-import cuteprover.spec.ModelRegistry;
-import cuteprover.spec.Obligation;
-import cuteprover.spec.SpecLoader;
+import cuteprover.specfile.ModelRegistry;
+import cuteprover.specfile.Obligation;
+import cuteprover.specfile.SpecLoader;
 import cuteprover.symbolic.ProofSession;
 import cuteprover.symbolic.ProverOptions;
 import cuteprover.symbolic.Verdict;

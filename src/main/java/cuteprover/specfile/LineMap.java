@@ -1,4 +1,4 @@
-package cuteprover.spec;
+package cuteprover.specfile;
 
 import java.util.ArrayList;
 import java.util.List;

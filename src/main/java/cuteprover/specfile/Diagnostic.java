@@ -1,4 +1,4 @@
-package cuteprover.spec;
+package cuteprover.specfile;
 
 /** A bad-input error in a spec file, reported as {@code file:line:col: message}. */
 public record Diagnostic(SourcePos pos, String message) {

@@ -1,4 +1,4 @@
-package cuteprover.spec;
+package cuteprover.specfile;
 
 /** A 1-based line and column in a spec file. */
 public record SourcePos(String file, int line, int column) {

@@ -1,4 +1,4 @@
-package cuteprover.spec;
+package cuteprover.specfile;
 
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;

@@ -1,4 +1,4 @@
-package cuteprover.spec;
+package cuteprover.specfile;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package cuteprover.spec;
+package cuteprover.specfile;
 
 /**
  * A parsed value with the source text it came from and the file position of that text's first

@@ -1,4 +1,4 @@
-package cuteprover.spec;
+package cuteprover.specfile;
 
 /** An obligation with its outcome, classified against its expectation. */
 public record CheckResult(Obligation obligation, Outcome outcome) {
