@@ -22,7 +22,16 @@ import java.util.List;
  * reference (thread, value) is mapped to the source or destination (thread, value) by
  * {@code right_inverse(ValLayoutRef) o ValLayoutSrc}, and the thread modes are zipped together.
  */
-public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
+public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Layout> tilerModes) {
+
+    /**
+     * @param tiler      the tile's shape ({@code shape(Tiler_MN)})
+     * @param tilerModes the tiler as layouts, one per mode, where CuTe keeps a by-mode tiler of layouts
+     *                   ({@code make_tiled_copy_C_atom}); null where the tiler is the shape itself
+     */
+    public TiledCopy {
+        tilerModes = tilerModes == null ? null : List.copyOf(tilerModes);
+    }
 
     /** make_tiled_copy(atom, thr, val): TV = right_inverse(raked_product(thr, val)) at (size(thr), size(val)). */
     public static TiledCopy make(CopyAtom atom, Layout thr, Layout val, Decider d) {
@@ -31,6 +40,19 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
 
     /** make_tiled_copy_impl, with CuTe's static checks on the atom's thread and value counts. */
     public static TiledCopy of(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
+        return of(atom, layoutTv, tiler, null);
+    }
+
+    /** make_tiled_copy_impl with a by-mode tiler of layouts; the shape is each layout's shape. */
+    public static TiledCopy ofModes(CopyAtom atom, Layout layoutTv, List<Layout> modes) {
+        List<IntTuple> shapes = new ArrayList<>();
+        for (Layout m : modes) {
+            shapes.add(m.shape());
+        }
+        return of(atom, layoutTv, IntTuple.of(shapes), modes);
+    }
+
+    private static TiledCopy of(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Layout> modes) {
         if (layoutTv.rank() != 2 || layoutTv.shape().isLeaf()) {
             throw new CuteError("a TiledCopy's TV layout has two modes (thread, value), got " + layoutTv);
         }
@@ -46,10 +68,17 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
             throw new CuteError("TiledCopy uses too few values for the copy atom: " + values + " per thread is not a multiple of the atom's "
                     + atomValues + " (" + atom.name() + ")");
         }
-        return new TiledCopy(atom, layoutTv, tiler);
+        return new TiledCopy(atom, layoutTv, tiler, modes);
     }
 
     private Tile tilerTile() {
+        if (tilerModes != null) {
+            List<Tile> modes = new ArrayList<>();
+            for (Layout m : tilerModes) {
+                modes.add(Tile.of(m));
+            }
+            return new Tile.Modes(modes);
+        }
         if (tiler.isLeaf()) {
             return Tile.modes(Tile.of(new Layout(tiler, SymInt.ONE)));
         }
@@ -90,8 +119,13 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
 
     /** ThrCopy::partition_S / partition_D: thread {@code thread}'s (CPY, CPY_M, CPY_N, ...) of a tensor. */
     public Slicing.Sliced partition(boolean source, Layout tensor, long thread, Decider d) {
+        return partition(source, tensor, SymInt.of(thread), d);
+    }
+
+    /** partition_S / partition_D for a thread index that may be symbolic: the offset is a term in it. */
+    public Slicing.Sliced partition(boolean source, Layout tensor, SymInt thread, Decider d) {
         SymInt threads = layoutTv.mode(0).size();
-        if (thread < 0 || threads.isConst() && thread >= threads.value()) {
+        if (thread.isConst() && (thread.value() < 0 || threads.isConst() && thread.value() >= threads.value())) {
             throw new CuteError("partition_" + (source ? "S" : "D") + ": thread " + thread + " is outside the TiledCopy's " + threads + " threads");
         }
         Layout divided = TileAlgebra.zippedDivide(tensor, tilerTile(), d);
@@ -100,13 +134,14 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
         for (int i = 0; i < tensor.rank(); i++) {
             rest.add(Slicing.Free.FREE);
         }
-        Slicing.Spec spec = new Slicing.Nested(List.of(new Slicing.Fixed(SymInt.of(thread)), Slicing.Free.FREE, new Slicing.Nested(rest)));
+        Slicing.Spec spec = new Slicing.Nested(List.of(new Slicing.Fixed(thread), Slicing.Free.FREE, new Slicing.Nested(rest)));
         return Slicing.sliceAndOffset(frg, spec);
     }
 
     @Override
     public String toString() {
-        String t = tiler instanceof Tuple ? cuteprover.tuple.TupleFormat.format(tiler) : tiler.toString();
+        String t = tilerModes != null ? tilerModes.toString().replace(" ", "")
+                : tiler instanceof Tuple ? cuteprover.tuple.TupleFormat.format(tiler) : tiler.toString();
         return "TiledCopy(" + atom.name() + ", Tiler_MN=" + t + ", TiledLayout_TV=" + layoutTv + ")";
     }
 }
