@@ -88,7 +88,9 @@ class AtomCrossCheckTest {
             return;
         }
         Object theirs = Evaluator.concrete().evaluate(expected);
-        if (theirs instanceof Layout l) {
+        if (theirs instanceof ComposedLayout c) {
+            sameComposed(assertInstanceOf(ComposedLayout.class, ours), c);
+        } else if (theirs instanceof Layout l) {
             sameLayout(assertInstanceOf(Layout.class, ours), l);
         } else {
             assertEquals(theirs, ours);
