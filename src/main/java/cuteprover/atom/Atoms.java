@@ -36,12 +36,16 @@ public final class Atoms {
         if (SmemAtoms.looksLikeSmemAtom(t.head())) {
             return SmemAtoms.resolve(t);
         }
+        if (TmaOp.looksLikeTma(t.head())) {
+            return TmaOp.resolve(t);
+        }
         if (t.head().equals("Step")) {
             return Projection.of(t);
         }
         List<String> known = new ArrayList<>(MmaOps.catalogue());
         known.addAll(CopyOps.catalogue());
         known.addAll(SmemAtoms.names());
+        known.addAll(TmaOp.NAMES);
         throw new CuteError("unknown CuTe type '" + text + "'" + Closest.suggest(t.head(), known));
     }
 }
