@@ -22,6 +22,10 @@ public final class Atoms {
 
     /** The value of a type: an MMA atom, a copy atom, or a shared-memory layout atom. */
     public static Object value(String text) {
+        Object descriptorEnum = cuteprover.smem.MatrixDescriptor.cuteEnum(text);
+        if (descriptorEnum != null) {
+            return descriptorEnum;
+        }
         TypeName t = TypeName.parse(text);
         if (MmaOps.looksLikeMma(t.head())) {
             return MmaOps.resolve(t);
@@ -32,12 +36,16 @@ public final class Atoms {
         if (SmemAtoms.looksLikeSmemAtom(t.head())) {
             return SmemAtoms.resolve(t);
         }
+        if (TmaOp.looksLikeTma(t.head())) {
+            return TmaOp.resolve(t);
+        }
         if (t.head().equals("Step")) {
             return Projection.of(t);
         }
         List<String> known = new ArrayList<>(MmaOps.catalogue());
         known.addAll(CopyOps.catalogue());
         known.addAll(SmemAtoms.names());
+        known.addAll(TmaOp.NAMES);
         throw new CuteError("unknown CuTe type '" + text + "'" + Closest.suggest(t.head(), known));
     }
 }

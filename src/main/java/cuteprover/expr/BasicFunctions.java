@@ -100,7 +100,16 @@ final class BasicFunctions {
 
     private static Object get(Args a) {
         Object v = a.value(0);
-        for (int k = 1; k < a.count(); k++) {
+        int first = 1;
+        if (v instanceof cuteprover.atom.TmaPartition.Parts p) {
+            long i = a.staticInt(1);
+            if (i < 0 || i >= p.tensors().size()) {
+                throw a.error(1, "tma_partition returned " + p.tensors().size() + " tensors; there is no tensor " + i);
+            }
+            v = p.tensors().get((int) i);
+            first = 2;
+        }
+        for (int k = first; k < a.count(); k++) {
             long i = a.staticInt(k);
             int rank = v instanceof Layout l ? l.rank() : a.tuple(0).rank();
             if (i < 0 || i >= rank) {

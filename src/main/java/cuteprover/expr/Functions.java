@@ -21,6 +21,7 @@ public final class Functions {
         AtomFunctions.register(t);
         CopyFunctions.register(t);
         SmemFunctions.register(t);
+        TmaFunctions.register(t);
         return t;
     }
 }

@@ -33,6 +33,8 @@ public final class Parser {
     /** Deepest tuple/call nesting accepted; CLI threads have stack for well beyond this. */
     public static final int MAX_NESTING = 20_000;
 
+    /** Functions that kernels call with static template arguments, e.g. {@code group_modes<0,2>(sA)}. */
+    private static final Set<String> TEMPLATE_CALLS = Set.of("group_modes", "get");
     private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
 
     private final String src;
@@ -309,6 +311,9 @@ public final class Parser {
                 if (cuteprover.atom.Atoms.isTypeHead(t.text())) {
                     return new Expr.CuteType(typeText(t), t.pos());
                 }
+                if (TEMPLATE_CALLS.contains(t.text()) && peek().is("<")) {
+                    return templateCall(t);
+                }
                 if (peek().is("(")) {
                     Token open = next();
                     return applied(new Call(t.text(), list(")", open), t.pos()));
@@ -333,6 +338,31 @@ public final class Parser {
                 throw error(t, "expected an expression but found " + t.describe());
             }
         }
+    }
+
+    /**
+     * CuTe's {@code group_modes<0,2>(L)} and {@code get<1>(T)}: the template arguments are static integers,
+     * passed after the call's own arguments ({@code group_modes(L,0,2)}, {@code get(T,1)}).
+     */
+    private Expr templateCall(Token name) {
+        expect("<");
+        List<Expr> template = new ArrayList<>();
+        do {
+            Token n = next();
+            if (n.kind() != Token.Kind.NUMBER) {
+                throw error(n, "expected an integer template argument of " + name.text() + " but found " + n.describe());
+            }
+            template.add(new Num(number(n), n.pos()));
+        } while (accept(","));
+        expect(">");
+        Token open = peek();
+        if (!open.is("(")) {
+            throw error(open, "expected '(' after " + name.text() + "<...> but found " + open.describe());
+        }
+        next();
+        List<Expr> args = new ArrayList<>(list(")", open));
+        args.addAll(template);
+        return applied(new Call(name.text(), args, name.pos()));
     }
 
     private Expr swizzle(Token name) {

@@ -1,6 +1,9 @@
 package cuteprover.atom;
 
 import cuteprover.expr.Evaluator;
+import cuteprover.layout.ComposedLayout;
+import cuteprover.layout.Coordinates;
+import cuteprover.tuple.SymInt;
 import cuteprover.layout.FlatLayout;
 import cuteprover.layout.Layout;
 import cuteprover.layout.Slicing;
@@ -25,7 +28,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * expression and what a host program compiled against CUTLASS {@code include/} (commit 7107b05) printed
  * for the same construction (the programs are kept outside the repository). Our result must have the
  * same shape and the same function (every index maps to the same offset); a partition must also have
- * the same offset. Text may differ only in strides of size-1 modes, which CuTe prints as 0.
+ * the same offset. Text may differ only in strides of size-1 modes, which CuTe prints as 0. A swizzled smem
+ * tensor is compared in elements: CuTe's {@code Sw<B,M,S>_smem_ptr[16b](0x2000)} (a byte swizzle and a byte
+ * address) is recorded as {@code {0} o Sw<B,M-1,S> o 4096 o L}.
  */
 class AtomCrossCheckTest {
 
@@ -74,7 +79,12 @@ class AtomCrossCheckTest {
             int close = expected.indexOf("} o ");
             Slicing.Sliced s = assertInstanceOf(Slicing.Sliced.class, ours);
             assertEquals(expected.substring(1, close), s.offset().toString(), "offset");
-            sameLayout((Layout) s.layout(), (Layout) Evaluator.concrete().evaluate(expected.substring(close + 4)));
+            Object cute = Evaluator.concrete().evaluate(expected.substring(close + 4));
+            if (cute instanceof ComposedLayout c) {
+                sameComposed(assertInstanceOf(ComposedLayout.class, s.layout()), c);
+            } else {
+                sameLayout(assertInstanceOf(Layout.class, s.layout()), (Layout) cute);
+            }
             return;
         }
         Object theirs = Evaluator.concrete().evaluate(expected);
@@ -87,10 +97,26 @@ class AtomCrossCheckTest {
 
     static void sameLayout(Layout ours, Layout cute) {
         assertEquals(cute.shape(), ours.shape(), () -> "shape: ours " + ours + ", CuTe " + cute);
+        if (!cute.hasIntegerStrides() || !ours.hasIntegerStrides()) {
+            // a coordinate (ArithTuple) view: compare the coordinate each index maps to
+            for (long i = 0; i < cute.size().value(); i++) {
+                SymInt idx = SymInt.of(i);
+                assertEquals(Coordinates.crd2offset(idx, cute.shape(), cute.stride()), Coordinates.crd2offset(idx, ours.shape(), ours.stride()),
+                        "coordinate at index " + i + ": ours " + ours + ", CuTe " + cute);
+            }
+            return;
+        }
         long[] a = FlatLayout.of(ours).table();
         long[] b = FlatLayout.of(cute).table();
         assertArrayEquals(b, a, () -> "function: ours " + ours + ", CuTe " + cute + " first difference at "
                 + firstDifference(a, b));
+    }
+
+    /** A swizzled smem view: the same swizzle, the same offset inside it, and the same inner layout. */
+    static void sameComposed(ComposedLayout ours, ComposedLayout cute) {
+        assertEquals(cute.outer(), ours.outer(), "swizzle");
+        assertEquals(cute.offset(), ours.offset(), "offset inside the swizzle");
+        sameLayout(ours.inner(), cute.inner());
     }
 
     private static int firstDifference(long[] a, long[] b) {

@@ -1,0 +1,125 @@
+package cuteprover.expr;
+
+import cuteprover.CuteError;
+import cuteprover.atom.TmaAtom;
+import cuteprover.atom.TmaOp;
+import cuteprover.atom.TmaPartition;
+import cuteprover.layout.ComposedLayout;
+import cuteprover.layout.Layout;
+import cuteprover.layout.Slicing;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuple;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * TMA at the layout level (cuteprover.atom.TmaAtom, TmaPartition): make_tma_atom, make_tma_copy, tma_partition,
+ * and group_modes, which the kernels apply to the tensors they hand to tma_partition.
+ */
+final class TmaFunctions {
+
+    private TmaFunctions() {
+    }
+
+    static void register(FunctionTable t) {
+        t.register("make_tma_atom", 4, 5, "make_tma_atom(TMA_OP, GMEM, SMEM, CTA_TILER[, CLUSTER_SIZE])", a -> tmaAtom(a, 3, a.count() > 4 ? 4 : -1));
+        t.register("make_tma_copy", 3, 5, "make_tma_copy(TMA_OP, GMEM, SMEM[, CTA_TILER][, CLUSTER_SIZE])", a -> {
+            boolean fourthIsCluster = a.count() == 4 && a.value(3) instanceof SymInt;
+            return tmaAtom(a, a.count() > 3 && !fourthIsCluster ? 3 : -1, a.count() == 5 ? 4 : fourthIsCluster ? 3 : -1);
+        });
+        t.register("tma_partition", 3, 8, "tma_partition(TMA, CTA_COORD, CTA_LAYOUT, SMEM, GMEM...) or tma_partition(TMA, SMEM, GMEM): "
+                + "({offset} o ((TMA,TMA_Iter),Rest...) of each gmem tensor, then of the smem tensor)", TmaFunctions::tmaPartition);
+        t.register("group_modes", 3, 3, "group_modes(L, B, E) or group_modes<B,E>(L): modes [B,E) of L as one mode", TmaFunctions::groupModes);
+    }
+
+    private static TmaAtom tmaAtom(Args a, int tilerArg, int clusterArg) {
+        if (!(a.value(0) instanceof TmaOp op)) {
+            throw a.error(0, "expected a TMA op (" + String.join(", ", List.of("SM90_TMA_LOAD", "SM90_TMA_LOAD_MULTICAST", "SM90_TMA_STORE"))
+                    + ") but got " + Values.describe(a.value(0)));
+        }
+        Layout gmem = AtomFunctions.layoutOrShape(a, 1);
+        Object smem = a.value(2) instanceof ComposedLayout c ? c : AtomFunctions.layoutOrShape(a, 2);
+        List<Layout> tiler = tilerArg < 0 ? null : tiler(a, tilerArg);
+        long cluster = clusterArg < 0 ? 1 : a.staticInt(clusterArg);
+        try {
+            return TmaAtom.make(op, gmem, smem, tiler, cluster, a.decider());
+        } catch (CuteError e) {
+            throw AtomFunctions.located(a, 2, e);
+        }
+    }
+
+    private static List<Layout> tiler(Args a, int i) {
+        Object v = a.value(i);
+        List<Layout> out = new ArrayList<>();
+        if (v instanceof Tiler t) {
+            out.addAll(t.modes());
+        } else if (v instanceof Tuple t) {
+            for (IntTuple e : t.elements()) {
+                out.add(e instanceof SymInt s ? new Layout(s, SymInt.ONE) : Layout.compact(e));
+            }
+        } else if (v instanceof SymInt s) {
+            out.add(new Layout(s, SymInt.ONE));
+        } else {
+            throw a.error(i, "expected a CTA tiler such as (128,64) or [L0,L1] but got " + Values.describe(v));
+        }
+        return out;
+    }
+
+    private static TmaPartition.Parts tmaPartition(Args a) {
+        if (!(a.value(0) instanceof TmaAtom tma)) {
+            throw a.error(0, "expected a TMA atom (make_tma_atom(...) or make_tma_copy(...)) but got " + Values.describe(a.value(0)));
+        }
+        boolean defaults = a.count() == 3;
+        if (!defaults && a.count() < 5) {
+            throw a.error(a.count() - 1, "tma_partition takes (TMA, SMEM, GMEM) or (TMA, CTA_COORD, CTA_LAYOUT, SMEM, GMEM...)");
+        }
+        IntTuple coord = defaults ? SymInt.ZERO : a.tuple(1);
+        Layout ctaLayout = defaults ? Layout.of(1, 0) : AtomFunctions.layoutOrShape(a, 2);
+        int smemArg = defaults ? 1 : 3;
+        List<Object> gmem = new ArrayList<>();
+        for (int i = smemArg + 1; i < a.count(); i++) {
+            gmem.add(tensor(a, i));
+        }
+        try {
+            return TmaPartition.partition(tma, coord, ctaLayout, tensor(a, smemArg), gmem, a.decider());
+        } catch (CuteError e) {
+            throw AtomFunctions.located(a, smemArg, e);
+        }
+    }
+
+    private static Object tensor(Args a, int i) {
+        Object v = a.value(i);
+        if (v instanceof Slicing.Sliced || v instanceof ComposedLayout) {
+            return v;
+        }
+        return AtomFunctions.layoutOrShape(a, i);
+    }
+
+    /** group_modes<B,E>: also on swizzled layouts and {offset} o layout, whose function it does not change. */
+    private static Object groupModes(Args a) {
+        int b = (int) a.staticInt(1);
+        int e = (int) a.staticInt(2);
+        Object v = a.value(0);
+        if (v instanceof Slicing.Sliced s) {
+            return new Slicing.Sliced(s.offset(), group(a, s.layout(), b, e));
+        }
+        return group(a, v instanceof ComposedLayout ? v : AtomFunctions.layoutOrShape(a, 0), b, e);
+    }
+
+    private static Object group(Args a, Object v, int b, int e) {
+        if (v instanceof ComposedLayout c) {
+            return c.withInner(c.offset(), (Layout) group(a, c.inner(), b, e));
+        }
+        Layout l = (Layout) v;
+        List<Layout> modes = l.shape().isLeaf() ? List.of(l) : l.modes();
+        if (b < 0 || b > e || e > modes.size()) {
+            throw a.error(1, "group_modes<" + b + "," + e + "> needs 0 <= B <= E <= rank, but " + l + " has rank " + modes.size());
+        }
+        List<Layout> out = new ArrayList<>(modes.subList(0, b));
+        out.add(Layout.concat(modes.subList(b, e)));
+        out.addAll(modes.subList(e, modes.size()));
+        return Layout.concat(out);
+    }
+}
