@@ -22,6 +22,10 @@ public final class Atoms {
 
     /** The value of a type: an MMA atom, a copy atom, or a shared-memory layout atom. */
     public static Object value(String text) {
+        Object descriptorEnum = cuteprover.smem.MatrixDescriptor.cuteEnum(text);
+        if (descriptorEnum != null) {
+            return descriptorEnum;
+        }
         TypeName t = TypeName.parse(text);
         if (MmaOps.looksLikeMma(t.head())) {
             return MmaOps.resolve(t);

@@ -87,6 +87,10 @@ public final class Retile {
         }
         Layout tileToMma = Composition.compose(Layout.compact(mmaTile), tiler, d);
         Layout layoutTv = Composition.compose(Inverse.leftInverse(tileToMma, d), tv, d);
-        return TiledCopy.ofModes(atom, layoutTv, tiler);
+        List<IntTuple> shapes = new ArrayList<>();
+        for (Layout m : tiler) {
+            shapes.add(m.shape());
+        }
+        return TiledCopy.of(atom, layoutTv, IntTuple.of(shapes), tiler);
     }
 }

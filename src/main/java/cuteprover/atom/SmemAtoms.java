@@ -48,6 +48,10 @@ public final class SmemAtoms {
             throw new CuteError("unknown shared-memory atom '" + t.head() + "'" + Closest.suggest(t.head(), names()));
         }
         Object v = AtomModels.value(model);
+        // The INTER models are written Sw<0,4,3> o 0 o L; the identity swizzle evaluates to L itself.
+        if (v instanceof Layout plain) {
+            v = new ComposedLayout(new Swizzle(0, 4, 3), SymInt.ZERO, plain);
+        }
         if (!(v instanceof ComposedLayout bytes) || !(bytes.outer() instanceof Swizzle sw)) {
             throw new CuteError("hardware model " + model + " is not a swizzled layout");
         }

@@ -21,16 +21,17 @@ import java.util.List;
  * destination views follow CuTe's tile2thrfrg: the tiled TV layout is divided into atoms, each atom's
  * reference (thread, value) is mapped to the source or destination (thread, value) by
  * {@code right_inverse(ValLayoutRef) o ValLayoutSrc}, and the thread modes are zipped together.
+ * The tiler is CuTe's {@code Tiler_MN}: usually a shape (each mode a compact layout); {@code make_tmem_copy}
+ * gives one layout per mode ({@code tilerLayouts}, null otherwise), and {@code tiler} is then their shapes.
  */
-public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Layout> tilerModes) {
+public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Layout> tilerLayouts) {
 
-    /**
-     * @param tiler      the tile's shape ({@code shape(Tiler_MN)})
-     * @param tilerModes the tiler as layouts, one per mode, where CuTe keeps a by-mode tiler of layouts
-     *                   ({@code make_tiled_copy_C_atom}); null where the tiler is the shape itself
-     */
     public TiledCopy {
-        tilerModes = tilerModes == null ? null : List.copyOf(tilerModes);
+        tilerLayouts = tilerLayouts == null ? null : List.copyOf(tilerLayouts);
+    }
+
+    public TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
+        this(atom, layoutTv, tiler, null);
     }
 
     /** make_tiled_copy(atom, thr, val): TV = right_inverse(raked_product(thr, val)) at (size(thr), size(val)). */
@@ -43,16 +44,8 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Lay
         return of(atom, layoutTv, tiler, null);
     }
 
-    /** make_tiled_copy_impl with a by-mode tiler of layouts; the shape is each layout's shape. */
-    public static TiledCopy ofModes(CopyAtom atom, Layout layoutTv, List<Layout> modes) {
-        List<IntTuple> shapes = new ArrayList<>();
-        for (Layout m : modes) {
-            shapes.add(m.shape());
-        }
-        return of(atom, layoutTv, IntTuple.of(shapes), modes);
-    }
-
-    private static TiledCopy of(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Layout> modes) {
+    /** make_tiled_copy_impl with a tiler of one layout per mode (their shapes are {@code tiler}). */
+    public static TiledCopy of(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Layout> tilerLayouts) {
         if (layoutTv.rank() != 2 || layoutTv.shape().isLeaf()) {
             throw new CuteError("a TiledCopy's TV layout has two modes (thread, value), got " + layoutTv);
         }
@@ -68,16 +61,12 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Lay
             throw new CuteError("TiledCopy uses too few values for the copy atom: " + values + " per thread is not a multiple of the atom's "
                     + atomValues + " (" + atom.name() + ")");
         }
-        return new TiledCopy(atom, layoutTv, tiler, modes);
+        return new TiledCopy(atom, layoutTv, tiler, tilerLayouts);
     }
 
     private Tile tilerTile() {
-        if (tilerModes != null) {
-            List<Tile> modes = new ArrayList<>();
-            for (Layout m : tilerModes) {
-                modes.add(Tile.of(m));
-            }
-            return new Tile.Modes(modes);
+        if (tilerLayouts != null) {
+            return new Tile.Modes(tilerLayouts.stream().map(Tile::of).toList());
         }
         if (tiler.isLeaf()) {
             return Tile.modes(Tile.of(new Layout(tiler, SymInt.ONE)));
@@ -140,7 +129,7 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Lay
 
     @Override
     public String toString() {
-        String t = tilerModes != null ? tilerModes.toString().replace(" ", "")
+        String t = tilerLayouts != null ? tilerLayouts.toString().replace(" ", "")
                 : tiler instanceof Tuple ? cuteprover.tuple.TupleFormat.format(tiler) : tiler.toString();
         return "TiledCopy(" + atom.name() + ", Tiler_MN=" + t + ", TiledLayout_TV=" + layoutTv + ")";
     }

@@ -1,5 +1,7 @@
 package cuteprover.cli;
 
+import cuteprover.ExitCode;
+
 import cuteprover.specfile.ProofExport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -45,11 +47,11 @@ public final class RecheckCommand implements Callable<Integer> {
         };
         if (command == null) {
             System.err.println("error: --solver must be z3 or cvc5, got '" + solver + "'");
-            return 3;
+            return ExitCode.USAGE_ERROR;
         }
         if (!Files.isDirectory(dir)) {
             System.err.println("error: " + dir + " is not a directory");
-            return 3;
+            return ExitCode.INPUT_ERROR;
         }
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
@@ -65,7 +67,7 @@ public final class RecheckCommand implements Callable<Integer> {
                 actual = run(command, f);
             } catch (IOException e) {
                 System.err.println("error: cannot run " + solver + " (" + e.getMessage() + "); is it installed?");
-                return 3;
+                return ExitCode.INTERNAL_ERROR;
             }
             if (actual.equals(expected)) {
                 confirmed++;

@@ -4,6 +4,7 @@ import cuteprover.CuteError;
 import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Layout;
 import cuteprover.smem.BankModel;
+import cuteprover.smem.MatrixDescriptor;
 import cuteprover.smem.SmemAccess;
 import cuteprover.smem.SwizzleSynthesis;
 import cuteprover.tuple.SymInt;
@@ -30,10 +31,51 @@ final class SmemFunctions {
                 a -> SymInt.of(analyze(a).wavefronts()));
         t.register("bank_report", 3, 3, "bank_report(SMEM,BYTES,TV): vector width, degree, wavefronts and the worst phase",
                 a -> new Report(analyze(a)));
+        t.register("gmma_desc", 8, 8, "gmma_desc(MAJOR,LAYOUT_TYPE,BITS,MN,K,START,LBO,SBO): the layout wgmma reads through a shared-memory"
+                + " descriptor, (mn,k) -> element offset; START, LBO, SBO in bytes", a -> descriptor(a, "GMMA"));
+        t.register("umma_desc", 8, 8, "umma_desc(MAJOR,LAYOUT_TYPE,BITS,MN,K,START,LBO,SBO): the layout tcgen05.mma reads through a"
+                + " shared-memory descriptor, (mn,k) -> element offset; START, LBO, SBO in bytes", a -> descriptor(a, "UMMA"));
         t.register("synthesize_swizzle", 3, 2 + MAX_ACCESSES, "synthesize_swizzle(SMEM,BYTES,TV1,...): the smallest conflict-free Sw<B,M,S>",
                 a -> synthesize(a, false).swizzle());
         t.register("synthesize_tma_swizzle", 3, 2 + MAX_ACCESSES, "synthesize_tma_swizzle(SMEM,BYTES,TV1,...): the TMA swizzle mode to pick",
                 a -> synthesize(a, true));
+    }
+
+    /**
+     * {@code gmma_desc} / {@code umma_desc}: the layout a wgmma / tcgen05.mma reads through a
+     * shared-memory descriptor ({@link MatrixDescriptor}), in element offsets.
+     */
+    private static Object descriptor(Args a, String family) {
+        MatrixDescriptor.Major major;
+        if (a.value(0) instanceof MatrixDescriptor.Major m) {
+            major = m;
+        } else {
+            major = withArgument(a, 0, () -> MatrixDescriptor.Major.ofCode(a.staticInt(0)));
+        }
+        MatrixDescriptor.LayoutType type;
+        if (a.value(1) instanceof MatrixDescriptor.LayoutType t) {
+            if (!t.family().equals(family)) {
+                throw a.error(1, t + " is not a " + family + " layout type");
+            }
+            type = t;
+        } else {
+            type = withArgument(a, 1, () -> MatrixDescriptor.LayoutType.ofCode(family, a.staticInt(1)));
+        }
+        long bits = a.staticInt(2);
+        try {
+            return new MatrixDescriptor(type, major, (int) Math.min(bits, 1024), a.staticInt(3), a.staticInt(4),
+                    a.staticInt(5), a.staticInt(6), a.staticInt(7)).layout();
+        } catch (CuteError e) {
+            throw new CuteError(family.toLowerCase() + "_desc: " + e.getMessage());
+        }
+    }
+
+    private static <T> T withArgument(Args a, int i, java.util.function.Supplier<T> f) {
+        try {
+            return f.get();
+        } catch (CuteError e) {
+            throw a.error(i, e.getMessage());
+        }
     }
 
     /** What bank_report prints. */

@@ -39,13 +39,18 @@ final class Goals {
         CoverageGoals.register();
         TileToShapeGoal.register();
         AlgebraGoals.register();
+        DescriptorGoal.register();
     }
 
     private Goals() {
     }
 
     static void register(String name, int arity, Builder b) {
-        ARITY.put(name, new int[] {arity});
+        register(name, arity, arity, b);
+    }
+
+    static void register(String name, int minArity, int maxArity, Builder b) {
+        ARITY.put(name, new int[] {minArity, maxArity});
         BUILDERS.put(name, b);
     }
 
@@ -75,10 +80,10 @@ final class Goals {
             return;
         }
         if (e instanceof Expr.Call c && BUILDERS.containsKey(c.name())) {
-            int arity = ARITY.get(c.name())[0];
-            if (c.args().size() != arity) {
-                throw new CuteError("at column " + (c.pos() + 1) + ": " + c.name() + " takes " + arity
-                        + " argument(s), got " + c.args().size());
+            int[] arity = ARITY.get(c.name());
+            if (c.args().size() < arity[0] || c.args().size() > arity[1]) {
+                throw new CuteError("at column " + (c.pos() + 1) + ": " + c.name() + " takes " + arity[0]
+                        + (arity[1] > arity[0] ? " or " + arity[1] : "") + " argument(s), got " + c.args().size());
             }
             List<Object> args = new ArrayList<>();
             for (Expr a : c.args()) {

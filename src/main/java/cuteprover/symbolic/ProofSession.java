@@ -112,6 +112,9 @@ public final class ProofSession implements AutoCloseable {
             return Verdict.unknown(satisfiable.undecided());
         }
         Verdict proved = proveSatisfiable(property, assumptions, definitions);
+        if (proved.kind() == Verdict.Kind.BOUNDED) {
+            return Vacuity.boundedDomain(ctx, premises, definitions, options.timeoutMs(), proved, options.bound());
+        }
         return proved.isProved() ? proved.withSatisfiedBy(satisfiable.witness()) : proved;
     }
 

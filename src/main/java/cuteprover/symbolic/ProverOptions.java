@@ -5,7 +5,8 @@ package cuteprover.symbolic;
  *
  * @param timeoutMs        wall-clock limit per solver query (the portfolio's first, short attempt gets a slice of it)
  * @param bound            when not null, a query the solver cannot settle for all values is retried with every
- *                         variable in {@code [lower, bound]}; success gives {@code PROVED for all values up to bound}
+ *                         variable in {@code [lower, bound]}; success gives {@code BOUNDED: holds for all values up to bound}
+ *                         (UNKNOWN when no value up to the bound satisfies the assumptions)
  * @param rlimit           Z3 resource limit per query (deterministic; 0 = none); tests use this instead of time
  * @param enumerationLimit static layouts up to this size are decided by enumeration on the concrete engine;
  *                         0 forces the certificate / Z3 path (tests use it to cross-check the encodings)

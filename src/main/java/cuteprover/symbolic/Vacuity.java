@@ -37,8 +37,12 @@ final class Vacuity {
 
     /** Thrown for contradictory assumptions: an input error. */
     static final class Contradiction extends CuteError {
-        Contradiction(String message) {
+        /** The minimal contradicting set, each as {@code `text` (where)}. */
+        final List<String> core;
+
+        Contradiction(String message, List<String> core) {
             super(message);
+            this.core = List.copyOf(core);
         }
     }
 
@@ -113,7 +117,35 @@ final class Vacuity {
         }
         throw new Contradiction((core.size() == 1 ? "an assumption can never hold: " : "assumptions contradict each other: ")
                 + String.join(", ", names) + "; no value satisfies "
-                + (core.size() == 1 ? "it" : "them together") + ", so every property under them would be proved vacuously");
+                + (core.size() == 1 ? "it" : "them together") + ", so every property under them would be proved vacuously", names);
+    }
+
+    /**
+     * A BOUNDED verdict is only as good as its bounded domain: "holds for all values up to B" says
+     * nothing when no value up to B satisfies the assumptions ({@code K % 64 == 0 && 64 <= K} with
+     * {@code --bound 8}). The premises are checked again with {@code v <= B} for every bounded
+     * variable; an empty domain turns the verdict into UNKNOWN naming the contradiction, an
+     * undecided one into UNKNOWN too, and a non-empty one keeps BOUNDED with its witness.
+     */
+    static Verdict boundedDomain(Context ctx, List<Premise> premises, Map<String, Object> definitions, long timeoutMs,
+                                 Verdict bounded, long bound) {
+        List<Premise> withBound = new ArrayList<>(premises);
+        for (String v : bounded.boundedVariables()) {
+            withBound.add(new Premise(new cuteprover.expr.Expr.Binary("<=", new cuteprover.expr.Expr.Name(v, 0),
+                    new cuteprover.expr.Expr.Num(bound, 0), 0), v + " <= " + bound, "--bound " + bound));
+        }
+        Answer answer;
+        try {
+            answer = check(ctx, withBound, definitions, timeoutMs);
+        } catch (Contradiction c) {
+            return Verdict.unknown("the bounded check up to " + bound + " decides nothing: no value up to the bound"
+                    + " satisfies the assumptions (" + String.join(", ", c.core) + " cannot hold together);"
+                    + " raise the bound to reach a value the assumptions allow");
+        }
+        if (!answer.satisfiable()) {
+            return Verdict.unknown("the bounded check up to " + bound + " may be vacuous: " + answer.undecided());
+        }
+        return bounded.withSatisfiedBy(answer.witness());
     }
 
     private static BoolExpr[] literals(List<Tracked> ts) {

@@ -81,7 +81,7 @@ class RegisterCopyTest {
         CopyAtom atom = (CopyAtom) Evaluator.concrete().evaluate("Copy_Atom<UniversalCopy<" + (wide ? "uint32_t" : "half_t") + ">, half_t>");
         TiledCopy c = Retile.tiledCopyCAtom(atom, m, Decider.CONCRETE);
         Layout accumulator = m.layoutTv(TiledMma.Operand.C, Decider.CONCRETE);
-        Layout tileToMma = Composition.compose(Layout.compact(IntTuple.of(m.tileSize(0), m.tileSize(1))), c.tilerModes(), Decider.CONCRETE);
+        Layout tileToMma = Composition.compose(Layout.compact(IntTuple.of(m.tileSize(0), m.tileSize(1))), c.tilerLayouts(), Decider.CONCRETE);
         long threads = accumulator.mode(0).size().value();
         long values = c.layoutTv().mode(1).size().value();
         for (long t = 0; t < threads; t++) {

@@ -73,7 +73,8 @@ class CliProcessTest {
                 new String[] {"eval", "--bogus"}, new String[] {"hw", "list", "--bogus"}, new String[] {"frobnicate"},
                 new String[] {"check", "--jobs", "0"}, new String[] {"check", "--timeout", "-5"}, new String[] {"check", "--shard", "3/2"},
                 new String[] {"check", "--format", "xml"}, new String[] {"check", "--timeout", "soon"},
-                new String[] {"prove", "--bound", "0", "bijective(4:1)"}, new String[] {})) {
+                new String[] {"prove", "--bound", "0", "bijective(4:1)"}, new String[] {"recheck", "--solver", "bogus", "."},
+                new String[] {})) {
             CliProcess.Result r = CliProcess.run(dir, args);
             assertEquals(4, r.status(), String.join(" ", args) + ": " + r.both());
             if (args.length > 0) {

@@ -119,4 +119,22 @@ class VacuityCheckTest {
         assertEquals(0, c.status(), c.output());
         assertTrue(c.output().contains("# not vacuous: the assumptions hold for N = "), c.output());
     }
+
+    /** --bound 8 under assumptions no value up to 8 satisfies must not claim "holds for all values up to 8". */
+    @Test
+    void aBoundBelowEveryAllowedValueIsUnknownNotBounded() throws Exception {
+        String unknown = "UNKNOWN: the bounded check up to 8 decides nothing: no value up to the bound satisfies the assumptions"
+                + " (`64 <= K` (--assume), `K <= 8` (--bound 8) cannot hold together)";
+        Run p = prove("--bound", "8", "--timeout", "500", "--assume", "K % 64 == 0 && 64 <= K", "X*X*X + Y*Y*Y != Z*Z*Z + 0*K");
+        assertEquals(2, p.status(), p.output());
+        assertTrue(p.output().startsWith(unknown), p.output());
+        Path spec = tmp.resolve("bound.cute");
+        Files.writeString(spec, "param K where K % 64 == 0 && 64 <= K\nparam X, Y, Z\nprove fermat: X*X*X + Y*Y*Y != Z*Z*Z + 0*K\n");
+        Run c = check(spec.toString(), "--bound", "8", "--timeout", "500");
+        assertEquals(2, c.status(), c.output());
+        assertTrue(c.output().contains("`64 <= K` (" + spec + ":1:30), `K <= 8` (--bound 8) cannot hold together"), c.output());
+        Run reachable = prove("--bound", "8", "--timeout", "500", "--assume", "K <= 5", "X*X*X + Y*Y*Y != Z*Z*Z + 0*K");
+        assertEquals(0, reachable.status(), reachable.output());
+        assertTrue(reachable.output().startsWith("BOUNDED: holds for all values up to 8"), reachable.output());
+    }
 }
