@@ -55,11 +55,10 @@ final class CoverageGoals {
                     w -> new long[] {World.size(w.layout(tvExpr)), Tuples.product(w.tuple(sExpr)).value()}));
         }
         if (basis) {
-            List<IntTuple> modes = modes(shape);
-            for (int m = 0; m < modes.size(); m++) {
-                int k = m;
-                checks.add(new LayoutChecks.Range(w -> component(w.innerLayout(tvExpr), k, c), component(tv, m, c),
-                        Tuples.product(modes.get(m)), w -> Tuples.product(modes(w.tuple(sExpr)).get(k)).value()));
+            // Each position E<m,...> the strides name keeps its coordinate inside that (sub-)mode of S.
+            for (List<Integer> path : paths(tv, shape, c)) {
+                checks.add(new LayoutChecks.Range(w -> component(w.innerLayout(tvExpr), path), component(tv, path),
+                        Tuples.product(subShape(shape, path)), w -> Tuples.product(subShape(w.tuple(sExpr), path)).value()));
             }
         }
         if (exactlyOnce) {
@@ -117,40 +116,93 @@ final class CoverageGoals {
         throw Goals.argError(c, 1, "expected a shape but got " + Values.describe(s));
     }
 
-    private static List<IntTuple> modes(IntTuple shape) {
-        return shape.isLeaf() ? List.of(shape) : ((Tuple) shape).elements();
-    }
-
-    /** TV read as the colexicographic cell index of its coordinates in S. */
+    /**
+     * TV read as the colexicographic cell index of its coordinates in S: a stride E<m,s,..> * c adds c
+     * times the number of cells of S before that sub-mode in S's flattened (colexicographic) order.
+     */
     static Layout cellIndex(Layout tv, IntTuple shape, Expr.Call c) {
-        List<IntTuple> modes = modes(shape);
-        List<SymInt> before = new ArrayList<>();
-        SymInt running = SymInt.ONE;
-        for (IntTuple m : modes) {
-            before.add(running);
-            running = SymInt.mul(running, Tuples.product(m));
-        }
+        paths(tv, shape, c);
         return new Layout(tv.shape(), map(tv.stride(), leaf -> {
-            ScaledBasis b = basis(leaf, modes.size(), tv, c);
-            return SymInt.mul(b.coeff(), before.get(b.mode()));
+            ScaledBasis b = basis(leaf, tv, c);
+            return SymInt.mul(b.coeff(), cellsBefore(shape, b.path()));
         }));
     }
 
-    /** Component m of TV's coordinates as an integer layout. */
-    static Layout component(Layout tv, int m, Expr.Call c) {
-        int rank = tv.hasIntegerStrides() ? 1 : Integer.MAX_VALUE;
+    /** The coordinate of TV at one position of S (the strides naming exactly that position), as an integer layout. */
+    static Layout component(Layout tv, List<Integer> path) {
         return new Layout(tv.shape(), map(tv.stride(), leaf -> {
-            ScaledBasis b = basis(leaf, rank, tv, c);
-            return b.mode() == m ? b.coeff() : SymInt.ZERO;
-        }));
-    }
-
-    private static ScaledBasis basis(IntTuple leaf, int rank, Layout tv, Expr.Call c) {
-        if (leaf instanceof ScaledBasis b) {
-            if (b.mode() >= rank) {
-                throw Goals.argError(c, 0, "the stride " + b + " of " + tv + " names mode " + b.mode()
-                        + " but the tile has " + rank + " mode(s)");
+            if (leaf instanceof ScaledBasis b && b.path().equals(path)) {
+                return b.coeff();
             }
+            return SymInt.ZERO;
+        }));
+    }
+
+    /**
+     * The distinct positions TV's strides name, each checked to exist in S; one position inside another
+     * ({@code 1@0} beside {@code 1@1@0}) would let two coordinates share a cell index, so it is refused.
+     */
+    private static java.util.SortedSet<List<Integer>> paths(Layout tv, IntTuple shape, Expr.Call c) {
+        java.util.SortedSet<List<Integer>> out = new java.util.TreeSet<>((x, y) -> x.toString().compareTo(y.toString()));
+        for (IntTuple leaf : tv.stride().leaves()) {
+            ScaledBasis b = basis(leaf, tv, c);
+            if (b.coeff().isConstant(0) && !(leaf instanceof ScaledBasis)) {
+                continue;
+            }
+            if (subShape(shape, b.path()) == null) {
+                throw Goals.argError(c, 0, "the stride " + b + " of " + tv + " names position E<" + b.path().toString()
+                        .replaceAll("[\\[\\] ]", "") + "> but the tile " + cuteprover.expr.Values.format(shape) + " has no such mode");
+            }
+            out.add(b.path());
+        }
+        for (List<Integer> p : out) {
+            for (List<Integer> q : out) {
+                if (p.size() < q.size() && q.subList(0, p.size()).equals(p)) {
+                    throw Goals.argError(c, 0, tv + " mixes a stride of mode E<" + p.toString().replaceAll("[\\[\\] ]", "")
+                            + "> with one of its sub-mode E<" + q.toString().replaceAll("[\\[\\] ]", "") + ">: use one level");
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The sub-shape of S at a position, or null when S has no such mode (an integer S is its own mode 0). */
+    static IntTuple subShape(IntTuple shape, List<Integer> path) {
+        IntTuple node = shape;
+        for (int level = 0; level < path.size(); level++) {
+            int p = path.get(level);
+            if (node.isLeaf()) {
+                if (level == 0 && p == 0) {
+                    continue;
+                }
+                return null;
+            }
+            if (p >= node.rank()) {
+                return null;
+            }
+            node = node.mode(p);
+        }
+        return node;
+    }
+
+    /** Cells of S before the sub-mode at a position, in S's flattened colexicographic order. */
+    private static SymInt cellsBefore(IntTuple shape, List<Integer> path) {
+        SymInt before = SymInt.ONE;
+        IntTuple node = shape;
+        for (int p : path) {
+            if (node.isLeaf()) {
+                continue;
+            }
+            for (int i = 0; i < p; i++) {
+                before = SymInt.mul(before, Tuples.product(node.mode(i)));
+            }
+            node = node.mode(p);
+        }
+        return before;
+    }
+
+    private static ScaledBasis basis(IntTuple leaf, Layout tv, Expr.Call c) {
+        if (leaf instanceof ScaledBasis b) {
             return b;
         }
         SymInt d = (SymInt) leaf;
