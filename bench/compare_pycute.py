@@ -10,7 +10,7 @@ text, runs the operation with its post-condition checks and formats the result l
 JVM. pycute's side calls the operation on prebuilt Python objects (no parsing, no printing).
 
     mvn -B -q -Pbench -DskipTests package      # the jar with the bench classes
-    python3 bench/compare_pycute.py [--n 20000] [--seconds 6] [--pycute /work/cutlass/python]
+    python3 bench/compare_pycute.py [--n 20000] [--seconds 6] [--pycute /work/cutlass/python] [--general]
 """
 import argparse
 import os
@@ -98,9 +98,10 @@ def render(value):
     return str(value) if isinstance(value, int) else lay(value)
 
 
-def run_java(jar, batch, seconds):
+def run_java(jar, batch, seconds, general=False):
     out = tempfile.NamedTemporaryFile(suffix=".out", delete=False).name
-    proc = subprocess.run(["java", "-cp", jar, "cuteprover.bench.EvalBatch", batch, out, str(seconds)],
+    proc = subprocess.run(["java", "-cp", jar, "cuteprover.bench.EvalBatch", batch, out, str(seconds)]
+                          + (["general"] if general else []),
                           check=True, capture_output=True, text=True)
     with open(out) as f:
         results = f.read().splitlines()
@@ -129,6 +130,8 @@ def main():
     ap.add_argument("--jar", default="target/cute-prover.jar")
     ap.add_argument("--pycute", default="/work/cutlass/python")
     ap.add_argument("--save-batch", help="also write the timed batch (one expression a line) to this file")
+    ap.add_argument("--general", action="store_true",
+                    help="also time the general path (every line through parser and evaluator): the engine before the lean path")
     opts = ap.parse_args()
     sys.path.insert(0, opts.pycute)
     import pycute as pc
@@ -159,14 +162,25 @@ def main():
     if opts.save_batch:
         with open(opts.save_batch, "w") as f:
             f.write("\n".join(c[1] for c in agreed) + "\n")
+    print("load average before: %.2f %.2f %.2f" % os.getloadavg())
     _, java_line = run_java(opts.jar, candidates_file, opts.seconds)
-    os.unlink(candidates_file)
     ours_ns = float(java_line.split("median ")[1].split()[0])
     py_ns, passes = time_pycute([(c[2], c[3]) for c in agreed], opts.seconds)
+    general_ns = None
+    if opts.general:
+        _, general_line = run_java(opts.jar, candidates_file, opts.seconds, general=True)
+        general_ns = float(general_line.split("median ")[1].split()[0])
+    os.unlink(candidates_file)
     print("cute-prover eval (parse, checked operation, format): %.0f CPU ns per expression (%s)" % (ours_ns, java_line))
+    if general_ns is not None:
+        print("cute-prover eval, general path only:                %.0f CPU ns per expression (%s)" % (general_ns, general_line))
     print("pycute (operation on prebuilt objects):             %.0f CPU ns per expression (median of %d passes)" % (
         py_ns, passes))
     print("ratio pycute / cute-prover: %.1fx" % (py_ns / ours_ns))
+    if general_ns is not None:
+        print("ratio pycute / cute-prover general path: %.1fx; lean path speed-up over the general path: %.1fx" % (
+            py_ns / general_ns, general_ns / ours_ns))
+    print("load average after: %.2f %.2f %.2f" % os.getloadavg())
 
 
 if __name__ == "__main__":

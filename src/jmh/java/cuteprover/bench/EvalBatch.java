@@ -1,6 +1,6 @@
 package cuteprover.bench;
 
-import cuteprover.cli.EvalCommand;
+import cuteprover.expr.StreamingEval;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -11,10 +11,13 @@ import java.util.List;
 /**
  * Times {@code eval} on a batch file in one process, warm: each pass parses every line, runs the
  * operation with its checks and formats the result line, exactly what {@code cute-prover eval}
- * does per standard-input line. Prints the results of the first pass to {@code OUT} (for the
+ * does per standard-input line: one {@link StreamingEval} for the whole stream, appending every
+ * result line to one output buffer. Prints the results of the first pass to {@code OUT} (for the
  * agreement check of {@code bench/compare_pycute.py}) and the median pass as CPU ns per expression.
+ * With {@code general}, every line takes the general path (parser, evaluator, layout trees), the
+ * engine before the lean path, for a before/after figure from one machine state.
  * <pre>
- * java -cp target/cute-prover.jar cuteprover.bench.EvalBatch BATCH OUT [SECONDS]
+ * java -cp target/cute-prover.jar cuteprover.bench.EvalBatch BATCH OUT [SECONDS] [general]
  * </pre>
  */
 public final class EvalBatch {
@@ -27,35 +30,41 @@ public final class EvalBatch {
     public static void main(String[] args) throws IOException {
         List<String> lines = Files.readAllLines(Path.of(args[0]), StandardCharsets.UTF_8);
         double seconds = args.length > 2 ? Double.parseDouble(args[2]) : 3.0;
-        StringBuilder first = new StringBuilder();
-        for (String line : lines) {
-            first.append(EvalCommand.evaluateToLine(line)).append('\n');
-        }
-        Files.writeString(Path.of(args[1]), first, StandardCharsets.UTF_8);
+        boolean general = args.length > 3 && args[3].equals("general");
+        StreamingEval engine = new StreamingEval();
+        StringBuilder out = new StringBuilder(1 << 20);
+        pass(lines, engine, out, general);
+        Files.writeString(Path.of(args[1]), out, StandardCharsets.UTF_8);
         long sink = 0;
         // Warm-up: a third of the time budget.
         long warmEnd = System.nanoTime() + (long) (seconds / 3 * 1e9);
         while (System.nanoTime() < warmEnd) {
-            sink += pass(lines);
+            sink += pass(lines, engine, out, general);
         }
         long end = System.nanoTime() + (long) (seconds * 2 / 3 * 1e9);
         java.util.ArrayList<Double> perExpr = new java.util.ArrayList<>();
         while (System.nanoTime() < end || perExpr.size() < 3) {
             // thread CPU time: other processes on a shared machine do not inflate it
             long t0 = THREADS.getCurrentThreadCpuTime();
-            sink += pass(lines);
+            sink += pass(lines, engine, out, general);
             perExpr.add((THREADS.getCurrentThreadCpuTime() - t0) / (double) lines.size());
         }
         java.util.Collections.sort(perExpr);
-        System.out.printf("passes %d, CPU ns per expression: min %.1f median %.1f max %.1f (checksum %d)%n", perExpr.size(),
+        System.out.printf((general ? "general path: " : "") + "passes %d, CPU ns per expression: min %.1f median %.1f max %.1f (checksum %d)%n", perExpr.size(),
                 perExpr.get(0), perExpr.get(perExpr.size() / 2), perExpr.get(perExpr.size() - 1), sink);
     }
 
-    private static long pass(List<String> lines) {
-        long h = 0;
+    /** One pass: every result line appended to the one output buffer; returns its length. */
+    private static long pass(List<String> lines, StreamingEval engine, StringBuilder out, boolean general) {
+        out.setLength(0);
         for (String line : lines) {
-            h += EvalCommand.evaluateToLine(line).length();
+            if (general) {
+                out.append(StreamingEval.generalLine(line));
+            } else {
+                engine.evaluate(line, out);
+            }
+            out.append('\n');
         }
-        return h;
+        return out.length();
     }
 }

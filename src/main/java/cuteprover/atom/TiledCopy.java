@@ -21,8 +21,18 @@ import java.util.List;
  * destination views follow CuTe's tile2thrfrg: the tiled TV layout is divided into atoms, each atom's
  * reference (thread, value) is mapped to the source or destination (thread, value) by
  * {@code right_inverse(ValLayoutRef) o ValLayoutSrc}, and the thread modes are zipped together.
+ * The tiler is CuTe's {@code Tiler_MN}: usually a shape (each mode a compact layout); {@code make_tmem_copy}
+ * gives one layout per mode ({@code tilerLayouts}, null otherwise), and {@code tiler} is then their shapes.
  */
-public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
+public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Layout> tilerLayouts) {
+
+    public TiledCopy {
+        tilerLayouts = tilerLayouts == null ? null : List.copyOf(tilerLayouts);
+    }
+
+    public TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
+        this(atom, layoutTv, tiler, null);
+    }
 
     /** make_tiled_copy(atom, thr, val): TV = right_inverse(raked_product(thr, val)) at (size(thr), size(val)). */
     public static TiledCopy make(CopyAtom atom, Layout thr, Layout val, Decider d) {
@@ -31,6 +41,11 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
 
     /** make_tiled_copy_impl, with CuTe's static checks on the atom's thread and value counts. */
     public static TiledCopy of(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
+        return of(atom, layoutTv, tiler, null);
+    }
+
+    /** make_tiled_copy_impl with a tiler of one layout per mode (their shapes are {@code tiler}). */
+    public static TiledCopy of(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Layout> tilerLayouts) {
         if (layoutTv.rank() != 2 || layoutTv.shape().isLeaf()) {
             throw new CuteError("a TiledCopy's TV layout has two modes (thread, value), got " + layoutTv);
         }
@@ -46,10 +61,13 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
             throw new CuteError("TiledCopy uses too few values for the copy atom: " + values + " per thread is not a multiple of the atom's "
                     + atomValues + " (" + atom.name() + ")");
         }
-        return new TiledCopy(atom, layoutTv, tiler);
+        return new TiledCopy(atom, layoutTv, tiler, tilerLayouts);
     }
 
     private Tile tilerTile() {
+        if (tilerLayouts != null) {
+            return new Tile.Modes(tilerLayouts.stream().map(Tile::of).toList());
+        }
         if (tiler.isLeaf()) {
             return Tile.modes(Tile.of(new Layout(tiler, SymInt.ONE)));
         }
@@ -106,7 +124,8 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
 
     @Override
     public String toString() {
-        String t = tiler instanceof Tuple ? cuteprover.tuple.TupleFormat.format(tiler) : tiler.toString();
+        String t = tilerLayouts != null ? tilerLayouts.toString().replace(" ", "")
+                : tiler instanceof Tuple ? cuteprover.tuple.TupleFormat.format(tiler) : tiler.toString();
         return "TiledCopy(" + atom.name() + ", Tiler_MN=" + t + ", TiledLayout_TV=" + layoutTv + ")";
     }
 }

@@ -1,8 +1,6 @@
 package cuteprover.cli;
 
-import cuteprover.CuteError;
-import cuteprover.expr.Evaluator;
-import cuteprover.expr.Values;
+import cuteprover.expr.StreamingEval;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -35,14 +33,16 @@ public final class EvalCommand implements Callable<Integer> {
         PrintStream out = new PrintStream(new java.io.BufferedOutputStream(
                 new java.io.FileOutputStream(java.io.FileDescriptor.out), 1 << 16), false, StandardCharsets.UTF_8);
         boolean anyError = false;
+        // One engine for the whole stream: its scanner and working arrays are reused line after line.
+        StreamingEval engine = new StreamingEval();
         if (expressions != null && !expressions.isEmpty()) {
             for (String e : expressions) {
-                anyError |= !evalLine(e, out, json);
+                anyError |= !evalLine(e, out, json, engine);
             }
         } else {
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             for (String line = in.readLine(); line != null; line = in.readLine()) {
-                anyError |= !evalLine(line, out, json);
+                anyError |= !evalLine(line, out, json, engine);
                 if (!in.ready()) {
                     out.flush();
                 }
@@ -54,7 +54,11 @@ public final class EvalCommand implements Callable<Integer> {
 
     /** Prints exactly one line (plain, or a JSON object); returns false when it was an error. */
     static boolean evalLine(String line, PrintStream out, boolean json) {
-        String result = evaluateToLine(line);
+        return evalLine(line, out, json, new StreamingEval());
+    }
+
+    private static boolean evalLine(String line, PrintStream out, boolean json, StreamingEval engine) {
+        String result = engine.evaluateToLine(line);
         boolean ok = !result.startsWith("error:");
         if (json) {
             java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
@@ -67,19 +71,8 @@ public final class EvalCommand implements Callable<Integer> {
         return ok;
     }
 
+    /** One result line, on the lean path where it applies (a fresh engine: for single calls). */
     public static String evaluateToLine(String line) {
-        if (line.isBlank()) {
-            return "error: empty expression";
-        }
-        try {
-            return Values.format(Evaluator.concrete().evaluate(line));
-        } catch (CuteError e) {
-            return "error: " + e.getMessage();
-        } catch (StackOverflowError e) {
-            return "error: expression nested too deeply to evaluate";
-        } catch (RuntimeException e) {
-            // A bug of ours, not of the input: still one line, still no stack trace.
-            return "error: internal error (" + e + ") while evaluating \"" + line + "\"";
-        }
+        return new StreamingEval().evaluateToLine(line);
     }
 }

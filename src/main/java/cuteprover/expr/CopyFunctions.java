@@ -5,6 +5,7 @@ import cuteprover.atom.Partitions;
 import cuteprover.atom.Projection;
 import cuteprover.atom.TiledCopy;
 import cuteprover.atom.TiledMma;
+import cuteprover.atom.TmemCopy;
 import cuteprover.layout.Layout;
 import cuteprover.layout.Slicing;
 import cuteprover.tuple.IntTuple;
@@ -32,6 +33,16 @@ final class CopyFunctions {
                 throw AtomFunctions.located(a, 1, e);
             }
         });
+        t.register("make_tmem_copy", 2, 2, "make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_...,T>, TMEM_LAYOUT): TMEM layout in T units, lane stride 65536*32/bits(T)",
+                a -> {
+                    CopyAtom atom = copyAtom(a, 0);
+                    Layout tmem = AtomFunctions.layoutOrShape(a, 1);
+                    try {
+                        return TmemCopy.make(atom, tmem, a.decider());
+                    } catch (cuteprover.CuteError e) {
+                        throw AtomFunctions.located(a, 1, e);
+                    }
+                });
         for (TiledMma.Operand op : TiledMma.Operand.values()) {
             t.register("make_tiled_copy_" + op, 2, 2, "make_tiled_copy_" + op + "(COPY_ATOM, TILED_MMA)", a -> tiledCopyOf(a, op));
         }

@@ -48,10 +48,20 @@ final class Certificates {
     static long[][] canonical(long[] shape, long[] stride) {
         long[] s = new long[shape.length];
         long[] d = new long[shape.length];
+        int n = canonical(shape, stride, 0, shape.length, false, s, d);
+        return n < 0 ? null : new long[][] {java.util.Arrays.copyOf(s, n), java.util.Arrays.copyOf(d, n)};
+    }
+
+    /**
+     * The canonical form of the modes [from, to) written to s, d; returns its length, or -1 on
+     * overflow. With {@code keepLast}, the last mode is kept even when its size is 1 (the mixed-radix
+     * form of a layout on its extended domain, where the last mode is unbounded).
+     */
+    static int canonical(long[] shape, long[] stride, int from, int to, boolean keepLast, long[] s, long[] d) {
         int n = 0;
         try {
-            for (int i = 0; i < shape.length; i++) {
-                if (shape[i] == 1) {
+            for (int i = from; i < to; i++) {
+                if (shape[i] == 1 && !(keepLast && i == to - 1)) {
                     continue;
                 }
                 if (n > 0 && stride[i] == Math.multiplyExact(s[n - 1], d[n - 1])) {
@@ -63,26 +73,63 @@ final class Certificates {
                 }
             }
         } catch (ArithmeticException e) {
-            return null;
+            return -1;
         }
-        return new long[][] {java.util.Arrays.copyOf(s, n), java.util.Arrays.copyOf(d, n)};
+        return n;
     }
 
     /** Equal canonical forms: the same function on [0,size). */
     static boolean sameFunction(long[][] x, long[][] y) {
-        long[][] cx = canonical(x[0], x[1]);
-        long[][] cy = canonical(y[0], y[1]);
-        return cx != null && cy != null && java.util.Arrays.equals(cx[0], cy[0]) && java.util.Arrays.equals(cx[1], cy[1]);
+        int cap = Math.max(x[0].length, y[0].length);
+        return sameFunction(x[0], x[1], 0, x[0].length, y[0], y[1], 0, y[0].length, new Scratch(cap));
     }
 
-    /** Indices of the modes of size > 1, sorted by |stride| (insertion sort: ranks are small). */
-    private static int[] byAbsStride(long[] shape, long[] stride) {
-        int[] order = new int[shape.length];
-        int n = 0;
-        for (int i = 0; i < shape.length; i++) {
+    /** Equal canonical forms of the modes [xFrom, xTo) of x and [yFrom, yTo) of y (no allocation). */
+    static boolean sameFunction(long[] xs, long[] xd, int xFrom, int xTo, long[] ys, long[] yd, int yFrom, int yTo, Scratch w) {
+        int nx = canonical(xs, xd, xFrom, xTo, false, w.s1, w.d1);
+        int ny = canonical(ys, yd, yFrom, yTo, false, w.s2, w.d2);
+        if (nx < 0 || nx != ny) {
+            return false;
+        }
+        for (int i = 0; i < nx; i++) {
+            if (w.s1[i] != w.s2[i] || w.d1[i] != w.d2[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Working arrays of the allocation-free certificates, reused by one thread across calls. */
+    static final class Scratch {
+        long[] s1;
+        long[] d1;
+        long[] s2;
+        long[] d2;
+        int[] order;
+
+        Scratch(int capacity) {
+            ensure(capacity);
+        }
+
+        void ensure(int capacity) {
+            if (s1 == null || s1.length < capacity) {
+                int c = Math.max(capacity, 16);
+                s1 = new long[c];
+                d1 = new long[c];
+                s2 = new long[c];
+                d2 = new long[c];
+                order = new int[c];
+            }
+        }
+    }
+
+    /** Indices of the modes of size > 1 among the first n, sorted by |stride| (insertion sort: ranks are small). */
+    private static int byAbsStride(long[] shape, long[] stride, int n, int[] order) {
+        int count = 0;
+        for (int i = 0; i < n; i++) {
             if (shape[i] != 1) {
                 long key = Math.abs(stride[i]);
-                int j = n++;
+                int j = count++;
                 while (j > 0 && Math.abs(stride[order[j - 1]]) > key) {
                     order[j] = order[j - 1];
                     j--;
@@ -90,14 +137,21 @@ final class Certificates {
                 order[j] = i;
             }
         }
-        return java.util.Arrays.copyOf(order, n);
+        return count;
     }
 
     /** Dominance: proves injectivity on [0,size). */
     static boolean injective(long[] shape, long[] stride, long slack) {
+        return injective(shape, stride, shape.length, slack, new int[shape.length]);
+    }
+
+    /** Dominance on the first n modes; {@code order} is working space of at least n entries. */
+    static boolean injective(long[] shape, long[] stride, int n, long slack, int[] order) {
         try {
             long reach = 0;
-            for (int i : byAbsStride(shape, stride)) {
+            int count = byAbsStride(shape, stride, n, order);
+            for (int k = 0; k < count; k++) {
+                int i = order[k];
                 long d = Math.abs(stride[i]);
                 if (d + slack <= reach) {
                     return false;
@@ -116,9 +170,16 @@ final class Certificates {
 
     /** Exact chain: proves a bijection onto [0,size) (size-1 modes ignored, strides positive). */
     static boolean bijective(long[] shape, long[] stride, long slack) {
+        return bijective(shape, stride, shape.length, slack, new int[shape.length]);
+    }
+
+    /** Exact chain on the first n modes; {@code order} is working space of at least n entries. */
+    static boolean bijective(long[] shape, long[] stride, int n, long slack, int[] order) {
         try {
             long next = 1;
-            for (int i : byAbsStride(shape, stride)) {
+            int count = byAbsStride(shape, stride, n, order);
+            for (int k = 0; k < count; k++) {
+                int i = order[k];
                 if (Math.abs(stride[i] - next) > slack || stride[i] <= 0) {
                     return false;
                 }
@@ -132,9 +193,14 @@ final class Certificates {
 
     /** Proves that the layout is strictly increasing in index order on [0,size). */
     static boolean increasing(long[] shape, long[] stride, long slack) {
+        return increasing(shape, stride, 0, shape.length, slack);
+    }
+
+    /** The same for the modes [from, to). */
+    static boolean increasing(long[] shape, long[] stride, int from, int to, long slack) {
         try {
             long reach = 0;
-            for (int i = 0; i < shape.length; i++) {
+            for (int i = from; i < to; i++) {
                 if (shape[i] == 1) {
                     continue;
                 }

@@ -33,39 +33,59 @@ final class CompositionCertificate {
     private CompositionCertificate() {
     }
 
-    /** A in mixed radix: sizes S (the last unbounded), strides D, prefix products P. */
-    private record Radix(long[] size, long[] stride, long[] prefix) {
+    /**
+     * Working arrays, reused across calls by one thread: A in mixed radix (sizes S with the last
+     * unbounded, strides D, prefix products P, the largest digit the leaves put on each position)
+     * and the images E_b, image b in modes [imageStart[b], imageStart[b+1]).
+     */
+    static final class Work {
+        final Certificates.Scratch scratch = new Certificates.Scratch(16);
+        long[] size = new long[16];
+        long[] stride = new long[16];
+        long[] prefix = new long[16];
+        long[] digitMax = new long[16];
+        int positions;
+        long[] imageShape = new long[64];
+        long[] imageStride = new long[64];
+        int[] imageStart = new int[17];
 
-        static Radix of(long[] shape, long[] stride) {
-            int last = shape.length - 1;
-            long[] s = new long[shape.length];
-            long[] d = new long[shape.length];
-            int n = 0;
-            for (int i = 0; i <= last; i++) {
-                if (shape[i] == 1 && i != last) {
-                    continue;
-                }
-                if (n > 0 && stride[i] == Math.multiplyExact(s[n - 1], d[n - 1])) {
-                    s[n - 1] = Math.multiplyExact(s[n - 1], shape[i]);
-                } else {
-                    s[n] = shape[i];
-                    d[n] = stride[i];
-                    n++;
-                }
+        void ensure(int aModes, int bLeaves) {
+            if (size.length < aModes) {
+                size = new long[aModes];
+                stride = new long[aModes];
+                prefix = new long[aModes];
+                digitMax = new long[aModes];
             }
-            long[] p = new long[n];
-            long running = 1;
-            for (int i = 0; i < n; i++) {
-                p[i] = running;
-                if (i < n - 1) {
-                    running = Math.multiplyExact(running, s[i]);
-                }
+            int images = bLeaves * (aModes + 1);
+            if (imageShape.length < images) {
+                imageShape = new long[images];
+                imageStride = new long[images];
             }
-            return new Radix(java.util.Arrays.copyOf(s, n), java.util.Arrays.copyOf(d, n), p);
+            if (imageStart.length < bLeaves + 1) {
+                imageStart = new int[bLeaves + 1];
+            }
+            scratch.ensure(Math.max(aModes, images));
         }
 
         int last() {
-            return size.length - 1;
+            return positions - 1;
+        }
+
+        /** A's modes [0, n) in mixed radix; false on overflow. */
+        boolean radix(long[] shape, long[] strides, int n) {
+            positions = Certificates.canonical(shape, strides, 0, n, true, size, stride);
+            if (positions <= 0) {
+                return false;
+            }
+            long running = 1;
+            for (int i = 0; i < positions; i++) {
+                prefix[i] = running;
+                digitMax[i] = 0;
+                if (i < positions - 1) {
+                    running = Math.multiplyExact(running, size[i]);
+                }
+            }
+            return true;
         }
     }
 
@@ -75,36 +95,61 @@ final class CompositionCertificate {
      * carry bound (tests only).
      */
     static long[][][] leafImages(long[][] a, long[] bShape, long[] bStride, long slack) {
-        if (a == null || a[0].length == 0) {
+        if (a == null) {
             return null;
         }
-        try {
-            Radix radix = Radix.of(a[0], a[1]);
-            long[] digitMax = new long[radix.size.length];
-            long[][][] out = new long[bShape.length][][];
-            for (int b = 0; b < bShape.length; b++) {
-                out[b] = leafImage(radix, bShape[b], bStride[b], digitMax);
-                if (out[b] == null) {
-                    return null;
-                }
-            }
-            for (int p = 0; p < radix.last(); p++) {
-                if (digitMax[p] >= radix.size[p] + slack) {
-                    return null;
-                }
-            }
-            return out;
-        } catch (ArithmeticException e) {
+        Work w = new Work();
+        if (!leafImages(a[0], a[1], a[0].length, bShape, bStride, bShape.length, slack, w)) {
             return null;
+        }
+        long[][][] out = new long[bShape.length][][];
+        for (int b = 0; b < out.length; b++) {
+            int from = w.imageStart[b];
+            int to = w.imageStart[b + 1];
+            out[b] = new long[][] {java.util.Arrays.copyOfRange(w.imageShape, from, to),
+                    java.util.Arrays.copyOfRange(w.imageStride, from, to)};
+        }
+        return out;
+    }
+
+    /** The same into {@code w} (no allocation): A's modes [0, aModes), B's leaves [0, bLeaves). */
+    static boolean leafImages(long[] aShape, long[] aStride, int aModes, long[] bShape, long[] bStride, int bLeaves,
+                              long slack, Work w) {
+        if (aModes == 0) {
+            return false;
+        }
+        w.ensure(aModes, bLeaves);
+        try {
+            if (!w.radix(aShape, aStride, aModes)) {
+                return false;
+            }
+            int at = 0;
+            for (int b = 0; b < bLeaves; b++) {
+                w.imageStart[b] = at;
+                at = leafImage(w, bShape[b], bStride[b], at);
+                if (at < 0) {
+                    return false;
+                }
+            }
+            w.imageStart[bLeaves] = at;
+            for (int p = 0; p < w.last(); p++) {
+                if (w.digitMax[p] >= w.size[p] + slack) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (ArithmeticException e) {
+            return false;
         }
     }
 
-    private static long[][] leafImage(Radix a, long s, long d, long[] digitMax) {
+    /** Appends E for the leaf s:d at mode {@code at} of the images; returns the next free mode, or -1. */
+    private static int leafImage(Work a, long s, long d, int at) {
         if (s == 1 || d == 0) {
-            return new long[][] {{s}, {0}};
+            return put(a, at, s, 0);
         }
         if (d < 0) {
-            return null;
+            return -1;
         }
         int last = a.last();
         int i = 0;
@@ -114,39 +159,38 @@ final class CompositionCertificate {
         long c = d / a.prefix[i];
         long first = Math.multiplyExact(c, a.stride[i]);
         if (i == last || Math.multiplyExact(s - 1, c) < a.size[i]) {
-            digitMax[i] = Math.addExact(digitMax[i], Math.multiplyExact(s - 1, c));
-            return new long[][] {{s}, {first}};
+            a.digitMax[i] = Math.addExact(a.digitMax[i], Math.multiplyExact(s - 1, c));
+            return put(a, at, s, first);
         }
         if (a.size[i] % c != 0) {
-            return null;
+            return -1;
         }
         long m = a.size[i] / c;
         if (s % m != 0) {
-            return null;
+            return -1;
         }
-        List<long[]> modes = new ArrayList<>();
-        modes.add(new long[] {m, first});
-        digitMax[i] = Math.addExact(digitMax[i], Math.multiplyExact(m - 1, c));
+        at = put(a, at, m, first);
+        a.digitMax[i] = Math.addExact(a.digitMax[i], Math.multiplyExact(m - 1, c));
         long rest = s / m;
         for (int j = i + 1; rest > 1; j++) {
             if (j == last || rest <= a.size[j]) {
-                modes.add(new long[] {rest, a.stride[j]});
-                digitMax[j] = Math.addExact(digitMax[j], rest - 1);
-                break;
+                a.digitMax[j] = Math.addExact(a.digitMax[j], rest - 1);
+                return put(a, at, rest, a.stride[j]);
             }
             if (rest % a.size[j] != 0) {
-                return null;
+                return -1;
             }
-            modes.add(new long[] {a.size[j], a.stride[j]});
-            digitMax[j] = Math.addExact(digitMax[j], a.size[j] - 1);
+            at = put(a, at, a.size[j], a.stride[j]);
+            a.digitMax[j] = Math.addExact(a.digitMax[j], a.size[j] - 1);
             rest /= a.size[j];
         }
-        long[][] e = new long[2][modes.size()];
-        for (int k = 0; k < modes.size(); k++) {
-            e[0][k] = modes.get(k)[0];
-            e[1][k] = modes.get(k)[1];
-        }
-        return e;
+        return at;
+    }
+
+    private static int put(Work w, int at, long shape, long stride) {
+        w.imageShape[at] = shape;
+        w.imageStride[at] = stride;
+        return at + 1;
     }
 
     /** Proves R = A∘B (R's shape refines B's is checked by the caller). */
@@ -160,16 +204,41 @@ final class CompositionCertificate {
         if (fa == null || fb == null) {
             return false;
         }
-        long[][][] images = leafImages(fa, fb[0], fb[1], slack);
-        if (images == null) {
-            return false;
-        }
         List<long[][]> parts = new ArrayList<>(fb[0].length);
-        if (!underLeaves(b.shape(), r.shape(), r.stride(), parts) || parts.size() != images.length) {
+        if (!underLeaves(b.shape(), r.shape(), r.stride(), parts) || parts.size() != fb[0].length) {
             return false;
         }
-        for (int k = 0; k < images.length; k++) {
-            if (parts.get(k) == null || !Certificates.sameFunction(parts.get(k), images[k])) {
+        int total = 0;
+        for (long[][] p : parts) {
+            if (p == null) {
+                return false;
+            }
+            total += p[0].length;
+        }
+        long[] rShape = new long[total];
+        long[] rStride = new long[total];
+        int[] partStart = new int[parts.size() + 1];
+        for (int k = 0; k < parts.size(); k++) {
+            long[][] p = parts.get(k);
+            System.arraycopy(p[0], 0, rShape, partStart[k], p[0].length);
+            System.arraycopy(p[1], 0, rStride, partStart[k], p[1].length);
+            partStart[k + 1] = partStart[k] + p[0].length;
+        }
+        return proves(fa[0], fa[1], fa[0].length, fb[0], fb[1], fb[0].length, rShape, rStride, partStart, slack, new Work());
+    }
+
+    /**
+     * Proves R = A∘B on flat arrays: A's modes [0, aModes), B's leaves [0, bLeaves), and R's leaves
+     * under B's leaf k in [partStart[k], partStart[k+1]) (the caller has checked that they refine it).
+     */
+    static boolean proves(long[] aShape, long[] aStride, int aModes, long[] bShape, long[] bStride, int bLeaves,
+                          long[] rShape, long[] rStride, int[] partStart, long slack, Work w) {
+        if (!leafImages(aShape, aStride, aModes, bShape, bStride, bLeaves, slack, w)) {
+            return false;
+        }
+        for (int k = 0; k < bLeaves; k++) {
+            if (!Certificates.sameFunction(rShape, rStride, partStart[k], partStart[k + 1],
+                    w.imageShape, w.imageStride, w.imageStart[k], w.imageStart[k + 1], w.scratch)) {
                 return false;
             }
         }

@@ -30,14 +30,17 @@ final class Gen {
     }
 
     static Arbitrary<Layout> nonNegativeLayouts() {
-        return Arbitraries.randomValue(r -> {
-            List<Long> shapes = flatShapes(r, 5);
-            List<Long> strides = new ArrayList<>();
-            for (int i = 0; i < shapes.size(); i++) {
-                strides.add(r.nextInt(4) == 0 ? 0L : 1L + r.nextInt(40));
-            }
-            return nest(shapes, strides, r);
-        });
+        return Arbitraries.randomValue(Gen::nonNegative);
+    }
+
+    /** Strides in [0, 40], a quarter of them 0. */
+    static Layout nonNegative(Random r) {
+        List<Long> shapes = flatShapes(r, 5);
+        List<Long> strides = new ArrayList<>();
+        for (int i = 0; i < shapes.size(); i++) {
+            strides.add(r.nextInt(4) == 0 ? 0L : 1L + r.nextInt(40));
+        }
+        return nest(shapes, strides, r);
     }
 
     /** Injective layouts: a permutation of a compact layout, strides stretched by gaps of 1 to 3. */

@@ -1,0 +1,281 @@
+package cuteprover.layout;
+
+/**
+ * A static, integer-strided layout as flat leaf arrays plus its nesting, the working form of the
+ * lean concrete path ({@link LeanAlgebra}): leaf k is {@code shape[k]:stride[k]}, and the nesting
+ * is the token sequence of the shape written out ({@code (4,(2,8))} is OPEN LEAF OPEN LEAF LEAF
+ * CLOSE CLOSE), shared by shape and stride because they are congruent. Mutable and reused: a
+ * streaming evaluator keeps a few of these and allocates only when a layout outgrows them.
+ */
+public final class FlatTree {
+
+    static final byte OPEN = 0;
+    static final byte LEAF = 1;
+    static final byte CLOSE = 2;
+
+    long[] shape = new long[16];
+    long[] stride = new long[16];
+    int leaves;
+    byte[] tokens = new byte[48];
+    int length;
+
+    /** Empties the tree for reuse. */
+    public void clear() {
+        leaves = 0;
+        length = 0;
+    }
+
+    public int leaves() {
+        return leaves;
+    }
+
+    public long shape(int leaf) {
+        return shape[leaf];
+    }
+
+    public long stride(int leaf) {
+        return stride[leaf];
+    }
+
+    /** The number of nesting tokens. */
+    public int length() {
+        return length;
+    }
+
+    public void open() {
+        token(OPEN);
+    }
+
+    public void close() {
+        token(CLOSE);
+    }
+
+    public void leaf(long s, long d) {
+        if (leaves == shape.length) {
+            shape = java.util.Arrays.copyOf(shape, leaves * 2);
+            stride = java.util.Arrays.copyOf(stride, leaves * 2);
+        }
+        shape[leaves] = s;
+        stride[leaves] = d;
+        leaves++;
+        token(LEAF);
+    }
+
+    private void token(byte t) {
+        if (length == tokens.length) {
+            tokens = java.util.Arrays.copyOf(tokens, length * 2);
+        }
+        tokens[length++] = t;
+    }
+
+    /** Appends the nesting of {@code other} (tokens and leaves) as the next mode(s) of this tree. */
+    void append(FlatTree other) {
+        for (int k = 0; k < other.leaves; k++) {
+            if (leaves == shape.length) {
+                shape = java.util.Arrays.copyOf(shape, leaves * 2);
+                stride = java.util.Arrays.copyOf(stride, leaves * 2);
+            }
+            shape[leaves] = other.shape[k];
+            stride[leaves] = other.stride[k];
+            leaves++;
+        }
+        for (int t = 0; t < other.length; t++) {
+            token(other.tokens[t]);
+        }
+    }
+
+    /** Writes {@code shape:stride} in CuTe notation, as {@link Layout#toString()} does. */
+    public void appendTo(StringBuilder out) {
+        appendPart(out, shape);
+        out.append(':');
+        appendPart(out, stride);
+    }
+
+    private void appendPart(StringBuilder out, long[] values) {
+        int k = 0;
+        boolean afterItem = false;
+        for (int t = 0; t < length; t++) {
+            byte token = tokens[t];
+            if (token == CLOSE) {
+                out.append(')');
+                afterItem = true;
+                continue;
+            }
+            if (afterItem) {
+                out.append(',');
+            }
+            if (token == OPEN) {
+                out.append('(');
+                afterItem = false;
+            } else {
+                out.append(values[k++]);
+                afterItem = true;
+            }
+        }
+    }
+
+    /** Deepest nesting {@link #read} accepts (deeper literals take the general path). */
+    private static final int MAX_DEPTH = 32;
+
+    /**
+     * Reads a layout literal {@code shape:stride} from {@code text} at {@code at}: integers without
+     * sign or spaces, shape entries >= 1, the stride nested exactly as the shape. {@code text} must
+     * hold a character that is no digit, parenthesis, comma or colon after the literal (a 0
+     * sentinel), so the scan needs no bounds checks. Returns the position after the literal, or -1
+     * where the text is not such a literal (the general parser then reads it, or words its error).
+     */
+    public int read(char[] text, int at) {
+        clear();
+        int p = readShape(text, at);
+        if (p < 0 || text[p] != ':') {
+            return -1;
+        }
+        return readStride(text, p + 1);
+    }
+
+    private int readShape(char[] s, int p) {
+        int depth = 0;
+        while (true) {
+            if (s[p] == '(') {
+                if (++depth > MAX_DEPTH) {
+                    return -1;
+                }
+                token(OPEN);
+                p++;
+                continue;
+            }
+            int start = p;
+            long v = 0;
+            int digit;
+            while ((digit = s[p] - '0') >= 0 && digit <= 9) {
+                v = v * 10 + digit;
+                p++;
+            }
+            if (p == start || p - start > 18 || v < 1) {
+                return -1;
+            }
+            leaf(v, 0);
+            while (depth > 0 && s[p] == ')') {
+                token(CLOSE);
+                depth--;
+                p++;
+            }
+            if (depth == 0) {
+                return p;
+            }
+            if (s[p] != ',') {
+                return -1;
+            }
+            p++;
+        }
+    }
+
+    /** The stride, checked token by token against the shape's nesting. */
+    private int readStride(char[] s, int p) {
+        int t = 0;
+        int k = 0;
+        while (true) {
+            if (s[p] == '(') {
+                if (t >= length || tokens[t++] != OPEN) {
+                    return -1;
+                }
+                p++;
+                continue;
+            }
+            int start = p;
+            long v = 0;
+            int digit;
+            while ((digit = s[p] - '0') >= 0 && digit <= 9) {
+                v = v * 10 + digit;
+                p++;
+            }
+            if (p == start || p - start > 18 || t >= length || tokens[t++] != LEAF) {
+                return -1;
+            }
+            stride[k++] = v;
+            while (t < length && s[p] == ')') {
+                if (tokens[t++] != CLOSE) {
+                    return -1;
+                }
+                p++;
+            }
+            if (t == length) {
+                return p;
+            }
+            if (s[p] != ',') {
+                return -1;
+            }
+            p++;
+        }
+    }
+
+    /** An upper bound of the characters {@link #write} writes. */
+    public int maxChars() {
+        return 2 * length + 40 * leaves + 1;
+    }
+
+    /** Writes {@code shape:stride} into {@code out} from {@code at} (room: {@link #maxChars}); returns the end. */
+    public int write(char[] out, int at) {
+        at = writePart(out, at, shape);
+        out[at++] = ':';
+        return writePart(out, at, stride);
+    }
+
+    private int writePart(char[] out, int at, long[] values) {
+        int k = 0;
+        boolean afterItem = false;
+        for (int t = 0; t < length; t++) {
+            byte token = tokens[t];
+            if (token == CLOSE) {
+                out[at++] = ')';
+                afterItem = true;
+                continue;
+            }
+            if (afterItem) {
+                out[at++] = ',';
+            }
+            if (token == OPEN) {
+                out[at++] = '(';
+                afterItem = false;
+            } else {
+                at = writeNumber(out, at, values[k++]);
+                afterItem = true;
+            }
+        }
+        return at;
+    }
+
+    /** Decimal digits of v (any sign); small values, the common case, without a division loop. */
+    static int writeNumber(char[] out, int at, long v) {
+        if (v >= 0 && v < 10) {
+            out[at] = (char) ('0' + v);
+            return at + 1;
+        }
+        if (v < 0) {
+            if (v == Long.MIN_VALUE) {
+                String s = Long.toString(v);
+                s.getChars(0, s.length(), out, at);
+                return at + s.length();
+            }
+            out[at++] = '-';
+            v = -v;
+        }
+        int digits = 1;
+        for (long p = 10; digits < 19 && v >= p; p *= 10) {
+            digits++;
+        }
+        int end = at + digits;
+        for (int i = end - 1; i >= at; i--) {
+            out[i] = (char) ('0' + v % 10);
+            v /= 10;
+        }
+        return end;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        appendTo(sb);
+        return sb.toString();
+    }
+}

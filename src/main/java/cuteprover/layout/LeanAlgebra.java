@@ -1,0 +1,389 @@
+package cuteprover.layout;
+
+/**
+ * The lean concrete path: coalesce, composition, complement and logical_divide of static
+ * integer-strided layouts on flat arrays ({@link FlatTree}), each result checked by the O(rank)
+ * certificates of {@link Certificates} and {@link CompositionCertificate} before it is returned.
+ *
+ * <p>The steps are those of {@link Coalesce}, {@link Composition}, {@link Complement} and
+ * {@link Divide}, specialised to the concrete decider (every branch decided by comparing longs), so
+ * that a batch of small expressions runs without boxing or building {@link Layout} trees. Each
+ * method answers {@code true} with a certified result, or {@code false} (or an
+ * {@link ArithmeticException} on overflow) when it has no certified answer: then the caller takes
+ * the general path, which enumerates where no certificate applies and words every error. The lean
+ * path never produces an error of its own, so its answers are the general path's answers
+ * (LeanPathProperties compares the two).
+ *
+ * <p>One instance per thread: it reuses its working arrays across calls.
+ */
+public final class LeanAlgebra {
+
+    /** A growable list of flat modes: the working form of the algorithms. */
+    private static final class Modes {
+        long[] shape = new long[16];
+        long[] stride = new long[16];
+        int n;
+
+        void add(long s, long d) {
+            if (n == shape.length) {
+                shape = java.util.Arrays.copyOf(shape, n * 2);
+                stride = java.util.Arrays.copyOf(stride, n * 2);
+            }
+            shape[n] = s;
+            stride[n] = d;
+            n++;
+        }
+
+        void remove(int k) {
+            System.arraycopy(shape, k + 1, shape, k, n - k - 1);
+            System.arraycopy(stride, k + 1, stride, k, n - k - 1);
+            n--;
+        }
+
+        void copyFrom(Modes other) {
+            n = 0;
+            for (int i = 0; i < other.n; i++) {
+                add(other.shape[i], other.stride[i]);
+            }
+        }
+
+        long size() {
+            long p = 1;
+            for (int i = 0; i < n; i++) {
+                p = Math.multiplyExact(p, shape[i]);
+            }
+            return p;
+        }
+    }
+
+    private final CompositionCertificate.Work work = new CompositionCertificate.Work();
+    private final Modes whole = new Modes();
+    private final Modes base = new Modes();
+    private final Modes filtered = new Modes();
+    private final Modes remaining = new Modes();
+    private final Modes gaps = new Modes();
+    private final Modes complementOut = new Modes();
+    private final Modes cotarget = new Modes();
+    private final Modes both = new Modes();
+    private final FlatTree pair = new FlatTree();
+    private int[] partStart = new int[17];
+    private int[] order = new int[32];
+
+    /** coalesce(L): the flat layout of fewest modes with L's function on its domain. */
+    public boolean coalesce(FlatTree in, FlatTree out) {
+        coalesce(in.shape, in.stride, in.leaves, false, whole);
+        out.clear();
+        if (!unwrap(whole, out)) {
+            return false;
+        }
+        // The result is flat by construction; the certificate shows it is the same function.
+        work.scratch.ensure(Math.max(in.leaves, out.leaves));
+        return Certificates.sameFunction(in.shape, in.stride, 0, in.leaves, out.shape, out.stride, 0, out.leaves, work.scratch);
+    }
+
+    /** A∘B: B's nesting with each leaf s:d of B replaced by A∘(s:d). */
+    public boolean composition(FlatTree a, FlatTree b, FlatTree out) {
+        coalesce(a.shape, a.stride, a.leaves, true, whole);
+        out.clear();
+        if (partStart.length < b.leaves + 1) {
+            partStart = new int[b.leaves + 1];
+        }
+        int leaf = 0;
+        for (int t = 0; t < b.length; t++) {
+            byte token = b.tokens[t];
+            if (token == FlatTree.OPEN) {
+                out.open();
+            } else if (token == FlatTree.CLOSE) {
+                out.close();
+            } else {
+                long s = b.shape[leaf];
+                if (!composeLeaf(s, b.stride[leaf]) || base.size() != s || !unwrap(base, out)) {
+                    return false; // not admissible, or R's shape does not refine B's: the general path words it
+                }
+                partStart[++leaf] = out.leaves;
+            }
+        }
+        return CompositionCertificate.proves(a.shape, a.stride, a.leaves, b.shape, b.stride, b.leaves,
+                out.shape, out.stride, partStart, 0, work);
+    }
+
+    /** complement(A, cotarget) for an integer cotarget. */
+    public boolean complement(FlatTree a, long target, FlatTree out) {
+        cotarget.n = 0;
+        cotarget.add(target, 0);
+        out.clear();
+        if (!complementModes(a) || !unwrap(complementOut, out)) {
+            return false;
+        }
+        return complementCertified(a, out, target);
+    }
+
+    /** logical_divide(A, B) = A∘(B, complement(B, shape of coalesce(A))), with B a layout. */
+    public boolean logicalDivide(FlatTree a, FlatTree b, FlatTree out) {
+        coalesce(a.shape, a.stride, a.leaves, false, whole);
+        cotarget.copyFrom(whole);
+        if (cotarget.n == 0) {
+            cotarget.add(1, 0); // coalesce gives 1:0
+        }
+        pair.clear();
+        pair.open();
+        pair.append(b);
+        if (!complementModes(b) || !unwrap(complementOut, pair)) {
+            return false;
+        }
+        pair.close();
+        if (!composition(a, pair, out)) {
+            return false;
+        }
+        // (B,B*) a bijection onto [0,size(A)) makes R a permutation of A's domain (Divide's post-condition).
+        ensureOrder(pair.leaves);
+        return Certificates.bijective(pair.shape, pair.stride, pair.leaves, 0, order);
+    }
+
+    /** L(i) for an index i >= 0: the colexicographic digits of i, the last one unbounded. */
+    public static long offset(FlatTree layout, long index) {
+        long offset = 0;
+        int last = layout.leaves - 1;
+        for (int k = 0; k < last; k++) {
+            long s = layout.shape[k];
+            long quotient = index / s; // one division for quotient and remainder
+            offset = Math.addExact(offset, Math.multiplyExact(index - quotient * s, layout.stride[k]));
+            index = quotient;
+        }
+        return Math.addExact(offset, Math.multiplyExact(index, layout.stride[last]));
+    }
+
+    /** {@link Coalesce}'s backward scan; {@code keepLast} keeps the extension (coalesce_x). */
+    private static void coalesce(long[] shape, long[] stride, int r, boolean keepLast, Modes out) {
+        out.n = 0;
+        if (r == 0) {
+            return;
+        }
+        long last = shape[r - 1];
+        out.add(keepLast && last == 1 ? 2 : last, stride[r - 1]);
+        for (int i = r - 2; i >= 0; i--) {
+            long s = shape[i];
+            long d = stride[i];
+            int front = out.n - 1;
+            if (s == 1) {
+                continue;
+            }
+            if (out.shape[front] == 1) {
+                out.shape[front] = s;
+                out.stride[front] = d;
+            } else if (Math.multiplyExact(d, s) == out.stride[front]) {
+                out.shape[front] = Math.multiplyExact(s, out.shape[front]);
+                out.stride[front] = d;
+            } else {
+                out.add(s, d);
+            }
+        }
+        if (out.n == 1 && out.shape[0] == 1) {
+            out.n = 0;
+            return;
+        }
+        for (int i = 0, j = out.n - 1; i < j; i++, j--) {
+            long s = out.shape[i];
+            long d = out.stride[i];
+            out.shape[i] = out.shape[j];
+            out.stride[i] = out.stride[j];
+            out.shape[j] = s;
+            out.stride[j] = d;
+        }
+    }
+
+    /** CuTe's unwrap appended to a tree: one mode s:d, several a flat tuple, none 1:0. */
+    private static boolean unwrap(Modes m, FlatTree out) {
+        if (m.n == 0) {
+            out.leaf(1, 0);
+            return true;
+        }
+        if (m.n > 1) {
+            out.open();
+        }
+        for (int i = 0; i < m.n; i++) {
+            if (m.shape[i] < 1) {
+                return false; // a shape entry must be >= 1: the general path refuses it
+            }
+            out.leaf(m.shape[i], m.stride[i]);
+        }
+        if (m.n > 1) {
+            out.close();
+        }
+        return true;
+    }
+
+    /** {@link Composition}'s base case: the coalesced A ({@code whole}) with the mode s:d, into {@code base}. */
+    private boolean composeLeaf(long s, long d) {
+        base.n = 0;
+        if (d == 0 || whole.n == 0) {
+            base.add(s, 0);
+            return true;
+        }
+        if (d < 0) {
+            return false;
+        }
+        int r = whole.n;
+        if (r == 1) {
+            base.add(s, Math.multiplyExact(whole.stride[0], d));
+            return true;
+        }
+        long restShape = s;
+        long restStride = d;
+        for (int i = 0; i < r - 1; i++) {
+            long currShape = whole.shape[i];
+            if (!(restStride % currShape == 0 || restStride < currShape)) {
+                return false; // CuTe's stride divisibility condition fails
+            }
+            long nextShape = ceilDiv(currShape, restStride);
+            long nextStride = ceilDiv(restStride, currShape);
+            if (nextShape != 1 && restShape != 1) {
+                long newShape = Math.min(nextShape, restShape);
+                if (restShape % newShape != 0) {
+                    return false; // CuTe's shape divisibility condition fails
+                }
+                base.add(newShape, Math.multiplyExact(whole.stride[i], restStride));
+                restShape /= newShape;
+            }
+            restStride = nextStride;
+        }
+        long lastStride = Math.multiplyExact(whole.stride[r - 1], restStride);
+        if (base.n == 0 || restShape != 1) {
+            base.add(restShape, lastStride);
+        }
+        return true;
+    }
+
+    private static long ceilDiv(long a, long b) {
+        return Math.floorDiv(Math.addExact(a, b - 1), b);
+    }
+
+    /** filter(A): stride-0 modes get size 1, then coalesce drops them. */
+    private void filter(FlatTree a) {
+        remaining.n = 0;
+        for (int i = 0; i < a.leaves; i++) {
+            remaining.add(a.stride[i] == 0 ? 1 : a.shape[i], a.stride[i]);
+        }
+        coalesce(remaining.shape, remaining.stride, remaining.n, false, filtered);
+    }
+
+    /** {@link Complement}'s algorithm against {@code cotarget} (a flat shape), into {@code complementOut}. */
+    private boolean complementModes(FlatTree a) {
+        for (int i = 0; i < a.leaves; i++) {
+            if (a.stride[i] < 0) {
+                return false;
+            }
+        }
+        filter(a);
+        if (filtered.n == 0) {
+            filtered.add(1, 0);
+        }
+        complementOut.n = 0;
+        if (filtered.n == 1 && filtered.stride[0] == 0) {
+            long size = cotarget.size();
+            complementOut.add(size, size == 1 ? 0 : 1);
+            return true;
+        }
+        remaining.copyFrom(filtered);
+        gaps.n = 0;
+        long end = 1;
+        while (remaining.n > 0) {
+            int k = argMin(remaining);
+            long gap = Math.floorDiv(remaining.stride[k], end);
+            if (gap == 0) {
+                return false; // the modes overlap: CuTe refuses, and so does the general path
+            }
+            gaps.add(gap, end);
+            end = Math.multiplyExact(remaining.stride[k], remaining.shape[k]);
+            remaining.remove(k);
+        }
+        gaps.add(restSize(end), end);
+        coalesce(gaps.shape, gaps.stride, gaps.n, false, complementOut);
+        return true;
+    }
+
+    /** The first minimum stride, as CuTe's find(stride, min(stride)). */
+    private static int argMin(Modes m) {
+        int best = 0;
+        for (int i = 1; i < m.n; i++) {
+            if (m.stride[i] < m.stride[best]) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /** size(ceil_div(cotarget, stride)), the cotarget divided mode by mode. */
+    private long restSize(long stride) {
+        long product = 1;
+        long rest = stride;
+        for (int i = 0; i < cotarget.n; i++) {
+            long q = ceilDiv(cotarget.shape[i], rest);
+            rest = ceilDiv(rest, cotarget.shape[i]);
+            product = Math.multiplyExact(product, q);
+        }
+        return product;
+    }
+
+    /** {@link Complement#certified} and its size post-conditions, on flat arrays ({@code filtered} holds filter(A)). */
+    private boolean complementCertified(FlatTree a, FlatTree c, long target) {
+        if (!Certificates.increasing(c.shape, c.stride, 0, c.leaves, 0)) {
+            return false;
+        }
+        both.n = 0;
+        for (int i = 0; i < a.leaves; i++) {
+            if (a.stride[i] != 0) {
+                both.add(a.shape[i], a.stride[i]);
+            }
+        }
+        for (int i = 0; i < c.leaves; i++) {
+            both.add(c.shape[i], c.stride[i]);
+        }
+        ensureOrder(both.n);
+        if (exactChain()) {
+            if (!Certificates.bijective(both.shape, both.stride, both.n, 0, order) || both.size() < target) {
+                return false;
+            }
+        } else if (!Certificates.injective(both.shape, both.stride, both.n, 0, order)) {
+            return false;
+        }
+        long cosizeA = 1;
+        for (int i = 0; i < a.leaves; i++) {
+            cosizeA = Math.addExact(cosizeA, Math.multiplyExact(a.shape[i] - 1, Math.abs(a.stride[i])));
+        }
+        long lastC = 0;
+        for (int i = 0; i < c.leaves; i++) {
+            lastC = Math.addExact(lastC, Math.multiplyExact(c.shape[i] - 1, c.stride[i]));
+        }
+        long cosizeC = lastC + 1;
+        if (Math.addExact(cosizeA, cosizeC) - 1 < target) {
+            return false; // (A,C) falls short of the cotarget: refused, in words, by the general path
+        }
+        long bound = Math.multiplyExact(Math.floorDiv(Math.addExact(target, cosizeA - 1), cosizeA), cosizeA);
+        return cosizeC <= bound;
+    }
+
+    /** Whether filter(A)'s strides, sorted, form a divisibility chain ({@link Complement}'s exactChain). */
+    private boolean exactChain() {
+        if (filtered.n == 0 || filtered.n == 1 && filtered.stride[0] == 0) {
+            return true;
+        }
+        remaining.copyFrom(filtered);
+        long end = 1;
+        while (remaining.n > 0) {
+            int k = argMin(remaining);
+            if (remaining.stride[k] % end != 0) {
+                return false;
+            }
+            end = Math.multiplyExact(remaining.stride[k], remaining.shape[k]);
+            remaining.remove(k);
+        }
+        return true;
+    }
+
+    private void ensureOrder(int n) {
+        if (order.length < n) {
+            order = new int[n];
+        }
+    }
+}
