@@ -273,13 +273,14 @@ public final class Parser {
             return new Unary("-", ungroup(operand), op.pos());
         }
         Expr e = primary();
-        if (peek().is("@")) {
+        // A chain c@s@m is CuTe's print of the nested basis E<m,s> * c: each '@' wraps the one before.
+        while (peek().is("@")) {
             Token at = next();
             Token mode = next();
             if (mode.kind() != Token.Kind.NUMBER) {
                 throw error(mode, "expected a basis mode number after '@' but found " + mode.describe());
             }
-            return new Basis(ungroup(e), (int) number(mode), at.pos());
+            e = new Basis(ungroup(e), (int) number(mode), at.pos());
         }
         return e;
     }
