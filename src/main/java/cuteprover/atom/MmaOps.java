@@ -18,11 +18,11 @@ import java.util.regex.Pattern;
  */
 public final class MmaOps {
 
-    private static final Pattern SM80 = Pattern.compile("SM80_(\\d+)x(\\d+)x(\\d+)_([A-Z0-9]+)_TN(_SATURATE)?");
+    private static final Pattern SM80 = Pattern.compile("SM80_(\\d+)x(\\d+)x(\\d+)_([A-Z0-9]+)_TN(_SATURATE|_XORPOPC|_ANDPOPC)?");
     private static final Pattern SM90 = Pattern.compile(
             "SM90_64x(\\d+)x(\\d+)_(F16|F32|S32)(F16|BF16|TF32|S8|U8|E4M3|E5M2)(F16|BF16|TF32|S8|U8|E4M3|E5M2)_(SS|RS)(_TN)?");
     private static final Pattern SM100 = UmmaOps.NAME;
-    private static final Pattern TYPES = Pattern.compile("GC64|C64|F64|F32|F16|BF16|TF32|S32|S8|U8|S4|U4");
+    private static final Pattern TYPES = Pattern.compile("GC64|C64|F64|F32|F16|BF16|TF32|S32|S8|U8|S4|U4|U1");
 
     private MmaOps() {
     }
@@ -81,9 +81,22 @@ public final class MmaOps {
             case "BF16" -> "bf16";
             case "TF32" -> "tf32";
             case "S8", "U8" -> "s8";
+            case "S4", "U4" -> "s4";
+            case "U1" -> "b1";
             case "F64", "C64", "GC64" -> "f64";
             default -> null;
         };
+        boolean popc = m.group(5) != null && m.group(5).endsWith("POPC");
+        if ("b1".equals(dtype) != popc) {
+            throw new CuteError("unknown MMA op '" + text + "': " + (popc ? "_XORPOPC/_ANDPOPC are the 1-bit (U1U1) ops"
+                    : "1-bit ops end in _XORPOPC or _ANDPOPC") + Closest.suggest(text, catalogue()));
+        }
+        if ("b1".equals(dtype) && mm == 16 && k == 128) {
+            // mma_traits_sm80.hpp writes this ALayout's stride as Stride<Stride<_16,_8>> for Shape<_32,_2>; a host
+            // program's make_tiled_mma fails to compile on it (layout.hpp: no operator* for tuple and C<1>).
+            throw new CuteError(text + " is rejected by CuTe: its MMA_Traits ALayout ((4,8),(32,2)):((512,1),((16,8))) is not congruent,"
+                    + " so make_tiled_mma does not compile (the instruction itself is modelled as sm80.mma.m16n8k128.b1)");
+        }
         String prefix = "sm80.mma.m" + mm + "n" + n + "k" + k + "." + dtype;
         if (dtype == null || !AtomModels.exists(prefix + ".A")) {
             throw new CuteError("MMA op '" + text + "' has no hardware model (" + prefix + ".A/B/C); modelled mma.sync ops: "
@@ -156,6 +169,15 @@ public final class MmaOps {
             "8x8x16_S32S8U8S32", "16x8x16_S32S8U8S32", "16x8x32_S32S8U8S32", "8x8x16_S32U8S8S32", "16x8x16_S32U8S8S32",
             "16x8x32_S32U8S8S32", "8x8x16_S32U8U8S32", "16x8x16_S32U8U8S32", "16x8x32_S32U8U8S32"}) {
             out.add("SM80_" + s + "_TN");
+        }
+        for (String ab : new String[] {"S4S4", "S4U4", "U4S4", "U4U4"}) {
+            for (String shape : new String[] {"8x8x32", "16x8x32", "16x8x64"}) {
+                out.add("SM80_" + shape + "_S32" + ab + "S32_TN");
+            }
+        }
+        for (String shape : new String[] {"8x8x128", "16x8x256"}) {
+            out.add("SM80_" + shape + "_S32U1U1S32_TN_XORPOPC");
+            out.add("SM80_" + shape + "_S32U1U1S32_TN_ANDPOPC");
         }
         return out;
     }

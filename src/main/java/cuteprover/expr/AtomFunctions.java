@@ -135,7 +135,7 @@ final class AtomFunctions {
     private static Slicing.Sliced partition(Args a, TiledMma.Operand op) {
         TiledMma t = tiled(a, 0);
         Layout data = layoutOrShape(a, 1);
-        long thread = a.staticInt(2);
+        SymInt thread = a.integer(2);
         try {
             return t.partition(op, data, thread, a.decider());
         } catch (cuteprover.CuteError e) {

@@ -124,7 +124,7 @@ final class CopyFunctions {
         }
         Layout data = AtomFunctions.layoutOrShape(a, 1);
         try {
-            return c.partition(source, data, a.staticInt(2), a.decider());
+            return c.partition(source, data, a.integer(2), a.decider());
         } catch (cuteprover.CuteError e) {
             throw AtomFunctions.located(a, 1, e);
         }
