@@ -106,6 +106,14 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Lay
         return (Layout) Slicing.sliceAndOffset(frg, spec).layout();
     }
 
+    /**
+     * TiledCopy::tidfrg_S / tidfrg_D: every thread's fragments of a tensor at once, (thread, (FrgV, FrgX),
+     * (RestM, RestN, ...)); partition_S/D is its slice at one thread.
+     */
+    public Layout threadFragments(boolean source, Layout tensor, Decider d) {
+        return tileToThreadFragments(TileAlgebra.zippedDivide(tensor, tilerTile(), d), refToSide(source, d), d);
+    }
+
     /** ThrCopy::partition_S / partition_D: thread {@code thread}'s (CPY, CPY_M, CPY_N, ...) of a tensor. */
     public Slicing.Sliced partition(boolean source, Layout tensor, long thread, Decider d) {
         return partition(source, tensor, SymInt.of(thread), d);

@@ -1,0 +1,53 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm100_epilogue.cute:36:1
+; property: forall t in [0,128), v in [0,128), i in [0,2): offset_of(gD) + tTR_gD(t, v, i) == (128*bm + tTR_cD(t, v, i) % 128)*N + 256*bn + tTR_cD(t, v, i) / 128
+; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
+; query 31 of 45
+; expected: unsat
+; cute-prover obligation: forall forall: 128*N*bm+N*(t%32)+32*N*(t/32)+128*i+v%128 == 128*N*bm+N*((t%32+32*(t/32))%128)+256*bn+(16384*i+t%32+32*(t/32)+128*(v%128))/128
+; expected: unsat (no counterexample exists)
+; forall forall: 128*N*bm+N*(t%32)+32*N*(t/32)+128*i+v%128 == 128*N*bm+N*((t%32+32*(t/32))%128)+256*bn+(16384*i+t%32+32*(t/32)+128*(v%128))/128
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun div!4 () Int)
+(declare-fun div!1 () Int)
+(declare-fun t () Int)
+(declare-fun div!3 () Int)
+(declare-fun div!2 () Int)
+(declare-fun v () Int)
+(declare-fun i () Int)
+(declare-fun div!0 () Int)
+(declare-fun M () Int)
+(declare-fun bm () Int)
+(assert
+ (let ((?t0 (* 32 div!1)))
+(let ((?t1 (- t ?t0)))
+(let ((?t2 (+ ?t1 ?t0)))
+(let (($t3 (< ?t2 (+ (* 128 div!4) 128))))
+(let ((?t4 (* 128 div!4)))
+(let (($t5 (<= ?t4 ?t2)))
+(let ((?t6 (+ (* 16384 i) ?t1 ?t0 (* 128 (- v (* 128 div!2))))))
+(let (($t7 (< ?t6 (+ (* 128 div!3) 128))))
+(let ((?t8 (* 128 div!3)))
+(let (($t9 (<= ?t8 ?t6)))
+(let (($t10 (< v (+ (* 128 div!2) 128))))
+(let ((?t11 (* 128 div!2)))
+(let (($t12 (<= ?t11 v)))
+(let (($t13 (< t (+ ?t0 32))))
+(let (($t14 (<= ?t0 t)))
+(let ((?t15 (* (- 1) M)))
+(let (($t16 (< ?t15 (+ (* 128 div!0) 128))))
+(let ((?t17 (* 128 div!0)))
+(let (($t18 (<= ?t17 ?t15)))
+(let (($t19 (= (+ (* 128 bm) (* 128 i) ?t1 ?t0 (- v ?t11)) (+ (* 128 bm) div!3 (- ?t2 ?t4)))))
+(let (($t20 (and (<= 0 t) (< t 128) (<= 0 v) (< v 128) (<= 0 i) (< i 2))))
+(let ((?t21 (* 128 bm)))
+(let (($t22 (< ?t21 M)))
+(let (($t23 (<= 0 bm)))
+(let (($t24 (<= 1 1048576)))
+(let (($t25 (<= 1 1)))
+(let (($t26 (<= M 1048576)))
+(let (($t27 (<= 1 M)))
+(let (($t28 (and $t27 $t26 $t25 $t24 $t23 $t22 (<= 0 0) (< 0 1) (not (= M 1)) (not (= (- div!0) 1)) (= 1 1))))
+(and $t28 (and $t20 (not $t19)) $t18 $t16 $t14 $t13 $t12 $t10 $t9 $t7 $t5 $t3)))))))))))))))))))))))))))))))
+(check-sat)
