@@ -36,26 +36,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class PropertyTermsProperties {
 
-    private static final List<ProofSession> OPEN = new ArrayList<>();
-    private static final ThreadLocal<ProofSession> SESSION = ThreadLocal.withInitial(() -> {
-        ProofSession s = new ProofSession(ProverOptions.defaults().withEnumerationLimit(0).withMinimize(false));
-        synchronized (OPEN) {
-            OPEN.add(s);
-        }
-        return s;
-    });
+    private static final ThreadSessions SESSIONS = new ThreadSessions(ProverOptions.defaults().withEnumerationLimit(0).withMinimize(false));
 
     @AfterContainer
     static void closeSessions() {
-        synchronized (OPEN) {
-            OPEN.removeIf(s -> {
-                if (s.ownedByCurrentThread()) {
-                    s.close();
-                    return true;
-                }
-                return false;
-            });
-        }
+        SESSIONS.closeOwn();
     }
 
     private static Verdict prove(String property, Map<String, Object> defs, String... assumptions) {
@@ -63,7 +48,7 @@ class PropertyTermsProperties {
         for (String a : assumptions) {
             as.add(Parser.parse(a));
         }
-        return SESSION.get().prove(Parser.parse(property), as, defs);
+        return SESSIONS.get().prove(Parser.parse(property), as, defs);
     }
 
     private static Verdict.Kind expected(boolean truth) {
