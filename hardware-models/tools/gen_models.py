@@ -32,6 +32,23 @@ SM80 = [
      ("t/4", "4*(t%4) + v"), ("4*(t%4) + v", "t/4"), ("t/4", "2*(t%4) + v"), (4, 4, 2)),
     ("m8n8k4", ["f64"], (8, 8, 4), "((4,8),1):((8,1),0)", "((4,8),1):((8,1),0)", "((4,8),2):((16,1),8)",
      ("t/4", "t%4"), ("t%4", "t/4"), ("t/4", "2*(t%4) + v"), (1, 1, 2)),
+    # 4-bit (.s4/.u4): eight values per 32-bit register, PTX col = threadID_in_group*8 + (i & 7); CuTe writes
+    # a single register's values as the rank-1 mode Shape<_8>, kept here so shapes print as CuTe's do
+    ("m8n8k32", ["s4"], (8, 8, 32), "((4,8),(8)):((64,1),(8))", "((4,8),(8)):((64,1),(8))", "((4,8),2):((16,1),8)",
+     ("t/4", "8*(t%4) + v"), ("8*(t%4) + v", "t/4"), ("t/4", "2*(t%4) + v"), (8, 8, 2)),
+    ("m16n8k32", ["s4"], (16, 8, 32), "((4,8),(8,2)):((128,1),(16,8))", "((4,8),(8)):((64,1),(8))",
+     "((4,8),(2,2)):((32,1),(16,8))", ("t/4 + 8*(v/8)", "8*(t%4) + v%8"), ("8*(t%4) + v", "t/4"), (ROW16, COL8), (16, 8, 4)),
+    ("m16n8k64", ["s4"], (16, 8, 64), "((4,8),(8,2,2)):((128,1),(16,8,512))", "((4,8),(8,2)):((64,1),(8,256))",
+     "((4,8),(2,2)):((32,1),(16,8))", ("t/4 + 8*((v/8)%2)", "8*(t%4) + v%8 + 32*(v/16)"),
+     ("8*(t%4) + v%8 + 32*(v/8)", "t/4"), (ROW16, COL8), (32, 16, 4)),
+    # 1-bit (.b1, xor.popc / and.popc): 32 values per register, PTX col = threadID_in_group*32 + (i & 31)
+    ("m8n8k128", ["b1"], (8, 8, 128), "((4,8),32):((256,1),8)", "((4,8),32):((256,1),8)", "((4,8),2):((16,1),8)",
+     ("t/4", "32*(t%4) + v"), ("32*(t%4) + v", "t/4"), ("t/4", "2*(t%4) + v"), (32, 32, 2)),
+    ("m16n8k128", ["b1"], (16, 8, 128), "((4,8),(32,2)):((512,1),(16,8))", "((4,8),32):((256,1),8)",
+     "((4,8),(2,2)):((32,1),(16,8))", ("t/4 + 8*(v/32)", "32*(t%4) + v%32"), ("32*(t%4) + v", "t/4"), (ROW16, COL8), (64, 32, 4)),
+    ("m16n8k256", ["b1"], (16, 8, 256), "((4,8),(32,2,2)):((512,1),(16,8,2048))", "((4,8),(32,2)):((256,1),(8,1024))",
+     "((4,8),(2,2)):((32,1),(16,8))", ("t/4 + 8*((v/32)%2)", "32*(t%4) + v%32 + 128*(v/64)"),
+     ("32*(t%4) + v%32 + 128*(v/32)", "t/4"), (ROW16, COL8), (128, 64, 4)),
 ]
 
 
@@ -194,6 +211,111 @@ def sm100():
     return out
 
 
+DP_B = 1 << 21  # TMEM lane stride in bits (CuTe TMEM::DP_b): 65536 cells of 32 bits
+TMEM_COPY = [
+    # CuTe shape name, PTX shape (model in sm100_tmem.cute), max N, bits per lane, lanes, registers per thread,
+    # register-side layout (thread, register bit) -> logical bit (CuTe's DstLayout of the LOAD op)
+    ("32dp32b", "32x32b", 128, lambda n: 32 * n, 32, lambda n: n, lambda n: f"(32,{32 * n}):({32 * n},1)"),
+    ("16dp64b", "16x64b", 128, lambda n: 64 * n, 16, lambda n: n,
+     lambda n: "((2,2,8),32):((512,32,64),1)" if n == 1 else f"((2,2,8),(32,{n})):(({512 * n},32,{64 * n}),(1,64))"),
+    ("16dp128b", "16x128b", 64, lambda n: 128 * n, 16, lambda n: 2 * n,
+     lambda n: "((4,8),(32,2)):((32,128),(1,1024))" if n == 1 else f"((4,8),(32,2,{n})):((32,{128 * n}),(1,{1024 * n},128))"),
+    ("16dp256b", "16x256b", 32, lambda n: 256 * n, 16, lambda n: 4 * n,
+     lambda n: "((4,8),(64,2)):((64,256),(1,2048))" if n == 1 else f"((4,8),(64,2,{n})):((64,{256 * n}),(1,{2048 * n},256))"),
+    ("16dp32b", "16x32bx2", 128, lambda n: 64 * n, 16, lambda n: n, lambda n: f"((16,2),{32 * n}):(({64 * n},{32 * n}),1)"),
+]
+
+
+def parse_tuple(text):
+    """'((2,2,8),4)' -> nested lists of ints."""
+    stack = [[]]
+    num = ""
+    for ch in text:
+        if ch.isdigit():
+            num += ch
+            continue
+        if num:
+            stack[-1].append(int(num))
+            num = ""
+        if ch == "(":
+            stack.append([])
+        elif ch == ")":
+            done = stack.pop()
+            stack[-1].append(done)
+    if num:
+        stack[-1].append(int(num))
+    return stack[0][0]
+
+
+def format_tuple(t):
+    return str(t) if isinstance(t, int) else "(" + ",".join(format_tuple(e) for e in t) + ")"
+
+
+def map_tuple(t, f):
+    return f(t) if isinstance(t, int) else [map_tuple(e, f) for e in t]
+
+
+def expand_bits(cell_layout, packed):
+    """A (thread, register) -> cell map as (thread, bit) -> bit address: bit b of register r at 32*cell + b.
+    packed (.pack::16b): half h of register r is the low half of cell (lane, 2*column + h), so column
+    strides (those below the lane stride 65536) double."""
+    shape_text, stride_text = cell_layout.split(":")
+    shape, stride = parse_tuple(shape_text), parse_tuple(stride_text)
+    scale = (lambda d: 32 * (2 * d if d < 65536 else d)) if packed else (lambda d: 32 * d)
+    t_shape, r_shape = shape
+    t_stride, r_stride = map_tuple(stride, scale)
+    inner_shape, inner_stride = ([16, 2], [1, 32]) if packed else ([32], [1])
+    flat_r = r_shape if isinstance(r_shape, list) else [r_shape]
+    flat_rs = r_stride if isinstance(r_stride, list) else [r_stride]
+    return (format_tuple([t_shape, inner_shape + flat_r]) + ":" + format_tuple([t_stride, inner_stride + flat_rs]))
+
+
+def sm100_tmem_copy():
+    out = ["# SM100 tcgen05.ld / tcgen05.st as CuTe's copy atoms SM100_TMEM_LOAD_<shape><N>x[_16b] and",
+           "# SM100_TMEM_STORE_... (copy_traits_sm100.hpp). NOT validated on silicon: proved against the PTX access maps",
+           "# of sm100_tmem.cute (tcgen05 'Data Movement Shape'; .pack::16b / .unpack::16b for the _16b atoms).",
+           "# Units are bits, as in CuTe's traits. For each shape and repetition N:",
+           "#   .regs   (thread, register bit) -> logical bit: the register side (DstLayout of LOAD, SrcLayout of STORE);",
+           "#   .val_id logical bit -> TMEM bit address relative to the warp's taddr (lane*2^21 + 32*column + bit);",
+           "#   .16b.val_id the same for .pack::16b: the two 16-bit halves of a register come from two adjacent",
+           "#   columns (low 16 bits of each cell), so the 16-bit chunks of the logical bits are spread one per cell.",
+           "# The TMEM side of an atom is (32, bits):(0,1): the warp's one address, the same for every thread.",
+           "# The _ptx proofs: val_id o regs, (thread, register bit) -> TMEM bit address, is the PTX access map of",
+           "# sm100_tmem.cute (tcgen05.ld.<PTX shape>.xN) with bit b of register r at bit b of its cell, written out",
+           "# as a layout and checked against the PTX lane/column formulas; with .pack::16b half h of register r is",
+           "# the low half of cell (lane, 2*column + h). cuteprover.atom.TmemCopyOps builds Copy_Atom<SM100_TMEM_*, T> from these.", ""]
+    columns = {shape: col for shape, _, _, _, col, _ in TMEM_SHAPES}
+    lanes_of = {shape: lane for shape, _, _, lane, _, _ in TMEM_SHAPES}
+    layout_of = {shape: lay for shape, _, lay, _, _, _ in TMEM_SHAPES}
+    for name, ptx, maxn, bits, lanes, regs, reg_layout in TMEM_COPY:
+        n = 1
+        while n <= maxn:
+            p = f"sm100.tmem_copy.{name}.x{n}"
+            cells = bits(n) // 16
+            out.append(f"model {p}.regs = {reg_layout(n)}")
+            out.append(f"model {p}.val_id = ({bits(n)},{lanes}):(1,{DP_B})")
+            out.append(f"model {p}.16b.val_id = ((16,{cells}),{lanes}):((1,32),{DP_B})")
+            lane = lanes_of[ptx]
+            col = "(" + columns[ptx].replace("NUM", str(n)) + ")"  # the PTX column of register r
+            cell = f"({lane})*65536 + {col}"
+            bits_map = expand_bits(layout_of[ptx](n), packed=False)
+            packed_map = expand_bits(layout_of[ptx](n), packed=True)
+            out.append(f"prove tmem_copy_{name}_x{n}_ptx: size({p}.regs) == {bits(n) * lanes} "
+                       f"&& equal(composition({p}.val_id, {p}.regs), {bits_map}) "
+                       f"&& equal(composition({p}.16b.val_id, {p}.regs), {packed_map}) "
+                       f"&& (forall t in [0,32), r in [0,{regs(n)}), b in [0,32): {bits_map}(t, 32*r + b) == 32*({cell}) + b) "
+                       f"&& (forall t in [0,32), r in [0,{regs(n)}), h in [0,2), b in [0,16): "
+                       f"{packed_map}(t, 32*r + 16*h + b) == 32*({cell} + {col} + h) + b)")
+            n *= 2
+        out.append("")
+    out += ["prove tmem_copy_val_id_distinct_cells: injective(sm100.tmem_copy.16dp256b.x4.val_id) && injective(sm100.tmem_copy.16dp256b.x4.16b.val_id)",
+            "# Swapping the two halves of a packed register is not what .pack::16b does:",
+            "expect refuted tmem_copy_16b_halves_swapped: forall t in [0,32), r in [0,4), h in [0,2), b in [0,16): "
+            "sm100.tmem_copy.16dp256b.x1.16b.val_id(sm100.tmem_copy.16dp256b.x1.regs(t, 32*r + 16*h + b)) == "
+            "32*(sm100.tcgen05.ld.16x256b.x1(t,r) + sm100.tcgen05.ld.16x256b.x1(t,r) % 65536 + 1 - h) + b", ""]
+    return out
+
+
 def ldst():
     out = ["# ldmatrix (sm_75+) / stmatrix (sm_90+) .m8n8 .b16, x1/x2/x4, plain and .trans.",
            "# (thread, value) -> 8*row + col in b16 elements, where row = the thread whose address supplied the",
@@ -217,7 +339,8 @@ def ldst():
 
 
 def main():
-    files = {"ldmatrix_stmatrix.cute": ldst(), "sm80_mma.cute": sm80(), "sm90_wgmma.cute": sm90(), "sm100_tmem.cute": sm100()}
+    files = {"ldmatrix_stmatrix.cute": ldst(), "sm80_mma.cute": sm80(), "sm90_wgmma.cute": sm90(), "sm100_tmem.cute": sm100(),
+             "sm100_tmem_copy.cute": sm100_tmem_copy()}
     for name, lines in files.items():
         with open(os.path.join(HERE, name), "w") as f:
             f.write("# GENERATED by hardware-models/tools/gen_models.py; edit the generator, not this file.\n")

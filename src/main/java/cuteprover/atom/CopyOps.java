@@ -28,7 +28,7 @@ public final class CopyOps {
     }
 
     public static boolean looksLikeCopy(String head) {
-        return head.equals("Copy_Atom") || LDSM.matcher(head).matches() || STSM.matcher(head).matches()
+        return head.equals("Copy_Atom") || TmemCopyOps.looksLikeTmem(head) || LDSM.matcher(head).matches() || STSM.matcher(head).matches()
                 || VECTOR.matcher(head).matches() || head.startsWith("AutoVectorizingCopy") || head.equals("DefaultCopy");
     }
 
@@ -43,6 +43,9 @@ public final class CopyOps {
         TypeName op = t.args().get(0);
         int bits = ElementType.bits(t.args().get(1).head());
         String text = t.toString();
+        if (TmemCopyOps.looksLikeTmem(op.head())) {
+            return TmemCopyOps.resolve(text, op, bits);
+        }
         Matcher m = LDSM.matcher(op.head());
         if (m.matches()) {
             return matrix(text, m, bits, true);
@@ -113,6 +116,7 @@ public final class CopyOps {
             out.add("SM90_U32x" + n + "_STSM_N");
             out.add("SM90_U16x" + 2 * n + "_STSM_T");
         }
+        out.addAll(TmemCopyOps.names());
         return out;
     }
 }

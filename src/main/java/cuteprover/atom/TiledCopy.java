@@ -21,8 +21,18 @@ import java.util.List;
  * destination views follow CuTe's tile2thrfrg: the tiled TV layout is divided into atoms, each atom's
  * reference (thread, value) is mapped to the source or destination (thread, value) by
  * {@code right_inverse(ValLayoutRef) o ValLayoutSrc}, and the thread modes are zipped together.
+ * The tiler is CuTe's {@code Tiler_MN}: usually a shape (each mode a compact layout); {@code make_tmem_copy}
+ * gives one layout per mode ({@code tilerLayouts}, null otherwise), and {@code tiler} is then their shapes.
  */
-public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
+public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Layout> tilerLayouts) {
+
+    public TiledCopy {
+        tilerLayouts = tilerLayouts == null ? null : List.copyOf(tilerLayouts);
+    }
+
+    public TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
+        this(atom, layoutTv, tiler, null);
+    }
 
     /** make_tiled_copy(atom, thr, val): TV = right_inverse(raked_product(thr, val)) at (size(thr), size(val)). */
     public static TiledCopy make(CopyAtom atom, Layout thr, Layout val, Decider d) {
@@ -31,6 +41,11 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
 
     /** make_tiled_copy_impl, with CuTe's static checks on the atom's thread and value counts. */
     public static TiledCopy of(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
+        return of(atom, layoutTv, tiler, null);
+    }
+
+    /** make_tiled_copy_impl with a tiler of one layout per mode (their shapes are {@code tiler}). */
+    public static TiledCopy of(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Layout> tilerLayouts) {
         if (layoutTv.rank() != 2 || layoutTv.shape().isLeaf()) {
             throw new CuteError("a TiledCopy's TV layout has two modes (thread, value), got " + layoutTv);
         }
@@ -46,10 +61,13 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
             throw new CuteError("TiledCopy uses too few values for the copy atom: " + values + " per thread is not a multiple of the atom's "
                     + atomValues + " (" + atom.name() + ")");
         }
-        return new TiledCopy(atom, layoutTv, tiler);
+        return new TiledCopy(atom, layoutTv, tiler, tilerLayouts);
     }
 
     private Tile tilerTile() {
+        if (tilerLayouts != null) {
+            return new Tile.Modes(tilerLayouts.stream().map(Tile::of).toList());
+        }
         if (tiler.isLeaf()) {
             return Tile.modes(Tile.of(new Layout(tiler, SymInt.ONE)));
         }
@@ -88,10 +106,23 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
         return (Layout) Slicing.sliceAndOffset(frg, spec).layout();
     }
 
+    /**
+     * TiledCopy::tidfrg_S / tidfrg_D: every thread's fragments of a tensor at once, (thread, (FrgV, FrgX),
+     * (RestM, RestN, ...)); partition_S/D is its slice at one thread.
+     */
+    public Layout threadFragments(boolean source, Layout tensor, Decider d) {
+        return tileToThreadFragments(TileAlgebra.zippedDivide(tensor, tilerTile(), d), refToSide(source, d), d);
+    }
+
     /** ThrCopy::partition_S / partition_D: thread {@code thread}'s (CPY, CPY_M, CPY_N, ...) of a tensor. */
     public Slicing.Sliced partition(boolean source, Layout tensor, long thread, Decider d) {
+        return partition(source, tensor, SymInt.of(thread), d);
+    }
+
+    /** partition_S / partition_D for a thread index that may be symbolic: the offset is a term in it. */
+    public Slicing.Sliced partition(boolean source, Layout tensor, SymInt thread, Decider d) {
         SymInt threads = layoutTv.mode(0).size();
-        if (thread < 0 || threads.isConst() && thread >= threads.value()) {
+        if (thread.isConst() && (thread.value() < 0 || threads.isConst() && thread.value() >= threads.value())) {
             throw new CuteError("partition_" + (source ? "S" : "D") + ": thread " + thread + " is outside the TiledCopy's " + threads + " threads");
         }
         Layout divided = TileAlgebra.zippedDivide(tensor, tilerTile(), d);
@@ -100,13 +131,14 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
         for (int i = 0; i < tensor.rank(); i++) {
             rest.add(Slicing.Free.FREE);
         }
-        Slicing.Spec spec = new Slicing.Nested(List.of(new Slicing.Fixed(SymInt.of(thread)), Slicing.Free.FREE, new Slicing.Nested(rest)));
+        Slicing.Spec spec = new Slicing.Nested(List.of(new Slicing.Fixed(thread), Slicing.Free.FREE, new Slicing.Nested(rest)));
         return Slicing.sliceAndOffset(frg, spec);
     }
 
     @Override
     public String toString() {
-        String t = tiler instanceof Tuple ? cuteprover.tuple.TupleFormat.format(tiler) : tiler.toString();
+        String t = tilerLayouts != null ? tilerLayouts.toString().replace(" ", "")
+                : tiler instanceof Tuple ? cuteprover.tuple.TupleFormat.format(tiler) : tiler.toString();
         return "TiledCopy(" + atom.name() + ", Tiler_MN=" + t + ", TiledLayout_TV=" + layoutTv + ")";
     }
 }

@@ -35,28 +35,28 @@ final class BasicFunctions {
     }
 
     /**
-     * CuTe's make_identity_layout: each coordinate maps to itself, mode m of the shape moving basis
-     * element m. A nested mode is numbered colexicographically inside its basis element
-     * ({@code ((2,3),4)} gives {@code ((1@0,2@0),1@1)}), where CuTe keeps a nested basis {@code E<0,1>}.
+     * CuTe's make_identity_layout: each coordinate maps to itself. An integer shape n is n:1; mode m of
+     * a tuple moves basis element E<m>, and a nested mode keeps its nesting: sub-mode s of mode m moves
+     * E<m,s> ({@code ((2,3),4)} gives {@code ((1@0@0,1@1@0),1@1)}, CuTe's print), so the layout maps a
+     * coordinate to the same nested coordinate.
      */
     static Layout identity(IntTuple shape) {
         if (shape.isLeaf()) {
-            return new Layout(shape, new cuteprover.tuple.ScaledBasis(SymInt.ONE, 0));
+            return new Layout(shape, SymInt.ONE);
         }
-        List<IntTuple> strides = new ArrayList<>();
-        for (int m = 0; m < shape.rank(); m++) {
-            strides.add(scaled(Tuples.prefixProducts(shape.mode(m)), m));
-        }
-        return new Layout(shape, new cuteprover.tuple.Tuple(strides));
+        return new Layout(shape, bases(shape, List.of()));
     }
 
-    private static IntTuple scaled(IntTuple t, int mode) {
-        if (t instanceof SymInt s) {
-            return new cuteprover.tuple.ScaledBasis(s, mode);
+    /** The stride of the sub-shape at {@code path}: its own basis element, or one per sub-mode. */
+    private static IntTuple bases(IntTuple shape, List<Integer> path) {
+        if (shape.isLeaf()) {
+            return new cuteprover.tuple.ScaledBasis(SymInt.ONE, path.get(0), path.subList(1, path.size()));
         }
         List<IntTuple> out = new ArrayList<>();
-        for (int i = 0; i < t.rank(); i++) {
-            out.add(scaled(t.mode(i), mode));
+        for (int m = 0; m < shape.rank(); m++) {
+            List<Integer> deeper = new ArrayList<>(path);
+            deeper.add(m);
+            out.add(bases(shape.mode(m), deeper));
         }
         return new cuteprover.tuple.Tuple(out);
     }

@@ -123,6 +123,11 @@ public final class Evaluator {
         } else if (e instanceof LayoutExpr l) {
             return new Layout(intTuple(l.shape(), "shape"), intTuple(l.stride(), "stride"));
         } else if (e instanceof Basis b) {
+            // c@s@m (CuTe's print of E<m,s> * c) parses as (c@s)@m: the inner element moves under mode m.
+            if (b.coeff() instanceof Basis inner) {
+                Object v = evaluate(inner);
+                return ((ScaledBasis) v).under(b.mode());
+            }
             return new ScaledBasis(integer(b.coeff()), b.mode());
         } else if (e instanceof Call c) {
             return call(c);

@@ -273,13 +273,14 @@ public final class Parser {
             return new Unary("-", ungroup(operand), op.pos());
         }
         Expr e = primary();
-        if (peek().is("@")) {
+        // A chain c@s@m is CuTe's print of the nested basis E<m,s> * c: each '@' wraps the one before.
+        while (peek().is("@")) {
             Token at = next();
             Token mode = next();
             if (mode.kind() != Token.Kind.NUMBER) {
                 throw error(mode, "expected a basis mode number after '@' but found " + mode.describe());
             }
-            return new Basis(ungroup(e), (int) number(mode), at.pos());
+            e = new Basis(ungroup(e), (int) number(mode), at.pos());
         }
         return e;
     }
@@ -308,7 +309,8 @@ public final class Parser {
                 if ((t.text().equals("Sw") || t.text().equals("Swizzle")) && peek().is("<")) {
                     return swizzle(t);
                 }
-                if (cuteprover.atom.Atoms.isTypeHead(t.text())) {
+                // a qualified name followed by '(' is a function (UMMA::tile_to_mma_shape(...)), not a type
+                if (cuteprover.atom.Atoms.isTypeHead(t.text()) && !(t.text().contains("::") && peek().is("("))) {
                     return new Expr.CuteType(typeText(t), t.pos());
                 }
                 if (TEMPLATE_CALLS.contains(t.text()) && peek().is("<")) {

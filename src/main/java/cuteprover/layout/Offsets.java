@@ -65,16 +65,20 @@ public final class Offsets {
         return t instanceof SymInt s && s.isConstant(0);
     }
 
-    /** A basis element c@m as the coordinate (0,...,0,c). */
+    /** A basis element c@m as the coordinate (0,...,0,c); a nested one E<m,s,..> * c as (0,...,0,(0,...,0,c)). */
     private static List<IntTuple> coordinates(IntTuple t) {
         if (t instanceof ScaledBasis b) {
-            List<IntTuple> out = new ArrayList<>();
-            for (int i = 0; i < b.mode(); i++) {
-                out.add(SymInt.ZERO);
-            }
-            out.add(b.coeff());
-            return out;
+            return positioned(b.coeff(), b.path(), 0);
         }
         return ((Tuple) t).elements();
+    }
+
+    private static List<IntTuple> positioned(SymInt c, List<Integer> path, int level) {
+        List<IntTuple> out = new ArrayList<>();
+        for (int i = 0; i < path.get(level); i++) {
+            out.add(SymInt.ZERO);
+        }
+        out.add(level + 1 == path.size() ? c : new Tuple(positioned(c, path, level + 1)));
+        return out;
     }
 }

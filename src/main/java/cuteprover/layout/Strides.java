@@ -37,7 +37,7 @@ final class Strides {
             return d.equal(x, y);
         }
         if (a instanceof ScaledBasis x && b instanceof ScaledBasis y) {
-            return x.mode() == y.mode() && d.equal(x.coeff(), y.coeff());
+            return x.path().equals(y.path()) && d.equal(x.coeff(), y.coeff());
         }
         // An integer zero equals a basis element with coefficient zero; nothing else mixes.
         return isZero(a, d) && isZero(b, d);

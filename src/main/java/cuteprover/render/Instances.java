@@ -89,7 +89,7 @@ public final class Instances {
                 return SymInt.of(value(s, env));
             }
             if (leaf instanceof ScaledBasis b && !b.coeff().isConst()) {
-                return new ScaledBasis(SymInt.of(value(b.coeff(), env)), b.mode());
+                return b.withCoeff(SymInt.of(value(b.coeff(), env)));
             }
             return leaf;
         });

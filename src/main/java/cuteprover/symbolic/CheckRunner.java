@@ -114,15 +114,21 @@ final class CheckRunner {
 
     /** A witness found by enumeration: the variables (if any) come from a model of the assumptions. */
     private Verdict refuteStatic(Scope scope, Check check, List<Long> witness) {
-        Check.Encoded e = check.encode(scope);
+        Check.Encoded e;
+        try {
+            e = check.encode(scope);
+        } catch (Check.NotEncodable ne) {
+            // Decided by enumeration only: the variables (if any) are those of any model of the assumptions.
+            e = null;
+        }
         // Encoding the assumptions registers their variables, which need values for the re-check
         // even when the property itself is static.
         scope.base();
         Map<String, Long> vars = Map.of();
         if (!scope.enc.originalVariables().isEmpty()) {
             List<BoolExpr> fix = new ArrayList<>();
-            fix.add(e.counterexample());
-            for (int i = 0; i < witness.size(); i++) {
+            fix.add(e == null ? ctx.mkTrue() : e.counterexample());
+            for (int i = 0; e != null && i < witness.size(); i++) {
                 fix.add(ctx.mkEq(e.coordinates().get(i), ctx.mkInt(witness.get(i))));
             }
             Solved s = session.solve(scope, ctx.mkAnd(fix.toArray(new BoolExpr[0])), List.of(), false, options.minimize());

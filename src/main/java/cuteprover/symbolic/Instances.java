@@ -26,7 +26,7 @@ final class Instances {
                 return s.substitute(values);
             }
             ScaledBasis b = (ScaledBasis) leaf;
-            return new ScaledBasis(b.coeff().substitute(values), b.mode());
+            return b.withCoeff(b.coeff().substitute(values));
         });
     }
 

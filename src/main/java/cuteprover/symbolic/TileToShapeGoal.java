@@ -19,7 +19,8 @@ import java.util.List;
  * {@code tile_to_shape_valid(block, shape)}: copies of the block tile the target shape. Each mode of
  * the target must be a multiple of the block's (else the cells from {@code floor(t/b)*b} on in that
  * mode are left uncovered: the witness), and where the sizes allow it, CuTe's tile_to_shape result
- * (a blocked product) sends distinct cells to distinct offsets whenever the block does.
+ * (a blocked product) sends distinct cells to distinct offsets (else the two cells are the witness:
+ * an overlapping block does not tile). A swizzled block is tiled by its inner layout.
  */
 final class TileToShapeGoal {
 
@@ -31,7 +32,12 @@ final class TileToShapeGoal {
     }
 
     private static Goal goal(Scope scope, Expr.Call c, List<Object> args) {
-        Layout block = Goals.integerLayout(c, args, 0);
+        // A swizzled block Sw o O o B tiles as Sw o O o tile_to_shape(B, S): the swizzle and offset are a
+        // bijection of offsets, so coverage and overlaps are those of B's tiling.
+        Layout block = Goals.swizzledInner(c, args, 0);
+        if (!block.hasIntegerStrides()) {
+            throw Goals.argError(c, 0, c.name() + " needs integer strides, got " + block);
+        }
         IntTuple target = shape(c, args);
         Expr blockExpr = c.args().get(0);
         Expr targetExpr = c.args().get(1);
@@ -49,15 +55,110 @@ final class TileToShapeGoal {
             checks.add(new ModeDivides(k, rank, have, want, blockExpr, targetExpr));
             allDivide &= scope.decider.divides(have, want);
         }
-        if (allDivide && injective(block, scope)) {
-            Layout tiled = Product.tileToShape(block, target, null, scope.decider);
-            checks.add(new LayoutChecks.Injective(w -> Product.tileToShape(w.layout(blockExpr), w.tuple(targetExpr), null), tiled));
+        // An overlapping block (CuTe stops in the complement: "Non-injective Layout detected") is refuted
+        // at two cells of its first copy, which sits at the target's origin; only an injective block is tiled.
+        checks.add(new NoOverlap(new LayoutChecks.Injective(w -> w.innerLayout(blockExpr), block), blockExpr, targetExpr));
+        if (allDivide && AlgebraGoals.injective(scope, block)) {
+            Layout tiled;
+            try {
+                tiled = Product.tileToShape(block, target, null, scope.decider);
+            } catch (cuteprover.layout.Decider.Undecided u) {
+                throw u;
+            } catch (cuteprover.CuteError e) {
+                // A block with holes whose complement CuTe cannot compose: tile_to_shape itself is undefined.
+                throw new cuteprover.CuteError(Goals.text(c, args) + ": CuTe's tile_to_shape(" + block + "," + Values.format(target)
+                        + ") does not exist (" + e.getMessage() + ")");
+            }
+            checks.add(new NoOverlap(new LayoutChecks.Injective(
+                    w -> Product.tileToShape(w.innerLayout(blockExpr), w.tuple(targetExpr), null), tiled), null, targetExpr));
         }
         return Goal.of(Goals.text(c, args), checks);
     }
 
-    private static boolean injective(Layout block, Scope scope) {
-        return AlgebraGoals.injective(scope, block);
+    /**
+     * The tiling sends distinct cells of the target to distinct offsets (an overlapping block, e.g. a
+     * stride-0 mode, does not tile anything); the witness is reported as the two target coordinates.
+     */
+    private static final class NoOverlap extends Check {
+        private final LayoutChecks.Injective injective;
+        /** The block, when the check is about the block itself (its indices are read in its own modes). */
+        private final Expr blockExpr;
+        private final Expr targetExpr;
+
+        NoOverlap(LayoutChecks.Injective injective, Expr blockExpr, Expr targetExpr) {
+            this.injective = injective;
+            this.blockExpr = blockExpr;
+            this.targetExpr = targetExpr;
+        }
+
+        @Override
+        String description() {
+            return blockExpr != null ? "no two cells of the block share an offset" : "no two cells of the target share an offset";
+        }
+
+        @Override
+        List<String> coordinateNames() {
+            return injective.coordinateNames();
+        }
+
+        @Override
+        Encoded encode(Scope scope) {
+            return injective.encode(scope);
+        }
+
+        @Override
+        List<Long> normalize(List<Long> c) {
+            return injective.normalize(c);
+        }
+
+        @Override
+        Enumerated enumerate(Scope scope) {
+            return injective.enumerate(scope);
+        }
+
+        @Override
+        Outcome recheck(World w, List<Long> c) {
+            Outcome o = injective.recheck(w, c);
+            if (!o.violated()) {
+                return o;
+            }
+            IntTuple t = w.tuple(targetExpr);
+            IntTuple modes = blockExpr != null ? padded(w.innerLayout(blockExpr).shape(), t) : t;
+            return new Outcome(true, "coordinate " + coordinate(modes, Math.min(c.get(0), c.get(1))) + " of the target at offset " + o.lhs(),
+                    "coordinate " + coordinate(modes, Math.max(c.get(0), c.get(1))) + " at offset " + o.rhs() + " too");
+        }
+
+        /** The block's shape with CuTe's trailing 1s up to the target's rank. */
+        private static IntTuple padded(IntTuple block, IntTuple target) {
+            if (target.isLeaf()) {
+                return block;
+            }
+            List<IntTuple> modes = new ArrayList<>();
+            for (int k = 0; k < target.rank(); k++) {
+                modes.add(block.isLeaf() ? (k == 0 ? block : SymInt.ONE) : (k < block.rank() ? block.mode(k) : SymInt.ONE));
+            }
+            return new Tuple(modes);
+        }
+
+        @Override
+        Outcome recheckExact(java.util.Map<String, Long> variables, List<Long> c) {
+            return injective.recheckExact(variables, c);
+        }
+
+        /** Index x of the tiled layout as a coordinate of the target (colexicographic over its modes). */
+        private static String coordinate(IntTuple target, long x) {
+            if (target.isLeaf()) {
+                return Long.toString(x);
+            }
+            List<String> parts = new ArrayList<>();
+            long rest = x;
+            for (int k = 0; k < target.rank(); k++) {
+                long size = Tuples.product(target.mode(k)).value();
+                parts.add(Long.toString(rest % size));
+                rest /= size;
+            }
+            return "(" + String.join(",", parts) + ")";
+        }
     }
 
     private static IntTuple shape(Expr.Call c, List<Object> args) {
@@ -125,7 +226,7 @@ final class TileToShapeGoal {
         }
 
         private long[] sizes(World w) {
-            Layout b = w.layout(blockExpr);
+            Layout b = w.innerLayout(blockExpr);
             IntTuple t = w.tuple(targetExpr);
             int blockRank = b.shape().isLeaf() ? 1 : b.rank();
             long have = mode < blockRank ? (b.shape().isLeaf() ? b.size() : b.mode(mode).size()).value() : 1;

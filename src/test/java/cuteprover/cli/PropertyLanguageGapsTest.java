@@ -59,15 +59,17 @@ class PropertyLanguageGapsTest {
         String out = check("forms.cute", 0);
         for (String name : new String[] {"model_forall", "literal_applied", "computed_let_applied", "tiler_composition",
             "tuple_tiler_composition", "basis_covers", "identity_covers", "broadcast_covers_at_least_once",
-            "symbolic_broadcast", "block_tiles"}) {
+            "symbolic_broadcast", "block_tiles", "swizzled_atom_tiles", "swizzled_covers_at_least_once",
+            "swizzled_tile_covers_at_least_once", "nested_identity_covers"}) {
             assertTrue(out.matches("(?s).*PROVED +\\S+forms.cute:\\d+:1  " + name + "  .*"), name + "\n" + out);
         }
         for (String name : new String[] {"computed_let_value", "basis_out_of_tile", "broadcast_not_exactly_once",
-            "strided_misses_a_cell", "block_does_not_tile"}) {
+            "strided_misses_a_cell", "block_does_not_tile", "block_overlaps"}) {
             assertTrue(out.matches("(?s).*REFUTED +\\S+forms.cute:\\d+:1  " + name + "  \\(\\d+ ms, expected\\).*"), name + "\n" + out);
         }
         assertTrue(out.contains("lhs = coordinate (4,0) of the target"), out);
-        assertTrue(out.contains("15 properties: 10 proved, 5 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        assertTrue(out.contains("coordinate (1,0) of the target at offset 1") && out.contains("coordinate (0,1) at offset 1 too"), out);
+        assertTrue(out.contains("20 properties: 14 proved, 6 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
     }
 
     @Test

@@ -1,0 +1,27 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem_copy.cute:19:1
+; property: size(sm100.tmem_copy.32dp32b.x1.regs) == 1024 && equal(composition(sm100.tmem_copy.32dp32b.x1.val_id, sm100.tmem_copy.32dp32b.x1.regs), (32,(32,1)):(2097152,(1,32))) && equal(composition(sm100.tmem_copy.32dp32b.x1.16b.val_id, sm100.tmem_copy.32dp32b.x1.regs), (32,(16,2,1)):(2097152,(1,32,64))) && (forall t in [0,32), r in [0,1), b in [0,32): (32,(32,1)):(2097152,(1,32))(t, 32*r + b) == 32*((t)*65536 + (r)) + b) && (forall t in [0,32), r in [0,1), h in [0,2), b in [0,16): (32,(16,2,1)):(2097152,(1,32,64))(t, 32*r + 16*h + b) == 32*((t)*65536 + (r) + (r) + h) + b)
+; query 3 of 7
+; expected: unsat
+; cute-prover obligation: equal((32,32):(2097152,1),(32,(32,1)):(2097152,(1,32))) equal: L1(x) == L2(x) for x in the domain of L1, L1 = (32,32):(2097152,1), L2 = (32,(32,1)):(2097152,(1,32))
+; expected: unsat (no counterexample exists)
+; equal((32,32):(2097152,1),(32,(32,1)):(2097152,(1,32))) equal: L1(x) == L2(x) for x in the domain of L1, L1 = (32,32):(2097152,1), L2 = (32,(32,1)):(2097152,(1,32))
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun xp!1 () Int)
+(declare-fun xp!0 () Int)
+(assert
+ (let ((?t0 (* 32 0)))
+(let ((?t1 (* 2097152 xp!0)))
+(let ((?t2 (+ ?t1 xp!1 ?t0)))
+(let ((?t3 (+ ?t1 xp!1)))
+(let (($t4 (= ?t3 ?t2)))
+(let (($t5 (not $t4)))
+(let (($t6 (< xp!1 32)))
+(let (($t7 (>= xp!1 0)))
+(let (($t8 (< xp!0 32)))
+(let (($t9 (>= xp!0 0)))
+(let (($t10 (and $t9 $t8 $t7 $t6)))
+(let (($t11 (and $t10 $t10 $t5)))
+(and true $t11))))))))))))))
+(check-sat)

@@ -1,0 +1,31 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem_copy.cute:19:1
+; property: size(sm100.tmem_copy.32dp32b.x1.regs) == 1024 && equal(composition(sm100.tmem_copy.32dp32b.x1.val_id, sm100.tmem_copy.32dp32b.x1.regs), (32,(32,1)):(2097152,(1,32))) && equal(composition(sm100.tmem_copy.32dp32b.x1.16b.val_id, sm100.tmem_copy.32dp32b.x1.regs), (32,(16,2,1)):(2097152,(1,32,64))) && (forall t in [0,32), r in [0,1), b in [0,32): (32,(32,1)):(2097152,(1,32))(t, 32*r + b) == 32*((t)*65536 + (r)) + b) && (forall t in [0,32), r in [0,1), h in [0,2), b in [0,16): (32,(16,2,1)):(2097152,(1,32,64))(t, 32*r + 16*h + b) == 32*((t)*65536 + (r) + (r) + h) + b)
+; query 5 of 7
+; expected: unsat
+; cute-prover obligation: equal((32,(16,2)):(2097152,(1,32)),(32,(16,2,1)):(2097152,(1,32,64))) equal: L1(x) == L2(x) for x in the domain of L1, L1 = (32,(16,2)):(2097152,(1,32)), L2 = (32,(16,2,1)):(2097152,(1,32,64))
+; expected: unsat (no counterexample exists)
+; equal((32,(16,2)):(2097152,(1,32)),(32,(16,2,1)):(2097152,(1,32,64))) equal: L1(x) == L2(x) for x in the domain of L1, L1 = (32,(16,2)):(2097152,(1,32)), L2 = (32,(16,2,1)):(2097152,(1,32,64))
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun xp!4 () Int)
+(declare-fun xp!3 () Int)
+(declare-fun xp!2 () Int)
+(assert
+ (let ((?t0 (* 64 0)))
+(let ((?t1 (* 32 xp!4)))
+(let ((?t2 (* 2097152 xp!2)))
+(let ((?t3 (+ ?t2 xp!3 ?t1 ?t0)))
+(let ((?t4 (+ ?t2 xp!3 ?t1)))
+(let (($t5 (= ?t4 ?t3)))
+(let (($t6 (not $t5)))
+(let (($t7 (< xp!4 2)))
+(let (($t8 (>= xp!4 0)))
+(let (($t9 (< xp!3 16)))
+(let (($t10 (>= xp!3 0)))
+(let (($t11 (< xp!2 32)))
+(let (($t12 (>= xp!2 0)))
+(let (($t13 (and $t12 $t11 $t10 $t9 $t8 $t7)))
+(let (($t14 (and $t13 $t13 $t6)))
+(and true $t14)))))))))))))))))
+(check-sat)

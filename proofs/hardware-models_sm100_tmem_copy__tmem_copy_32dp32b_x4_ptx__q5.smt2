@@ -1,0 +1,42 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_tmem_copy.cute:27:1
+; property: size(sm100.tmem_copy.32dp32b.x4.regs) == 4096 && equal(composition(sm100.tmem_copy.32dp32b.x4.val_id, sm100.tmem_copy.32dp32b.x4.regs), (32,(32,4)):(2097152,(1,32))) && equal(composition(sm100.tmem_copy.32dp32b.x4.16b.val_id, sm100.tmem_copy.32dp32b.x4.regs), (32,(16,2,4)):(2097152,(1,32,64))) && (forall t in [0,32), r in [0,4), b in [0,32): (32,(32,4)):(2097152,(1,32))(t, 32*r + b) == 32*((t)*65536 + (r)) + b) && (forall t in [0,32), r in [0,4), h in [0,2), b in [0,16): (32,(16,2,4)):(2097152,(1,32,64))(t, 32*r + 16*h + b) == 32*((t)*65536 + (r) + (r) + h) + b)
+; query 6 of 7
+; expected: unsat
+; cute-prover obligation: forall forall: 2097152*t+32*((b+32*r)/32)+b%32 == b+32*r+2097152*t
+; expected: unsat (no counterexample exists)
+; forall forall: 2097152*t+32*((b+32*r)/32)+b%32 == b+32*r+2097152*t
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun div!8 () Int)
+(declare-fun b () Int)
+(declare-fun div!7 () Int)
+(declare-fun r () Int)
+(declare-fun t () Int)
+(assert
+ (let ((?t0 (* 32 div!8)))
+(let ((?t1 (+ ?t0 32)))
+(let (($t2 (< b ?t1)))
+(let (($t3 (<= ?t0 b)))
+(let ((?t4 (* 32 div!7)))
+(let ((?t5 (+ ?t4 32)))
+(let ((?t6 (* 32 r)))
+(let ((?t7 (+ b ?t6)))
+(let (($t8 (< ?t7 ?t5)))
+(let (($t9 (<= ?t4 ?t7)))
+(let ((?t10 (* 2097152 t)))
+(let ((?t11 (+ b ?t6 ?t10)))
+(let ((?t12 (- b ?t0)))
+(let ((?t13 (+ ?t10 ?t4 ?t12)))
+(let (($t14 (= ?t13 ?t11)))
+(let (($t15 (not $t14)))
+(let (($t16 (< b 32)))
+(let (($t17 (<= 0 b)))
+(let (($t18 (< r 4)))
+(let (($t19 (<= 0 r)))
+(let (($t20 (< t 32)))
+(let (($t21 (<= 0 t)))
+(let (($t22 (and $t21 $t20 $t19 $t18 $t17 $t16)))
+(let (($t23 (and $t22 $t15)))
+(and true $t23 $t9 $t8 $t3 $t2))))))))))))))))))))))))))
+(check-sat)
