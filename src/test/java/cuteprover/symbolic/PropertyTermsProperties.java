@@ -41,6 +41,7 @@ class PropertyTermsProperties {
     @AfterContainer
     static void closeSessions() {
         SESSIONS.closeOwn();
+        ENUMERATING.closeOwn();
     }
 
     private static Verdict prove(String property, Map<String, Object> defs, String... assumptions) {
@@ -69,13 +70,7 @@ class PropertyTermsProperties {
         assertEquals(expected(truth), v.kind(), () -> tv + " on " + cells + ": " + v.lines());
     }
 
-    private static final ThreadLocal<ProofSession> ENUMERATING = ThreadLocal.withInitial(() -> {
-        ProofSession s = new ProofSession(ProverOptions.defaults().withMinimize(false));
-        synchronized (OPEN) {
-            OPEN.add(s);
-        }
-        return s;
-    });
+    private static final ThreadSessions ENUMERATING = new ThreadSessions(ProverOptions.defaults().withMinimize(false));
 
     /**
      * covers_at_least_once of a swizzled TV {@code Sw<B,M,S> o O o L}: with enumeration off (Z3 only) the
