@@ -49,6 +49,8 @@ public class ErrorTextAuditTest {
             Case.of("forall i in [0, M): (i*i) % M != M - 1", "M % 64 == 0"),
             Case.of("forall i in [0, N/K): (i*i*K) % (N+M) != 3", "M % 64 == 0 && N % K == 0"),
             Case.of("bank_conflicts((8,M):(M,1), 2, (32,1):(1,0)) == 1", "M % 8 == 0 && M <= 4096"),
+            Case.of("bank_conflicts((16,64):(P,1), 2, ((16,2),8):((1,8*P),16)) == 1", "P % 64 == 8 && 64 <= P"),
+            Case.of("bank_conflicts(Sw<3,3,3> o 0 o (16,M):(M,1), 2, ((16,2),8):((1,128),16)) == 1", "M % 64 == 0 && 64 <= M"),
             Case.of("injective(complement((N,4):(1,N),64*N))"),
             Case.of("injective(complement((M,4):(1,M),64*M))", "M % 64 == 0"),
             Case.of("covers_at_least_once(Sw<3,0,3> o 0 o (8,M):(1,8), (8,M))"),
