@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_umma_operands.cute:10:1
+; source: hardware-models/sm100_umma_operands.cute:11:1
 ; property: bijective(A_1sm) && size(A_1sm) == M*K
-; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32}
+; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32,64}
 ; query 2 of 3
 ; expected: unsat
 ; cute-prover obligation: bijective((1,(M,K)):(0,(1,M))) range: 0 <= L(x) < K*M, L = (1,(M,K)):(0,(1,M))
@@ -33,17 +33,18 @@
 (let (($t14 (>= x0!6 0)))
 (let (($t15 (and $t14 $t13 $t12 $t11 $t10 $t9 $t8 $t7)))
 (let (($t16 (and $t15 $t6)))
-(let (($t17 (= K 32)))
-(let (($t18 (= K 16)))
-(let (($t19 (= K 8)))
-(let (($t20 (or $t19 $t18 $t17)))
-(let ((?t21 (* 8 |N#q|)))
-(let (($t22 (<= ?t21 256)))
-(let (($t23 (<= 8 ?t21)))
-(let (($t24 (= 0 0)))
-(let (($t25 (= M 128)))
-(let (($t26 (= M 64)))
-(let (($t27 (or $t26 $t25)))
-(let (($t28 (and $t27 $t24 $t23 $t22 $t20)))
-(and $t28 $t16)))))))))))))))))))))))))))))))
+(let (($t17 (= K 64)))
+(let (($t18 (= K 32)))
+(let (($t19 (= K 16)))
+(let (($t20 (= K 8)))
+(let (($t21 (or $t20 $t19 $t18 $t17)))
+(let ((?t22 (* 8 |N#q|)))
+(let (($t23 (<= ?t22 256)))
+(let (($t24 (<= 8 ?t22)))
+(let (($t25 (= 0 0)))
+(let (($t26 (= M 128)))
+(let (($t27 (= M 64)))
+(let (($t28 (or $t27 $t26)))
+(let (($t29 (and $t28 $t25 $t24 $t23 $t21)))
+(and $t29 $t16))))))))))))))))))))))))))))))))
 (check-sat)

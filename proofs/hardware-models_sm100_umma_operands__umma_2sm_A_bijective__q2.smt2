@@ -1,8 +1,8 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_umma_operands.cute:18:1
+; source: hardware-models/sm100_umma_operands.cute:19:1
 ; property: bijective(A_2sm) && size(A_2sm) == M2*K2
-; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32}
-; assume: M2 in {128,256} && N2 % 16 == 0 && 16 <= N2 && N2 <= 256 && K2 in {8,16,32}
+; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32,64}
+; assume: M2 in {128,256} && N2 % 16 == 0 && 16 <= N2 && N2 <= 256 && K2 in {8,16,32,64}
 ; query 3 of 3
 ; expected: unsat
 ; cute-prover obligation: condition condition: 2*K2*(M2/2) == K2*M2
@@ -27,27 +27,29 @@
 (let (($t6 (= ?t5 ?t4)))
 (let (($t7 (not $t6)))
 (let (($t8 (and true $t7)))
-(let (($t9 (= K2 32)))
-(let (($t10 (= K2 16)))
-(let (($t11 (= K2 8)))
-(let (($t12 (or $t11 $t10 $t9)))
-(let ((?t13 (* 16 |N2#q|)))
-(let (($t14 (<= ?t13 256)))
-(let (($t15 (<= 16 ?t13)))
-(let (($t16 (= 0 0)))
-(let (($t17 (= M2 256)))
-(let (($t18 (= M2 128)))
-(let (($t19 (or $t18 $t17)))
-(let (($t20 (= K 32)))
-(let (($t21 (= K 16)))
-(let (($t22 (= K 8)))
-(let (($t23 (or $t22 $t21 $t20)))
-(let ((?t24 (* 8 |N#q|)))
-(let (($t25 (<= ?t24 256)))
-(let (($t26 (<= 8 ?t24)))
-(let (($t27 (= M 128)))
-(let (($t28 (= M 64)))
-(let (($t29 (or $t28 $t27)))
-(let (($t30 (and $t29 $t16 $t26 $t25 $t23 $t19 $t16 $t15 $t14 $t12)))
-(and $t30 $t8 $t3 $t2)))))))))))))))))))))))))))))))))
+(let (($t9 (= K2 64)))
+(let (($t10 (= K2 32)))
+(let (($t11 (= K2 16)))
+(let (($t12 (= K2 8)))
+(let (($t13 (or $t12 $t11 $t10 $t9)))
+(let ((?t14 (* 16 |N2#q|)))
+(let (($t15 (<= ?t14 256)))
+(let (($t16 (<= 16 ?t14)))
+(let (($t17 (= 0 0)))
+(let (($t18 (= M2 256)))
+(let (($t19 (= M2 128)))
+(let (($t20 (or $t19 $t18)))
+(let (($t21 (= K 64)))
+(let (($t22 (= K 32)))
+(let (($t23 (= K 16)))
+(let (($t24 (= K 8)))
+(let (($t25 (or $t24 $t23 $t22 $t21)))
+(let ((?t26 (* 8 |N#q|)))
+(let (($t27 (<= ?t26 256)))
+(let (($t28 (<= 8 ?t26)))
+(let (($t29 (= M 128)))
+(let (($t30 (= M 64)))
+(let (($t31 (or $t30 $t29)))
+(let (($t32 (and $t31 $t17 $t28 $t27 $t25 $t20 $t17 $t16 $t15 $t13)))
+(and $t32 $t8 $t3 $t2)))))))))))))))))))))))))))))))))))
 (check-sat)

@@ -1,8 +1,8 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_umma_operands.cute:19:1
+; source: hardware-models/sm100_umma_operands.cute:20:1
 ; property: bijective(B_2sm) && size(B_2sm) == N2*K2
-; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32}
-; assume: M2 in {128,256} && N2 % 16 == 0 && 16 <= N2 && N2 <= 256 && K2 in {8,16,32}
+; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32,64}
+; assume: M2 in {128,256} && N2 % 16 == 0 && 16 <= N2 && N2 <= 256 && K2 in {8,16,32,64}
 ; query 1 of 3
 ; expected: unsat
 ; cute-prover obligation: bijective((2,(N2/2,K2)):(N2/2,(1,N2))) injective: L(x) != L(y) for x != y, L = (2,(N2/2,K2)):(N2/2,(1,N2))
@@ -56,26 +56,28 @@
 (let (($t30 (>= x0!0 0)))
 (let (($t31 (and $t30 $t29 $t28 $t20 $t27 $t26 $t17 $t25)))
 (let (($t32 (and $t31 $t24 $t15 $t8)))
-(let (($t33 (= K2 32)))
-(let (($t34 (= K2 16)))
-(let (($t35 (= K2 8)))
-(let (($t36 (or $t35 $t34 $t33)))
-(let (($t37 (<= ?t0 256)))
-(let (($t38 (<= 16 ?t0)))
-(let (($t39 (= 0 0)))
-(let (($t40 (= M2 256)))
-(let (($t41 (= M2 128)))
-(let (($t42 (or $t41 $t40)))
-(let (($t43 (= K 32)))
-(let (($t44 (= K 16)))
-(let (($t45 (= K 8)))
-(let (($t46 (or $t45 $t44 $t43)))
-(let ((?t47 (* 8 |N#q|)))
-(let (($t48 (<= ?t47 256)))
-(let (($t49 (<= 8 ?t47)))
-(let (($t50 (= M 128)))
-(let (($t51 (= M 64)))
-(let (($t52 (or $t51 $t50)))
-(let (($t53 (and $t52 $t39 $t49 $t48 $t46 $t42 $t39 $t38 $t37 $t36)))
-(and $t53 $t32))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t33 (= K2 64)))
+(let (($t34 (= K2 32)))
+(let (($t35 (= K2 16)))
+(let (($t36 (= K2 8)))
+(let (($t37 (or $t36 $t35 $t34 $t33)))
+(let (($t38 (<= ?t0 256)))
+(let (($t39 (<= 16 ?t0)))
+(let (($t40 (= 0 0)))
+(let (($t41 (= M2 256)))
+(let (($t42 (= M2 128)))
+(let (($t43 (or $t42 $t41)))
+(let (($t44 (= K 64)))
+(let (($t45 (= K 32)))
+(let (($t46 (= K 16)))
+(let (($t47 (= K 8)))
+(let (($t48 (or $t47 $t46 $t45 $t44)))
+(let ((?t49 (* 8 |N#q|)))
+(let (($t50 (<= ?t49 256)))
+(let (($t51 (<= 8 ?t49)))
+(let (($t52 (= M 128)))
+(let (($t53 (= M 64)))
+(let (($t54 (or $t53 $t52)))
+(let (($t55 (and $t54 $t40 $t51 $t50 $t48 $t43 $t40 $t39 $t38 $t37)))
+(and $t55 $t32))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

@@ -1,8 +1,8 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_umma_operands.cute:19:1
+; source: hardware-models/sm100_umma_operands.cute:20:1
 ; property: bijective(B_2sm) && size(B_2sm) == N2*K2
-; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32}
-; assume: M2 in {128,256} && N2 % 16 == 0 && 16 <= N2 && N2 <= 256 && K2 in {8,16,32}
+; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32,64}
+; assume: M2 in {128,256} && N2 % 16 == 0 && 16 <= N2 && N2 <= 256 && K2 in {8,16,32,64}
 ; query 2 of 3
 ; expected: unsat
 ; cute-prover obligation: bijective((2,(N2/2,K2)):(N2/2,(1,N2))) range: 0 <= L(x) < 2*K2*(N2/2), L = (2,(N2/2,K2)):(N2/2,(1,N2))
@@ -39,26 +39,28 @@
 (let (($t16 (>= x0!6 0)))
 (let (($t17 (and $t16 $t15 $t14 $t13 $t12 $t11 $t10 $t9)))
 (let (($t18 (and $t17 $t8)))
-(let (($t19 (= K2 32)))
-(let (($t20 (= K2 16)))
-(let (($t21 (= K2 8)))
-(let (($t22 (or $t21 $t20 $t19)))
-(let (($t23 (<= ?t1 256)))
-(let (($t24 (<= 16 ?t1)))
-(let (($t25 (= 0 0)))
-(let (($t26 (= M2 256)))
-(let (($t27 (= M2 128)))
-(let (($t28 (or $t27 $t26)))
-(let (($t29 (= K 32)))
-(let (($t30 (= K 16)))
-(let (($t31 (= K 8)))
-(let (($t32 (or $t31 $t30 $t29)))
-(let ((?t33 (* 8 |N#q|)))
-(let (($t34 (<= ?t33 256)))
-(let (($t35 (<= 8 ?t33)))
-(let (($t36 (= M 128)))
-(let (($t37 (= M 64)))
-(let (($t38 (or $t37 $t36)))
-(let (($t39 (and $t38 $t25 $t35 $t34 $t32 $t28 $t25 $t24 $t23 $t22)))
-(and $t39 $t18))))))))))))))))))))))))))))))))))))))))))
+(let (($t19 (= K2 64)))
+(let (($t20 (= K2 32)))
+(let (($t21 (= K2 16)))
+(let (($t22 (= K2 8)))
+(let (($t23 (or $t22 $t21 $t20 $t19)))
+(let (($t24 (<= ?t1 256)))
+(let (($t25 (<= 16 ?t1)))
+(let (($t26 (= 0 0)))
+(let (($t27 (= M2 256)))
+(let (($t28 (= M2 128)))
+(let (($t29 (or $t28 $t27)))
+(let (($t30 (= K 64)))
+(let (($t31 (= K 32)))
+(let (($t32 (= K 16)))
+(let (($t33 (= K 8)))
+(let (($t34 (or $t33 $t32 $t31 $t30)))
+(let ((?t35 (* 8 |N#q|)))
+(let (($t36 (<= ?t35 256)))
+(let (($t37 (<= 8 ?t35)))
+(let (($t38 (= M 128)))
+(let (($t39 (= M 64)))
+(let (($t40 (or $t39 $t38)))
+(let (($t41 (and $t40 $t26 $t37 $t36 $t34 $t29 $t26 $t25 $t24 $t23)))
+(and $t41 $t18))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

@@ -1,8 +1,8 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_umma_operands.cute:20:1
+; source: hardware-models/sm100_umma_operands.cute:21:1
 ; property: bijective(C_2sm) && size(C_2sm) == M2*N2
-; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32}
-; assume: M2 in {128,256} && N2 % 16 == 0 && 16 <= N2 && N2 <= 256 && K2 in {8,16,32}
+; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32,64}
+; assume: M2 in {128,256} && N2 % 16 == 0 && 16 <= N2 && N2 <= 256 && K2 in {8,16,32,64}
 ; query 1 of 3
 ; expected: unsat
 ; cute-prover obligation: bijective((2,(M2/2,N2)):(M2/2,(1,M2))) injective: L(x) != L(y) for x != y, L = (2,(M2/2,N2)):(M2/2,(1,M2))
@@ -60,26 +60,28 @@
 (let (($t33 (>= x0!1 0)))
 (let (($t34 (and $t33 $t32 $t31 $t23 $t30 $t29 $t20 $t28)))
 (let (($t35 (and $t34 $t27 $t17 $t10)))
-(let (($t36 (= K2 32)))
-(let (($t37 (= K2 16)))
-(let (($t38 (= K2 8)))
-(let (($t39 (or $t38 $t37 $t36)))
-(let (($t40 (<= ?t18 256)))
-(let (($t41 (<= 16 ?t18)))
-(let (($t42 (= 0 0)))
-(let (($t43 (= M2 256)))
-(let (($t44 (= M2 128)))
-(let (($t45 (or $t44 $t43)))
-(let (($t46 (= K 32)))
-(let (($t47 (= K 16)))
-(let (($t48 (= K 8)))
-(let (($t49 (or $t48 $t47 $t46)))
-(let ((?t50 (* 8 |N#q|)))
-(let (($t51 (<= ?t50 256)))
-(let (($t52 (<= 8 ?t50)))
-(let (($t53 (= M 128)))
-(let (($t54 (= M 64)))
-(let (($t55 (or $t54 $t53)))
-(let (($t56 (and $t55 $t42 $t52 $t51 $t49 $t45 $t42 $t41 $t40 $t39)))
-(and $t56 $t35 $t3 $t2)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t36 (= K2 64)))
+(let (($t37 (= K2 32)))
+(let (($t38 (= K2 16)))
+(let (($t39 (= K2 8)))
+(let (($t40 (or $t39 $t38 $t37 $t36)))
+(let (($t41 (<= ?t18 256)))
+(let (($t42 (<= 16 ?t18)))
+(let (($t43 (= 0 0)))
+(let (($t44 (= M2 256)))
+(let (($t45 (= M2 128)))
+(let (($t46 (or $t45 $t44)))
+(let (($t47 (= K 64)))
+(let (($t48 (= K 32)))
+(let (($t49 (= K 16)))
+(let (($t50 (= K 8)))
+(let (($t51 (or $t50 $t49 $t48 $t47)))
+(let ((?t52 (* 8 |N#q|)))
+(let (($t53 (<= ?t52 256)))
+(let (($t54 (<= 8 ?t52)))
+(let (($t55 (= M 128)))
+(let (($t56 (= M 64)))
+(let (($t57 (or $t56 $t55)))
+(let (($t58 (and $t57 $t43 $t54 $t53 $t51 $t46 $t43 $t42 $t41 $t40)))
+(and $t58 $t35 $t3 $t2)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

@@ -1,8 +1,8 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_umma_operands.cute:20:1
+; source: hardware-models/sm100_umma_operands.cute:21:1
 ; property: bijective(C_2sm) && size(C_2sm) == M2*N2
-; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32}
-; assume: M2 in {128,256} && N2 % 16 == 0 && 16 <= N2 && N2 <= 256 && K2 in {8,16,32}
+; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32,64}
+; assume: M2 in {128,256} && N2 % 16 == 0 && 16 <= N2 && N2 <= 256 && K2 in {8,16,32,64}
 ; query 2 of 3
 ; expected: unsat
 ; cute-prover obligation: bijective((2,(M2/2,N2)):(M2/2,(1,M2))) range: 0 <= L(x) < 2*N2*(M2/2), L = (2,(M2/2,N2)):(M2/2,(1,M2))
@@ -43,26 +43,28 @@
 (let (($t19 (>= x0!7 0)))
 (let (($t20 (and $t19 $t18 $t17 $t16 $t15 $t14 $t13 $t12)))
 (let (($t21 (and $t20 $t10)))
-(let (($t22 (= K2 32)))
-(let (($t23 (= K2 16)))
-(let (($t24 (= K2 8)))
-(let (($t25 (or $t24 $t23 $t22)))
-(let (($t26 (<= ?t11 256)))
-(let (($t27 (<= 16 ?t11)))
-(let (($t28 (= 0 0)))
-(let (($t29 (= M2 256)))
-(let (($t30 (= M2 128)))
-(let (($t31 (or $t30 $t29)))
-(let (($t32 (= K 32)))
-(let (($t33 (= K 16)))
-(let (($t34 (= K 8)))
-(let (($t35 (or $t34 $t33 $t32)))
-(let ((?t36 (* 8 |N#q|)))
-(let (($t37 (<= ?t36 256)))
-(let (($t38 (<= 8 ?t36)))
-(let (($t39 (= M 128)))
-(let (($t40 (= M 64)))
-(let (($t41 (or $t40 $t39)))
-(let (($t42 (and $t41 $t28 $t38 $t37 $t35 $t31 $t28 $t27 $t26 $t25)))
-(and $t42 $t21 $t3 $t2)))))))))))))))))))))))))))))))))))))))))))))
+(let (($t22 (= K2 64)))
+(let (($t23 (= K2 32)))
+(let (($t24 (= K2 16)))
+(let (($t25 (= K2 8)))
+(let (($t26 (or $t25 $t24 $t23 $t22)))
+(let (($t27 (<= ?t11 256)))
+(let (($t28 (<= 16 ?t11)))
+(let (($t29 (= 0 0)))
+(let (($t30 (= M2 256)))
+(let (($t31 (= M2 128)))
+(let (($t32 (or $t31 $t30)))
+(let (($t33 (= K 64)))
+(let (($t34 (= K 32)))
+(let (($t35 (= K 16)))
+(let (($t36 (= K 8)))
+(let (($t37 (or $t36 $t35 $t34 $t33)))
+(let ((?t38 (* 8 |N#q|)))
+(let (($t39 (<= ?t38 256)))
+(let (($t40 (<= 8 ?t38)))
+(let (($t41 (= M 128)))
+(let (($t42 (= M 64)))
+(let (($t43 (or $t42 $t41)))
+(let (($t44 (and $t43 $t29 $t40 $t39 $t37 $t32 $t29 $t28 $t27 $t26)))
+(and $t44 $t21 $t3 $t2)))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

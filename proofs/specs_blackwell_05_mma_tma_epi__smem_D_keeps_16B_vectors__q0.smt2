@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/blackwell_05_mma_tma_epi.cute:34:1
+; source: specs/blackwell_05_mma_tma_epi.cute:40:1
 ; property: forall m in [0,128), n4 in [0,16), j in [0,4): sD(m, 4*n4 + j) == sD(m, 4*n4) + j
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
 ; query 1 of 1

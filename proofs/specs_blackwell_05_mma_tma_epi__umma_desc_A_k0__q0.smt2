@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/blackwell_05_mma_tma_epi.cute:37:1
+; source: specs/blackwell_05_mma_tma_epi.cute:43:1
 ; property: descriptor_matches(umma_desc(UMMA::Major::K, UMMA::LayoutType::SWIZZLE_128B, 16, 128, 16, 0, 16, 1024), sA)
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
 ; query 1 of 1

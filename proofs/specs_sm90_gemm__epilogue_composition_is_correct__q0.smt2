@@ -1,36 +1,27 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:32:1
-; property: composition_valid(gC_tile, acc)
-; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
-; query 1 of 4
+; source: specs/sm90_gemm.cute:37:1
+; property: composition_valid(gC_64, acc_64) && composition_valid(gC_128, acc_128) && composition_valid(gC_256, acc_256)
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
+; query 1 of 7
 ; expected: unsat
-; cute-prover obligation: branch: BN != 1
+; cute-prover obligation: branch: 128*N != 1
 ; expected: unsat (no counterexample exists)
-; branch: BN != 1
+; branch: 128*N != 1
 (set-info :status unknown)
-(set-logic QF_NIA)
-(declare-fun div!0 () Int)
-(declare-fun BN () Int)
+(set-logic QF_LIA)
 (declare-fun |K#q| () Int)
-(declare-fun |N#q| () Int)
 (declare-fun |M#q| () Int)
+(declare-fun |N#q| () Int)
 (assert
- (let ((?t0 (* 8 div!0)))
-(let ((?t1 (+ ?t0 8)))
-(let (($t2 (< BN ?t1)))
-(let (($t3 (<= ?t0 BN)))
-(let ((?t4 (* 64 |K#q|)))
+ (let ((?t0 (* 64 |K#q|)))
+(let (($t1 (>= ?t0 1)))
+(let ((?t2 (* 128 |M#q|)))
+(let (($t3 (>= ?t2 1)))
+(let ((?t4 (* 256 |N#q|)))
 (let (($t5 (>= ?t4 1)))
-(let ((?t6 (* BN |N#q|)))
-(let (($t7 (>= ?t6 1)))
-(let ((?t8 (* 128 |M#q|)))
-(let (($t9 (>= ?t8 1)))
-(let (($t10 (= BN 1)))
-(let (($t11 (= 0 0)))
-(let (($t12 (= BN 256)))
-(let (($t13 (= BN 128)))
-(let (($t14 (= BN 64)))
-(let (($t15 (or $t14 $t13 $t12)))
-(let (($t16 (and $t11 $t15 $t11 $t11)))
-(and $t16 $t10 $t9 $t7 $t5 $t3 $t2)))))))))))))))))))
+(let ((?t6 (* 32768 |N#q|)))
+(let (($t7 (= ?t6 1)))
+(let (($t8 (= 0 0)))
+(let (($t9 (and $t8 $t8 $t8)))
+(and $t9 $t7 $t5 $t3 $t1))))))))))))
 (check-sat)

@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/sm90_gemm.cute:7:1
 ; property: bijective(gA)
-; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 2
 ; expected: unsat
 ; cute-prover obligation: bijective((M,K):(K,1)) injective: L(x) != L(y) for x != y, L = (M,K):(K,1)
@@ -11,7 +11,6 @@
 (set-logic QF_NIA)
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
-(declare-fun BN () Int)
 (declare-fun |M#q| () Int)
 (declare-fun y1!3 () Int)
 (declare-fun y0!2 () Int)
@@ -20,7 +19,7 @@
 (assert
  (let ((?t0 (* 64 |K#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* BN |N#q|)))
+(let ((?t2 (* 256 |N#q|)))
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
@@ -46,10 +45,6 @@
 (let (($t25 (and $t24 $t5 $t23 $t22 $t1 $t21)))
 (let (($t26 (and $t25 $t20 $t15 $t10)))
 (let (($t27 (= 0 0)))
-(let (($t28 (= BN 256)))
-(let (($t29 (= BN 128)))
-(let (($t30 (= BN 64)))
-(let (($t31 (or $t30 $t29 $t28)))
-(let (($t32 (and $t27 $t31 $t27 $t27)))
-(and $t32 $t26 $t5 $t3 $t1)))))))))))))))))))))))))))))))))))
+(let (($t28 (and $t27 $t27 $t27)))
+(and $t28 $t26 $t5 $t3 $t1)))))))))))))))))))))))))))))))
 (check-sat)

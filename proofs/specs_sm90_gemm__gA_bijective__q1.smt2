@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/sm90_gemm.cute:7:1
 ; property: bijective(gA)
-; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 2 of 2
 ; expected: unsat
 ; cute-prover obligation: bijective((M,K):(K,1)) range: 0 <= L(x) < K*M, L = (M,K):(K,1)
@@ -11,14 +11,13 @@
 (set-logic QF_NIA)
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
-(declare-fun BN () Int)
 (declare-fun |M#q| () Int)
 (declare-fun x1!5 () Int)
 (declare-fun x0!4 () Int)
 (assert
  (let ((?t0 (* 64 |K#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* BN |N#q|)))
+(let ((?t2 (* 256 |N#q|)))
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
@@ -35,10 +34,6 @@
 (let (($t16 (and $t15 $t5 $t14 $t13 $t1 $t12)))
 (let (($t17 (and $t16 $t11)))
 (let (($t18 (= 0 0)))
-(let (($t19 (= BN 256)))
-(let (($t20 (= BN 128)))
-(let (($t21 (= BN 64)))
-(let (($t22 (or $t21 $t20 $t19)))
-(let (($t23 (and $t18 $t22 $t18 $t18)))
-(and $t23 $t17 $t5 $t3 $t1))))))))))))))))))))))))))
+(let (($t19 (and $t18 $t18 $t18)))
+(and $t19 $t17 $t5 $t3 $t1))))))))))))))))))))))
 (check-sat)

@@ -1,17 +1,16 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:41:1
+; source: specs/sm90_gemm.cute:55:1
 ; property: descriptor_matches(gmma_desc(GMMA::Major::K, GMMA::LayoutType::B128, 16, 64, 16, 0, 16, 1024), sA_swizzled)
-; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1
 ; expected: unsat
 ; cute-prover obligation: descriptor_matches(Sw<3,3,3> o 0 o ((8,8),(8,2)):((64,512),(1,8)),Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))) D(mn,k) == L(mn,k)
 ; expected: unsat (no counterexample exists)
 ; descriptor_matches(Sw<3,3,3> o 0 o ((8,8),(8,2)):((64,512),(1,8)),Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))) D(mn,k) == L(mn,k)
 (set-info :status unknown)
-(set-logic QF_NIA)
+(set-logic QF_LIA)
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
-(declare-fun BN () Int)
 (declare-fun |M#q| () Int)
 (declare-fun div!26 () Int)
 (declare-fun div!24 () Int)
@@ -45,7 +44,7 @@
 (assert
  (let ((?t0 (* 64 |K#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* BN |N#q|)))
+(let ((?t2 (* 256 |N#q|)))
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
@@ -208,10 +207,6 @@
 (let (($t162 (and $t161 $t160 $t159 $t158)))
 (let (($t163 (and $t162 $t157)))
 (let (($t164 (= 0 0)))
-(let (($t165 (= BN 256)))
-(let (($t166 (= BN 128)))
-(let (($t167 (= BN 64)))
-(let (($t168 (or $t167 $t166 $t165)))
-(let (($t169 (and $t164 $t168 $t164 $t164)))
-(and $t169 $t163 $t127 $t126 $t124 $t123 $t120 $t119 $t116 $t115 $t113 $t112 $t108 $t107 $t103 $t102 $t99 $t98 $t95 $t94 $t91 $t90 $t86 $t85 $t81 $t80 $t77 $t76 $t70 $t69 $t65 $t64 $t62 $t61 $t58 $t57 $t54 $t53 $t50 $t49 $t45 $t44 $t41 $t40 $t37 $t36 $t31 $t30 $t26 $t25 $t22 $t21 $t16 $t15 $t9 $t8 $t5 $t3 $t1))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t165 (and $t164 $t164 $t164)))
+(and $t165 $t163 $t127 $t126 $t124 $t123 $t120 $t119 $t116 $t115 $t113 $t112 $t108 $t107 $t103 $t102 $t99 $t98 $t95 $t94 $t91 $t90 $t86 $t85 $t81 $t80 $t77 $t76 $t70 $t69 $t65 $t64 $t62 $t61 $t58 $t57 $t54 $t53 $t50 $t49 $t45 $t44 $t41 $t40 $t37 $t36 $t31 $t30 $t26 $t25 $t22 $t21 $t16 $t15 $t9 $t8 $t5 $t3 $t1))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

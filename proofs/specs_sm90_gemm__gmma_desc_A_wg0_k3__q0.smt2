@@ -1,17 +1,16 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:42:1
+; source: specs/sm90_gemm.cute:56:1
 ; property: descriptor_matches(gmma_desc(GMMA::Major::K, GMMA::LayoutType::B128, 16, 64, 16, desc_A_bytes*sA(0,48), 16, 1024), sA_swizzled, (0,48))
-; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1
 ; expected: unsat
 ; cute-prover obligation: descriptor_matches(Sw<3,3,3> o 48 o ((8,8),(8,2)):((64,512),(1,8)),Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192)),(0,48)) D(mn,k) == L(mn,48+k)
 ; expected: unsat (no counterexample exists)
 ; descriptor_matches(Sw<3,3,3> o 48 o ((8,8),(8,2)):((64,512),(1,8)),Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192)),(0,48)) D(mn,k) == L(mn,48+k)
 (set-info :status unknown)
-(set-logic QF_NIA)
+(set-logic QF_LIA)
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
-(declare-fun BN () Int)
 (declare-fun |M#q| () Int)
 (declare-fun div!26 () Int)
 (declare-fun div!24 () Int)
@@ -45,7 +44,7 @@
 (assert
  (let ((?t0 (* 64 |K#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* BN |N#q|)))
+(let ((?t2 (* 256 |N#q|)))
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
@@ -213,10 +212,6 @@
 (let (($t167 (and $t166 $t165 $t164 $t163)))
 (let (($t168 (and $t167 $t162)))
 (let (($t169 (= 0 0)))
-(let (($t170 (= BN 256)))
-(let (($t171 (= BN 128)))
-(let (($t172 (= BN 64)))
-(let (($t173 (or $t172 $t171 $t170)))
-(let (($t174 (and $t169 $t173 $t169 $t169)))
-(and $t174 $t168 $t132 $t131 $t129 $t128 $t125 $t124 $t120 $t119 $t117 $t116 $t112 $t111 $t107 $t106 $t102 $t101 $t98 $t97 $t93 $t92 $t88 $t87 $t83 $t82 $t76 $t75 $t71 $t70 $t66 $t65 $t63 $t62 $t59 $t58 $t55 $t54 $t51 $t50 $t46 $t45 $t42 $t41 $t38 $t37 $t32 $t31 $t27 $t26 $t23 $t22 $t16 $t15 $t9 $t8 $t5 $t3 $t1)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t170 (and $t169 $t169 $t169)))
+(and $t170 $t168 $t132 $t131 $t129 $t128 $t125 $t124 $t120 $t119 $t117 $t116 $t112 $t111 $t107 $t106 $t102 $t101 $t98 $t97 $t93 $t92 $t88 $t87 $t83 $t82 $t76 $t75 $t71 $t70 $t66 $t65 $t63 $t62 $t59 $t58 $t55 $t54 $t51 $t50 $t46 $t45 $t42 $t41 $t38 $t37 $t32 $t31 $t27 $t26 $t23 $t22 $t16 $t15 $t9 $t8 $t5 $t3 $t1)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

@@ -1,17 +1,16 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:43:1
+; source: specs/sm90_gemm.cute:57:1
 ; property: descriptor_matches(gmma_desc(GMMA::Major::K, GMMA::LayoutType::B128, 16, 64, 16, desc_A_bytes*sA(64,16), 16, 1024), sA_swizzled, (64,16))
-; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1
 ; expected: unsat
 ; cute-prover obligation: descriptor_matches(Sw<3,3,3> o 4112 o ((8,8),(8,2)):((64,512),(1,8)),Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192)),(64,16)) D(mn,k) == L(64+mn,16+k)
 ; expected: unsat (no counterexample exists)
 ; descriptor_matches(Sw<3,3,3> o 4112 o ((8,8),(8,2)):((64,512),(1,8)),Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192)),(64,16)) D(mn,k) == L(64+mn,16+k)
 (set-info :status unknown)
-(set-logic QF_NIA)
+(set-logic QF_LIA)
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
-(declare-fun BN () Int)
 (declare-fun |M#q| () Int)
 (declare-fun div!27 () Int)
 (declare-fun mn () Int)
@@ -46,7 +45,7 @@
 (assert
  (let ((?t0 (* 64 |K#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* BN |N#q|)))
+(let ((?t2 (* 256 |N#q|)))
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
@@ -218,10 +217,6 @@
 (let (($t171 (and $t170 $t169 $t168 $t167)))
 (let (($t172 (and $t171 $t166)))
 (let (($t173 (= 0 0)))
-(let (($t174 (= BN 256)))
-(let (($t175 (= BN 128)))
-(let (($t176 (= BN 64)))
-(let (($t177 (or $t176 $t175 $t174)))
-(let (($t178 (and $t173 $t177 $t173 $t173)))
-(and $t178 $t172 $t135 $t134 $t132 $t131 $t128 $t127 $t124 $t123 $t121 $t120 $t116 $t115 $t111 $t110 $t106 $t105 $t102 $t101 $t97 $t96 $t92 $t91 $t87 $t86 $t83 $t82 $t76 $t75 $t71 $t70 $t68 $t67 $t64 $t63 $t60 $t59 $t56 $t55 $t51 $t50 $t47 $t46 $t43 $t42 $t37 $t36 $t32 $t31 $t28 $t27 $t21 $t20 $t14 $t13 $t10 $t9 $t5 $t3 $t1)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t174 (and $t173 $t173 $t173)))
+(and $t174 $t172 $t135 $t134 $t132 $t131 $t128 $t127 $t124 $t123 $t121 $t120 $t116 $t115 $t111 $t110 $t106 $t105 $t102 $t101 $t97 $t96 $t92 $t91 $t87 $t86 $t83 $t82 $t76 $t75 $t71 $t70 $t68 $t67 $t64 $t63 $t60 $t59 $t56 $t55 $t51 $t50 $t47 $t46 $t43 $t42 $t37 $t36 $t32 $t31 $t28 $t27 $t21 $t20 $t14 $t13 $t10 $t9 $t5 $t3 $t1)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

@@ -1,17 +1,16 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:53:1
+; source: specs/sm90_gemm.cute:67:1
 ; property: descriptor_matches(gmma_desc(GMMA::Major::MN, GMMA::LayoutType::B128, 16, 128, 16, 4096, 8192, 1024), sB_mn, (0,32))
-; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1
 ; expected: unsat
 ; cute-prover obligation: descriptor_matches(Sw<3,3,3> o 2048 o ((8,8,2),(8,2)):((1,8,4096),(64,512)),Sw<3,3,3> o 0 o ((64,2),(8,8)):((1,4096),(64,512)),(0,32)) D(mn,k) == L(mn,32+k)
 ; expected: unsat (no counterexample exists)
 ; descriptor_matches(Sw<3,3,3> o 2048 o ((8,8,2),(8,2)):((1,8,4096),(64,512)),Sw<3,3,3> o 0 o ((64,2),(8,8)):((1,4096),(64,512)),(0,32)) D(mn,k) == L(mn,32+k)
 (set-info :status unknown)
-(set-logic QF_NIA)
+(set-logic QF_LIA)
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
-(declare-fun BN () Int)
 (declare-fun |M#q| () Int)
 (declare-fun div!28 () Int)
 (declare-fun k () Int)
@@ -47,7 +46,7 @@
 (assert
  (let ((?t0 (* 64 |K#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* BN |N#q|)))
+(let ((?t2 (* 256 |N#q|)))
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
@@ -223,10 +222,6 @@
 (let (($t175 (and $t174 $t173 $t172 $t171)))
 (let (($t176 (and $t175 $t170)))
 (let (($t177 (= 0 0)))
-(let (($t178 (= BN 256)))
-(let (($t179 (= BN 128)))
-(let (($t180 (= BN 64)))
-(let (($t181 (or $t180 $t179 $t178)))
-(let (($t182 (and $t177 $t181 $t177 $t177)))
-(and $t182 $t176 $t138 $t137 $t135 $t134 $t132 $t131 $t129 $t128 $t125 $t124 $t121 $t120 $t116 $t115 $t111 $t110 $t107 $t106 $t102 $t101 $t98 $t97 $t94 $t93 $t88 $t87 $t82 $t81 $t77 $t76 $t70 $t69 $t67 $t66 $t63 $t62 $t59 $t58 $t54 $t53 $t48 $t47 $t44 $t43 $t39 $t38 $t35 $t34 $t31 $t30 $t27 $t26 $t21 $t20 $t14 $t13 $t10 $t9 $t5 $t3 $t1)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t178 (and $t177 $t177 $t177)))
+(and $t178 $t176 $t138 $t137 $t135 $t134 $t132 $t131 $t129 $t128 $t125 $t124 $t121 $t120 $t116 $t115 $t111 $t110 $t107 $t106 $t102 $t101 $t98 $t97 $t94 $t93 $t88 $t87 $t82 $t81 $t77 $t76 $t70 $t69 $t67 $t66 $t63 $t62 $t59 $t58 $t54 $t53 $t48 $t47 $t44 $t43 $t39 $t38 $t35 $t34 $t31 $t30 $t27 $t26 $t21 $t20 $t14 $t13 $t10 $t9 $t5 $t3 $t1)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

@@ -1,17 +1,16 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:55:1
+; source: specs/sm90_gemm.cute:69:1
 ; property: descriptor_matches(gmma_desc(GMMA::Major::MN, GMMA::LayoutType::B128, 16, 128, 16, 0, 1024, 8192), sB_mn)
-; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1
 ; expected: sat
 ; cute-prover obligation: descriptor_matches(Sw<3,3,3> o 0 o ((8,8,2),(8,2)):((1,8,512),(64,4096)),Sw<3,3,3> o 0 o ((64,2),(8,8)):((1,4096),(64,512))) D(mn,k) == L(mn,k)
 ; expected: unsat (no counterexample exists)
 ; descriptor_matches(Sw<3,3,3> o 0 o ((8,8,2),(8,2)):((1,8,512),(64,4096)),Sw<3,3,3> o 0 o ((64,2),(8,8)):((1,4096),(64,512))) D(mn,k) == L(mn,k)
 (set-info :status unknown)
-(set-logic QF_NIA)
+(set-logic QF_LIA)
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
-(declare-fun BN () Int)
 (declare-fun |M#q| () Int)
 (declare-fun div!27 () Int)
 (declare-fun div!25 () Int)
@@ -46,7 +45,7 @@
 (assert
  (let ((?t0 (* 64 |K#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* BN |N#q|)))
+(let ((?t2 (* 256 |N#q|)))
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
@@ -217,10 +216,6 @@
 (let (($t170 (and $t169 $t168 $t167 $t166)))
 (let (($t171 (and $t170 $t165)))
 (let (($t172 (= 0 0)))
-(let (($t173 (= BN 256)))
-(let (($t174 (= BN 128)))
-(let (($t175 (= BN 64)))
-(let (($t176 (or $t175 $t174 $t173)))
-(let (($t177 (and $t172 $t176 $t172 $t172)))
-(and $t177 $t171 $t133 $t132 $t130 $t129 $t127 $t126 $t124 $t123 $t120 $t119 $t116 $t115 $t111 $t110 $t106 $t105 $t102 $t101 $t97 $t96 $t93 $t92 $t89 $t88 $t83 $t82 $t77 $t76 $t72 $t71 $t65 $t64 $t62 $t61 $t58 $t57 $t54 $t53 $t49 $t48 $t43 $t42 $t39 $t38 $t34 $t33 $t30 $t29 $t26 $t25 $t22 $t21 $t16 $t15 $t9 $t8 $t5 $t3 $t1))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t173 (and $t172 $t172 $t172)))
+(and $t173 $t171 $t133 $t132 $t130 $t129 $t127 $t126 $t124 $t123 $t120 $t119 $t116 $t115 $t111 $t110 $t106 $t105 $t102 $t101 $t97 $t96 $t93 $t92 $t89 $t88 $t83 $t82 $t77 $t76 $t72 $t71 $t65 $t64 $t62 $t61 $t58 $t57 $t54 $t53 $t49 $t48 $t43 $t42 $t39 $t38 $t34 $t33 $t30 $t29 $t26 $t25 $t22 $t21 $t16 $t15 $t9 $t8 $t5 $t3 $t1))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

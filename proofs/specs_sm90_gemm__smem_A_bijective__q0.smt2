@@ -1,17 +1,16 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/sm90_gemm.cute:17:1
 ; property: bijective(sA) && bijective(sA_swizzled)
-; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 4
 ; expected: unsat
 ; cute-prover obligation: bijective(((8,16),(64,1)):((64,512),(1,8192))) injective: L(x) != L(y) for x != y, L = ((8,16),(64,1)):((64,512),(1,8192))
 ; expected: unsat (no counterexample exists)
 ; bijective(((8,16),(64,1)):((64,512),(1,8192))) injective: L(x) != L(y) for x != y, L = ((8,16),(64,1)):((64,512),(1,8192))
 (set-info :status unknown)
-(set-logic QF_NIA)
+(set-logic QF_LIA)
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
-(declare-fun BN () Int)
 (declare-fun |M#q| () Int)
 (declare-fun y3!7 () Int)
 (declare-fun y2!6 () Int)
@@ -24,7 +23,7 @@
 (assert
  (let ((?t0 (* 64 |K#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* BN |N#q|)))
+(let ((?t2 (* 256 |N#q|)))
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
@@ -66,10 +65,6 @@
 (let (($t41 (and $t40 $t39 $t38 $t37 $t36 $t35 $t34 $t33)))
 (let (($t42 (and $t41 $t32 $t23 $t14)))
 (let (($t43 (= 0 0)))
-(let (($t44 (= BN 256)))
-(let (($t45 (= BN 128)))
-(let (($t46 (= BN 64)))
-(let (($t47 (or $t46 $t45 $t44)))
-(let (($t48 (and $t43 $t47 $t43 $t43)))
-(and $t48 $t42 $t5 $t3 $t1)))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t44 (and $t43 $t43 $t43)))
+(and $t44 $t42 $t5 $t3 $t1)))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

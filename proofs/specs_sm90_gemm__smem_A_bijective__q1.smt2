@@ -1,17 +1,16 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/sm90_gemm.cute:17:1
 ; property: bijective(sA) && bijective(sA_swizzled)
-; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 2 of 4
 ; expected: unsat
 ; cute-prover obligation: bijective(((8,16),(64,1)):((64,512),(1,8192))) range: 0 <= L(x) < 8192, L = ((8,16),(64,1)):((64,512),(1,8192))
 ; expected: unsat (no counterexample exists)
 ; bijective(((8,16),(64,1)):((64,512),(1,8192))) range: 0 <= L(x) < 8192, L = ((8,16),(64,1)):((64,512),(1,8192))
 (set-info :status unknown)
-(set-logic QF_NIA)
+(set-logic QF_LIA)
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
-(declare-fun BN () Int)
 (declare-fun |M#q| () Int)
 (declare-fun x3!11 () Int)
 (declare-fun x2!10 () Int)
@@ -20,7 +19,7 @@
 (assert
  (let ((?t0 (* 64 |K#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* BN |N#q|)))
+(let ((?t2 (* 256 |N#q|)))
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
@@ -42,10 +41,6 @@
 (let (($t21 (and $t20 $t19 $t18 $t17 $t16 $t15 $t14 $t13)))
 (let (($t22 (and $t21 $t12)))
 (let (($t23 (= 0 0)))
-(let (($t24 (= BN 256)))
-(let (($t25 (= BN 128)))
-(let (($t26 (= BN 64)))
-(let (($t27 (or $t26 $t25 $t24)))
-(let (($t28 (and $t23 $t27 $t23 $t23)))
-(and $t28 $t22 $t5 $t3 $t1)))))))))))))))))))))))))))))))
+(let (($t24 (and $t23 $t23 $t23)))
+(and $t24 $t22 $t5 $t3 $t1)))))))))))))))))))))))))))
 (check-sat)

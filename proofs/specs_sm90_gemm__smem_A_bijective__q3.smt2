@@ -1,14 +1,14 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/sm90_gemm.cute:17:1
 ; property: bijective(sA) && bijective(sA_swizzled)
-; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 4 of 4
 ; expected: unsat
 ; cute-prover obligation: bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))) range: 0 <= L(x) < 8192, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))
 ; expected: unsat (no counterexample exists)
 ; bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))) range: 0 <= L(x) < 8192, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))
 (set-info :status unknown)
-(set-logic QF_NIA)
+(set-logic QF_LIA)
 (declare-fun div!36 () Int)
 (declare-fun div!34 () Int)
 (declare-fun div!35 () Int)
@@ -28,7 +28,6 @@
 (declare-fun x0!20 () Int)
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
-(declare-fun BN () Int)
 (declare-fun |M#q| () Int)
 (assert
  (let ((?t0 (* 2 div!36)))
@@ -89,7 +88,7 @@
 (let (($t55 (= off!24 ?t54)))
 (let ((?t56 (* 64 |K#q|)))
 (let (($t57 (>= ?t56 1)))
-(let ((?t58 (* BN |N#q|)))
+(let ((?t58 (* 256 |N#q|)))
 (let (($t59 (>= ?t58 1)))
 (let ((?t60 (* 128 |M#q|)))
 (let (($t61 (>= ?t60 1)))
@@ -120,10 +119,6 @@
 (let (($t86 (and $t85 $t84 $t83 $t82 $t81 $t80 $t79 $t78)))
 (let (($t87 (and $t86 $t77)))
 (let (($t88 (= 0 0)))
-(let (($t89 (= BN 256)))
-(let (($t90 (= BN 128)))
-(let (($t91 (= BN 64)))
-(let (($t92 (or $t91 $t90 $t89)))
-(let (($t93 (and $t88 $t92 $t88 $t88)))
-(and $t93 $t87 $t61 $t59 $t57 $t55 $t50 $t49 $t46 $t45 $t42 $t41 $t37 $t36 $t33 $t32 $t29 $t28 $t25 $t24 $t20 $t19 $t16 $t15 $t12 $t11 $t8 $t7 $t3 $t2))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t89 (and $t88 $t88 $t88)))
+(and $t89 $t87 $t61 $t59 $t57 $t55 $t50 $t49 $t46 $t45 $t42 $t41 $t37 $t36 $t33 $t32 $t29 $t28 $t25 $t24 $t20 $t19 $t16 $t15 $t12 $t11 $t8 $t7 $t3 $t2))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

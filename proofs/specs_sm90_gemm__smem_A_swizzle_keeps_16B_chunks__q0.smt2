@@ -1,17 +1,16 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/sm90_gemm.cute:19:1
 ; property: forall m in [0,128), k in [0,64): sA_swizzled(m,k) % 8 == k % 8
-; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1
 ; expected: unsat
 ; cute-prover obligation: forall forall: (k%64)%8 == k%8
 ; expected: unsat (no counterexample exists)
 ; forall forall: (k%64)%8 == k%8
 (set-info :status unknown)
-(set-logic QF_NIA)
+(set-logic QF_LIA)
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
-(declare-fun BN () Int)
 (declare-fun |M#q| () Int)
 (declare-fun div!2 () Int)
 (declare-fun k () Int)
@@ -21,7 +20,7 @@
 (assert
  (let ((?t0 (* 64 |K#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* BN |N#q|)))
+(let ((?t2 (* 256 |N#q|)))
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
@@ -49,10 +48,6 @@
 (let (($t27 (and $t26 $t25 $t24 $t23)))
 (let (($t28 (and $t27 $t22)))
 (let (($t29 (= 0 0)))
-(let (($t30 (= BN 256)))
-(let (($t31 (= BN 128)))
-(let (($t32 (= BN 64)))
-(let (($t33 (or $t32 $t31 $t30)))
-(let (($t34 (and $t29 $t33 $t29 $t29)))
-(and $t34 $t28 $t18 $t17 $t15 $t14 $t9 $t8 $t5 $t3 $t1)))))))))))))))))))))))))))))))))))))
+(let (($t30 (and $t29 $t29 $t29)))
+(and $t30 $t28 $t18 $t17 $t15 $t14 $t9 $t8 $t5 $t3 $t1)))))))))))))))))))))))))))))))))
 (check-sat)

@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/sm90_gemm.cute:11:1
 ; property: bijective(gA_boxes)
-; assume: M % 128 == 0 && BN in {64,128,256} && N % BN == 0 && K % 64 == 0
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 2
 ; expected: unsat
 ; cute-prover obligation: bijective(((128,M/128),(64,K/64)):((K,128*K),(1,64))) injective: L(x) != L(y) for x != y, L = ((128,M/128),(64,K/64)):((K,128*K),(1,64))
@@ -11,7 +11,6 @@
 (set-logic QF_NIA)
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
-(declare-fun BN () Int)
 (declare-fun |M#q| () Int)
 (declare-fun y3!7 () Int)
 (declare-fun y2!6 () Int)
@@ -24,7 +23,7 @@
 (assert
  (let ((?t0 (* 64 |K#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* BN |N#q|)))
+(let ((?t2 (* 256 |N#q|)))
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
@@ -69,10 +68,6 @@
 (let (($t44 (and $t43 $t42 $t41 $t31 $t40 $t39 $t38 $t37 $t26 $t36)))
 (let (($t45 (and $t44 $t35 $t24 $t15)))
 (let (($t46 (= 0 0)))
-(let (($t47 (= BN 256)))
-(let (($t48 (= BN 128)))
-(let (($t49 (= BN 64)))
-(let (($t50 (or $t49 $t48 $t47)))
-(let (($t51 (and $t46 $t50 $t46 $t46)))
-(and $t51 $t45 $t5 $t3 $t1))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t47 (and $t46 $t46 $t46)))
+(and $t47 $t45 $t5 $t3 $t1))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

@@ -15,9 +15,12 @@ public final class Atoms {
     private Atoms() {
     }
 
+    /** Compiled once: the parser asks for every identifier. */
+    private static final java.util.regex.Pattern SM_HEAD = java.util.regex.Pattern.compile("SM\\d+_\\w+");
+
     /** True for words that start a C++ type: CuTe op names (SM80_..., SM90_..., SM100_...), atoms, qualified names. */
     public static boolean isTypeHead(String word) {
-        return HEADS.contains(word) || word.contains("::") || word.matches("SM\\d+_\\w+");
+        return HEADS.contains(word) || word.contains("::") || word.startsWith("SM") && SM_HEAD.matcher(word).matches();
     }
 
     /** The value of a type: an MMA atom, a copy atom, or a shared-memory layout atom. */

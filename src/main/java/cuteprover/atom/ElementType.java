@@ -23,6 +23,17 @@ public final class ElementType {
         for (String n : new String[] {"int8_t", "uint8_t", "float_e4m3_t", "float_e5m2_t", "char"}) {
             BITS.put(n, 8);
         }
+        for (String n : new String[] {"float_ue8m0_t", "float_ue4m3_t", "type_erased_dynamic_float8_t"}) {
+            BITS.put(n, 8);
+        }
+        for (String n : new String[] {"float_e2m3_t", "float_e3m2_t", "type_erased_dynamic_float6_t"}) {
+            BITS.put(n, 6);
+        }
+        for (String n : new String[] {"int4b_t", "uint4b_t", "int4_t", "uint4_t", "float_e2m1_t", "type_erased_dynamic_float4_t"}) {
+            BITS.put(n, 4);
+        }
+        BITS.put("uint1b_t", 1);
+        BITS.put("bin1_t", 1);
         BITS.put("uint128_t", 128);
         BITS.put("complex<double>", 128);
         BITS.put("bool", 8);

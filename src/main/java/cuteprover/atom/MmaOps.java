@@ -14,15 +14,15 @@ import java.util.regex.Pattern;
  * MMA atoms by CuTe op name. The name is parsed into the instruction's shape and operand types, and the
  * thread-value layouts are looked up in the hardware models: {@code sm80.mma.*} for mma.sync,
  * {@code sm90.wgmma.*} (registers) and the {@code sm90_gmma_smem_operands.cute} family (descriptors) for
- * wgmma, the {@code sm100_umma_operands.cute} family for tcgen05.mma. No layout is written here.
+ * wgmma, the {@code sm100_umma_operands.cute} family for tcgen05.mma ({@link UmmaOps}). No layout is written here.
  */
 public final class MmaOps {
 
-    private static final Pattern SM80 = Pattern.compile("SM80_(\\d+)x(\\d+)x(\\d+)_([A-Z0-9]+)_TN(_SATURATE)?");
+    private static final Pattern SM80 = Pattern.compile("SM80_(\\d+)x(\\d+)x(\\d+)_([A-Z0-9]+)_TN(_SATURATE|_XORPOPC|_ANDPOPC)?");
     private static final Pattern SM90 = Pattern.compile(
             "SM90_64x(\\d+)x(\\d+)_(F16|F32|S32)(F16|BF16|TF32|S8|U8|E4M3|E5M2)(F16|BF16|TF32|S8|U8|E4M3|E5M2)_(SS|RS)(_TN)?");
-    private static final Pattern SM100 = Pattern.compile("SM100_MMA_(F16BF16|TF32)(_2x1SM)?_SS");
-    private static final Pattern TYPES = Pattern.compile("GC64|C64|F64|F32|F16|BF16|TF32|S32|S8|U8|S4|U4");
+    private static final Pattern SM100 = UmmaOps.NAME;
+    private static final Pattern TYPES = Pattern.compile("GC64|C64|F64|F32|F16|BF16|TF32|S32|S8|U8|S4|U4|U1");
 
     private MmaOps() {
     }
@@ -47,7 +47,7 @@ public final class MmaOps {
         }
         m = SM100.matcher(name);
         if (m.matches()) {
-            return sm100(t, m);
+            return UmmaOps.resolve(t);
         }
         throw new CuteError("unknown MMA op '" + t + "'" + Closest.suggest(name, catalogue()));
     }
@@ -81,9 +81,22 @@ public final class MmaOps {
             case "BF16" -> "bf16";
             case "TF32" -> "tf32";
             case "S8", "U8" -> "s8";
+            case "S4", "U4" -> "s4";
+            case "U1" -> "b1";
             case "F64", "C64", "GC64" -> "f64";
             default -> null;
         };
+        boolean popc = m.group(5) != null && m.group(5).endsWith("POPC");
+        if ("b1".equals(dtype) != popc) {
+            throw new CuteError("unknown MMA op '" + text + "': " + (popc ? "_XORPOPC/_ANDPOPC are the 1-bit (U1U1) ops"
+                    : "1-bit ops end in _XORPOPC or _ANDPOPC") + Closest.suggest(text, catalogue()));
+        }
+        if ("b1".equals(dtype) && mm == 16 && k == 128) {
+            // mma_traits_sm80.hpp writes this ALayout's stride as Stride<Stride<_16,_8>> for Shape<_32,_2>; a host
+            // program's make_tiled_mma fails to compile on it (layout.hpp: no operator* for tuple and C<1>).
+            throw new CuteError(text + " is rejected by CuTe: its MMA_Traits ALayout ((4,8),(32,2)):((512,1),((16,8))) is not congruent,"
+                    + " so make_tiled_mma does not compile (the instruction itself is modelled as sm80.mma.m16n8k128.b1)");
+        }
         String prefix = "sm80.mma.m" + mm + "n" + n + "k" + k + "." + dtype;
         if (dtype == null || !AtomModels.exists(prefix + ".A")) {
             throw new CuteError("MMA op '" + text + "' has no hardware model (" + prefix + ".A/B/C); modelled mma.sync ops: "
@@ -148,48 +161,6 @@ public final class MmaOps {
         return AtomModels.family("sm90_gmma_smem_operands.cute", "smem_operand", Map.of("MN", mn, "K", k));
     }
 
-    private static MmaAtom sm100(TypeName t, Matcher m) {
-        String text = t.toString();
-        boolean tf32 = m.group(1).equals("TF32");
-        boolean pair = m.group(2) != null;
-        List<TypeName> args = t.args();
-        if (args.size() != 7 && args.size() != 9) {
-            throw new CuteError(t.head() + " takes <a_type, b_type, c_type, M, N, a_major, b_major[, a_neg, b_neg]>, got " + text);
-        }
-        int aBits = ElementType.bits(args.get(0).head());
-        int bBits = ElementType.bits(args.get(1).head());
-        ElementType.bits(args.get(2).head());
-        int want = tf32 ? 32 : 16;
-        if (aBits != want || bBits != want) {
-            throw new CuteError(text + " is rejected by CuTe: " + t.head() + " supports " + want + "-bit A and B types, got "
-                    + args.get(0) + " and " + args.get(1));
-        }
-        if (!args.get(3).isInteger() || !args.get(4).isInteger()) {
-            throw new CuteError(t.head() + ": M and N (template arguments 4 and 5) must be integers, got " + args.get(3) + ", " + args.get(4));
-        }
-        long mm = Long.parseLong(args.get(3).head());
-        long n = Long.parseLong(args.get(4).head());
-        for (int i = 5; i < 7; i++) {
-            String v = args.get(i).head();
-            if (!v.equals("UMMA::Major::K") && !v.equals("UMMA::Major::MN")) {
-                throw new CuteError("template argument " + (i + 1) + " of " + t.head() + " must be UMMA::Major::K or UMMA::Major::MN, got " + v);
-            }
-        }
-        long k = 256 / aBits;
-        if (!pair && mm == 128 && n % 16 != 0) {
-            throw new CuteError(text + " is rejected by CuTe: with M = 128, N must be a multiple of 16 between 16 and 256");
-        }
-        String file = "sm100_umma_operands.cute";
-        Map<String, Long> p = pair ? Map.of("M2", mm, "N2", n, "K2", k) : Map.of("M", mm, "N", n, "K", k);
-        String suffix = pair ? "_2sm" : "_1sm";
-        try {
-            return new MmaAtom(text, mm, n, k, pair ? Layout.of(2, 1) : Layout.of(1, 0), AtomModels.family(file, "A" + suffix, p),
-                    AtomModels.family(file, "B" + suffix, p), AtomModels.family(file, "C" + suffix, p));
-        } catch (CuteError e) {
-            throw new CuteError(text + " is rejected: " + e.reason());
-        }
-    }
-
     private static List<String> sm80Names() {
         List<String> out = new ArrayList<>();
         for (String s : new String[] {"16x8x8_F16F16F16F16", "16x8x16_F16F16F16F16", "16x8x8_F32F16F16F32", "16x8x16_F32F16F16F32",
@@ -198,6 +169,15 @@ public final class MmaOps {
             "8x8x16_S32S8U8S32", "16x8x16_S32S8U8S32", "16x8x32_S32S8U8S32", "8x8x16_S32U8S8S32", "16x8x16_S32U8S8S32",
             "16x8x32_S32U8S8S32", "8x8x16_S32U8U8S32", "16x8x16_S32U8U8S32", "16x8x32_S32U8U8S32"}) {
             out.add("SM80_" + s + "_TN");
+        }
+        for (String ab : new String[] {"S4S4", "S4U4", "U4S4", "U4U4"}) {
+            for (String shape : new String[] {"8x8x32", "16x8x32", "16x8x64"}) {
+                out.add("SM80_" + shape + "_S32" + ab + "S32_TN");
+            }
+        }
+        for (String shape : new String[] {"8x8x128", "16x8x256"}) {
+            out.add("SM80_" + shape + "_S32U1U1S32_TN_XORPOPC");
+            out.add("SM80_" + shape + "_S32U1U1S32_TN_ANDPOPC");
         }
         return out;
     }
@@ -225,10 +205,7 @@ public final class MmaOps {
                 }
             }
         }
-        out.add("SM100_MMA_F16BF16_SS");
-        out.add("SM100_MMA_TF32_SS");
-        out.add("SM100_MMA_F16BF16_2x1SM_SS");
-        out.add("SM100_MMA_TF32_2x1SM_SS");
+        out.addAll(UmmaOps.names());
         catalogue = List.copyOf(out);
         return catalogue;
     }

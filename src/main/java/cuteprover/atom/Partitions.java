@@ -100,11 +100,21 @@ public final class Partitions {
      * layout's strides: {@code (idx / d) % s}, 0 for size-1 modes), one index per top-level mode.
      */
     public static long[] flatCoord(Layout l, long idx) {
+        SymInt[] c = flatCoord(l, SymInt.of(idx));
+        long[] out = new long[c.length];
+        for (int i = 0; i < c.length; i++) {
+            out[i] = c[i].value();
+        }
+        return out;
+    }
+
+    /** get_flat_coord for a thread index that may be symbolic (a {@code param tid}): div/mod terms. */
+    public static SymInt[] flatCoord(Layout l, SymInt idx) {
         int rank = l.shape().isLeaf() ? 1 : l.rank();
-        long[] out = new long[rank];
+        SymInt[] out = new SymInt[rank];
         for (int i = 0; i < rank; i++) {
             Layout mode = TileAlgebra.modeOf(l, i);
-            long index = 0;
+            SymInt index = SymInt.ZERO;
             long weight = 1;
             List<IntTuple> shapes = mode.shape().leaves();
             List<IntTuple> strides = mode.stride().leaves();
@@ -113,8 +123,8 @@ public final class Partitions {
                 if (!(strides.get(j) instanceof SymInt dd) || !dd.isConst()) {
                     throw new CuteError("a thread layout needs integer strides, got " + l);
                 }
-                long c = s == 1 || dd.value() == 0 ? 0 : Math.floorMod(idx / dd.value(), s);
-                index += c * weight;
+                SymInt c = s == 1 || dd.value() == 0 ? SymInt.ZERO : SymInt.mod(SymInt.div(idx, SymInt.of(dd.value())), SymInt.of(s));
+                index = SymInt.add(index, SymInt.mul(c, SymInt.of(weight)));
                 weight *= s;
             }
             out[i] = index;

@@ -22,19 +22,7 @@ public final class TileAlgebra {
 
     /** logical_divide(L, T): {@code _} keeps a mode; modes beyond the tiler are kept. */
     public static Layout logicalDivide(Layout l, Tile t, Decider d) {
-        if (t instanceof Tile.Keep) {
-            return l;
-        }
-        if (t instanceof Tile.Of of) {
-            return Divide.logicalDivide(l, of.layout(), d);
-        }
-        List<Tile> ts = ((Tile.Modes) t).modes();
-        requireRank(l, ts.size(), "logical_divide");
-        List<Layout> out = new ArrayList<>();
-        for (int i = 0; i < l.rank(); i++) {
-            out.add(i < ts.size() ? logicalDivide(modeOf(l, i), ts.get(i), d) : modeOf(l, i));
-        }
-        return Layout.concat(out);
+        return byTile(l, t, d, "logical_divide", Divide::logicalDivide, true);
     }
 
     /** zipped_divide(L, T) = zip2_by(logical_divide(L, T), T). */
@@ -70,17 +58,31 @@ public final class TileAlgebra {
 
     /** composition(L, T): {@code _} keeps a mode; as in CuTe, modes of L beyond a tuple tiler are dropped. */
     public static Layout compose(Layout l, Tile t, Decider d) {
+        return byTile(l, t, d, "composition", Composition::compose, false);
+    }
+
+    /** An operation of a layout with one tile layout. */
+    private interface TileOp {
+        Layout apply(Layout l, Layout tile, Decider d);
+    }
+
+    /**
+     * The tiler distributed over L's modes: {@code _} keeps a mode, a layout applies {@code op}, a
+     * tuple recurses mode by mode; the modes of L beyond a tuple tiler are kept or dropped.
+     */
+    private static Layout byTile(Layout l, Tile t, Decider d, String name, TileOp op, boolean keepRest) {
         if (t instanceof Tile.Keep) {
             return l;
         }
         if (t instanceof Tile.Of of) {
-            return Composition.compose(l, of.layout(), d);
+            return op.apply(l, of.layout(), d);
         }
         List<Tile> ts = ((Tile.Modes) t).modes();
-        requireRank(l, ts.size(), "composition");
+        requireRank(l, ts.size(), name);
         List<Layout> out = new ArrayList<>();
-        for (int i = 0; i < ts.size(); i++) {
-            out.add(compose(modeOf(l, i), ts.get(i), d));
+        int modes = keepRest ? l.rank() : ts.size();
+        for (int i = 0; i < modes; i++) {
+            out.add(i < ts.size() ? byTile(modeOf(l, i), ts.get(i), d, name, op, keepRest) : modeOf(l, i));
         }
         return Layout.concat(out);
     }

@@ -106,10 +106,23 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Lay
         return (Layout) Slicing.sliceAndOffset(frg, spec).layout();
     }
 
+    /**
+     * TiledCopy::tidfrg_S / tidfrg_D: every thread's fragments of a tensor at once, (thread, (FrgV, FrgX),
+     * (RestM, RestN, ...)); partition_S/D is its slice at one thread.
+     */
+    public Layout threadFragments(boolean source, Layout tensor, Decider d) {
+        return tileToThreadFragments(TileAlgebra.zippedDivide(tensor, tilerTile(), d), refToSide(source, d), d);
+    }
+
     /** ThrCopy::partition_S / partition_D: thread {@code thread}'s (CPY, CPY_M, CPY_N, ...) of a tensor. */
     public Slicing.Sliced partition(boolean source, Layout tensor, long thread, Decider d) {
+        return partition(source, tensor, SymInt.of(thread), d);
+    }
+
+    /** partition_S / partition_D for a thread index that may be symbolic: the offset is a term in it. */
+    public Slicing.Sliced partition(boolean source, Layout tensor, SymInt thread, Decider d) {
         SymInt threads = layoutTv.mode(0).size();
-        if (thread < 0 || threads.isConst() && thread >= threads.value()) {
+        if (thread.isConst() && (thread.value() < 0 || threads.isConst() && thread.value() >= threads.value())) {
             throw new CuteError("partition_" + (source ? "S" : "D") + ": thread " + thread + " is outside the TiledCopy's " + threads + " threads");
         }
         Layout divided = TileAlgebra.zippedDivide(tensor, tilerTile(), d);
@@ -118,7 +131,7 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Lay
         for (int i = 0; i < tensor.rank(); i++) {
             rest.add(Slicing.Free.FREE);
         }
-        Slicing.Spec spec = new Slicing.Nested(List.of(new Slicing.Fixed(SymInt.of(thread)), Slicing.Free.FREE, new Slicing.Nested(rest)));
+        Slicing.Spec spec = new Slicing.Nested(List.of(new Slicing.Fixed(thread), Slicing.Free.FREE, new Slicing.Nested(rest)));
         return Slicing.sliceAndOffset(frg, spec);
     }
 

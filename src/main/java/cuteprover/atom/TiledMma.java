@@ -112,17 +112,21 @@ public record TiledMma(MmaAtom atom, Layout thrLayoutVmnk, List<Layout> permutat
 
     /** ThrMMA::partition_C / A / B: thread {@code thread}'s part of the tensor, as CuTe slices it. */
     public Slicing.Sliced partition(Operand op, Layout tensor, long thread, Decider d) {
+        return partition(op, tensor, SymInt.of(thread), d);
+    }
+
+    /**
+     * partition_A/B/C for a thread index that may be symbolic ({@code param tid where 0 <= tid && tid < 128}):
+     * the layout is the same for every thread, the offset a term in the thread index.
+     */
+    public Slicing.Sliced partition(Operand op, Layout tensor, SymInt thread, Decider d) {
         SymInt threads = thrLayoutVmnk.size();
-        if (thread < 0 || (threads.isConst() && thread >= threads.value())) {
+        if (thread.isConst() && (thread.value() < 0 || (threads.isConst() && thread.value() >= threads.value()))) {
             throw new CuteError("partition_" + op + ": thread " + thread + " is outside the TiledMMA's " + threads + " threads");
         }
         Layout frg = threadFragments(op, tensor, d);
         // get_flat_coord: the thread index read through thr_layout_vmnk's strides, one index per mode
-        long[] c = Partitions.flatCoord(thrLayoutVmnk, thread);
-        List<IntTuple> flat = new ArrayList<>();
-        for (long x : c) {
-            flat.add(SymInt.of(x));
-        }
+        List<IntTuple> flat = new ArrayList<>(List.of(Partitions.flatCoord(thrLayoutVmnk, thread)));
         int[] mn = op.modes();
         IntTuple thrCoord = IntTuple.of(flat.get(0), IntTuple.of(flat.get(mn[0] + 1), flat.get(mn[1] + 1)));
         int restRank = frg.mode(1).mode(1).rank();

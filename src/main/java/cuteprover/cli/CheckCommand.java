@@ -182,10 +182,11 @@ public final class CheckCommand implements Callable<Integer> {
         }
         out.println(summary.line());
         try {
-            write(junit, JUnitReport.render(summary, allowUnknown));
-            write(sarif, SarifReport.render(summary, allowUnknown));
-            write(gitlab, GitlabCodeQuality.render(summary, allowUnknown));
-            write(json, JsonReport.render(summary, allowUnknown));
+            // Rendered only when asked for: a gate run without report files does not pay for them.
+            write(junit, () -> JUnitReport.render(summary, allowUnknown));
+            write(sarif, () -> SarifReport.render(summary, allowUnknown));
+            write(gitlab, () -> GitlabCodeQuality.render(summary, allowUnknown));
+            write(json, () -> JsonReport.render(summary, allowUnknown));
             if (html != null) {
                 cuteprover.report.HtmlReport.write(html, summary, allowUnknown);
             }
@@ -204,8 +205,9 @@ public final class CheckCommand implements Callable<Integer> {
         return env != null && !env.isBlank() ? Path.of(env) : project.resolve(".cute-cache");
     }
 
-    private static void write(Path file, String content) throws IOException {
+    private static void write(Path file, java.util.function.Supplier<String> render) throws IOException {
         if (file != null) {
+            String content = render.get();
             if (file.toAbsolutePath().getParent() != null) {
                 Files.createDirectories(file.toAbsolutePath().getParent());
             }

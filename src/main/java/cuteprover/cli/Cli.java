@@ -19,7 +19,10 @@ final class Cli {
     }
 
     static CommandLine commandLine(Object command) {
-        CommandLine cl = new CommandLine(command);
+        return commandLine(new CommandLine(command));
+    }
+
+    static CommandLine commandLine(CommandLine cl) {
         Map<String, String> codes = new LinkedHashMap<>();
         for (String line : ExitCode.HELP_LIST) {
             int colon = line.indexOf(':');

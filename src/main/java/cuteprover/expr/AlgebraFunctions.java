@@ -111,6 +111,12 @@ final class AlgebraFunctions {
     }
 
     private static Object composition(Args a) {
+        if (a.value(0) instanceof cuteprover.layout.ComposedLayout c) {
+            // CuTe composes a swizzled layout by its inner layout: A o O o composition(B, T)
+            Tiler t = a.tilerOrNull(1);
+            Layout inner = t != null ? Composition.compose(c.inner(), t.modes(), a.decider()) : Composition.compose(c.inner(), a.layout(1), a.decider());
+            return c.withInner(c.offset(), inner);
+        }
         Tiler tiler = a.tilerOrNull(1);
         if (tiler != null) {
             return Composition.compose(a.layout(0), tiler.modes(), a.decider());

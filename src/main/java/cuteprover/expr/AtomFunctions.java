@@ -22,6 +22,10 @@ final class AtomFunctions {
     }
 
     static void register(FunctionTable t) {
+        for (String name : new String[] {"tile_to_mma_shape", "UMMA::tile_to_mma_shape"}) {
+            t.register(name, 2, 3, "UMMA::tile_to_mma_shape(SMEM_ATOM, MMA_SHAPE[, ORDER]): the smem layout ((MMA_M,MMA_K),M_MMAs,K_MMAs,...)"
+                    + " for a partition_shape_A/B of a UMMA", AtomFunctions::tileToMmaShape);
+        }
         t.register("make_tiled_mma", 1, 3, "make_tiled_mma(ATOM[, ATOM_LAYOUT[, PERMUTATION_MNK]])", AtomFunctions::makeTiledMma);
         t.register("get_layoutA_TV", 1, 1, "get_layoutA_TV(TILED_MMA): (thread, value) -> m + M*k", a -> tiled(a, 0).layoutTv(TiledMma.Operand.A, a.decider()));
         t.register("get_layoutB_TV", 1, 1, "get_layoutB_TV(TILED_MMA): (thread, value) -> n + N*k", a -> tiled(a, 0).layoutTv(TiledMma.Operand.B, a.decider()));
@@ -131,7 +135,7 @@ final class AtomFunctions {
     private static Slicing.Sliced partition(Args a, TiledMma.Operand op) {
         TiledMma t = tiled(a, 0);
         Layout data = layoutOrShape(a, 1);
-        long thread = a.staticInt(2);
+        SymInt thread = a.integer(2);
         try {
             return t.partition(op, data, thread, a.decider());
         } catch (cuteprover.CuteError e) {
@@ -146,6 +150,38 @@ final class AtomFunctions {
             return ((Layout) t.partition(op, Layout.compact(shape), 0, a.decider()).layout()).shape();
         } catch (cuteprover.CuteError e) {
             throw AtomFunctions.located(a, 1, e);
+        }
+    }
+
+    /**
+     * CuTe's UMMA::tile_to_mma_shape (atom/mma_traits_sm100.hpp): the MMA shape ((MMA_M,MMA_K),M_MMAs,K_MMAs,
+     * rest...) as the block shape ((MMA_M,M_MMAs),(MMA_K,K_MMAs),rest...), the atom tiled to it, then divided
+     * into MMA tiles. A swizzled atom is tiled by its inner layout, the swizzle kept outside.
+     */
+    private static Object tileToMmaShape(Args a) {
+        IntTuple mma = a.tuple(1);
+        if (mma.isLeaf() || mma.rank() < 3 || mma.mode(0).isLeaf() || mma.mode(0).rank() != 2) {
+            throw a.error(1, "expected an MMA shape ((MMA_M,MMA_K),M_MMAs,K_MMAs[,...]) such as partition_shape_A(...) gives, got "
+                    + Values.describe(mma));
+        }
+        List<IntTuple> block = new ArrayList<>();
+        block.add(IntTuple.of(mma.mode(0).mode(0), mma.mode(1)));
+        block.add(IntTuple.of(mma.mode(0).mode(1), mma.mode(2)));
+        for (int i = 3; i < mma.rank(); i++) {
+            block.add(mma.mode(i));
+        }
+        IntTuple order = a.count() > 2 ? a.tuple(2) : null;
+        List<Layout> tiler = List.of(new Layout(cuteprover.tuple.Tuples.product(mma.mode(0).mode(0)), SymInt.ONE),
+                new Layout(cuteprover.tuple.Tuples.product(mma.mode(0).mode(1)), SymInt.ONE));
+        try {
+            if (a.value(0) instanceof cuteprover.layout.ComposedLayout c) {
+                Layout tiled = cuteprover.layout.Product.tileToShape(c.inner(), IntTuple.of(block), order, a.decider());
+                return c.withInner(c.offset(), cuteprover.layout.Divide.tiledDivide(tiled, tiler, a.decider()));
+            }
+            Layout tiled = cuteprover.layout.Product.tileToShape(a.layout(0), IntTuple.of(block), order, a.decider());
+            return cuteprover.layout.Divide.tiledDivide(tiled, tiler, a.decider());
+        } catch (cuteprover.CuteError e) {
+            throw located(a, 0, e);
         }
     }
 }

@@ -52,6 +52,10 @@ final class CopyFunctions {
                 a -> tiledCopy(a, 0).sideTv(false, a.decider()));
         t.register("partition_S", 3, 3, "partition_S(TILED_COPY, LAYOUT, THREAD): {offset} o (CPY,CPY_M,CPY_N,...)", a -> copyPartition(a, true));
         t.register("partition_D", 3, 3, "partition_D(TILED_COPY, LAYOUT, THREAD): {offset} o (CPY,CPY_M,CPY_N,...)", a -> copyPartition(a, false));
+        t.register("tidfrg_S", 2, 2, "tidfrg_S(TILED_COPY, LAYOUT): (thread, (FrgV,FrgX), Rest...) -> offset, every thread's source fragments",
+                a -> threadFragments(a, true));
+        t.register("tidfrg_D", 2, 2, "tidfrg_D(TILED_COPY, LAYOUT): (thread, (FrgV,FrgX), Rest...) -> offset, every thread's destination fragments",
+                a -> threadFragments(a, false));
         t.register("layout_of", 1, 1, "layout_of({offset} o L): the layout of a partition or tile (CuTe's tensor.layout())", a -> sliced(a).layout());
         t.register("offset_of", 1, 1, "offset_of({offset} o L): the offset of a partition or tile (CuTe's tensor.data() - base)", a -> sliced(a).offset());
         t.register("local_tile", 3, 4, "local_tile(LAYOUT, TILER, COORD[, Step<_1,X,_1>])", CopyFunctions::localTile);
@@ -94,11 +98,33 @@ final class CopyFunctions {
         }
     }
 
+    private static Object threadFragments(Args a, boolean source) {
+        TiledCopy c = tiledCopy(a, 0);
+        try {
+            if (a.value(1) instanceof cuteprover.layout.ComposedLayout swizzled) {
+                return swizzled.withInner(swizzled.offset(), c.threadFragments(source, swizzled.inner(), a.decider()));
+            }
+            Layout data = AtomFunctions.layoutOrShape(a, 1);
+            return c.threadFragments(source, data, a.decider());
+        } catch (cuteprover.CuteError e) {
+            throw AtomFunctions.located(a, 1, e);
+        }
+    }
+
     private static Slicing.Sliced copyPartition(Args a, boolean source) {
         TiledCopy c = tiledCopy(a, 0);
+        if (a.value(1) instanceof cuteprover.layout.ComposedLayout swizzled) {
+            // a swizzled smem tensor: partition its inner layout; the swizzle acts on base + offset + inner(x)
+            try {
+                Slicing.Sliced inner = c.partition(source, swizzled.inner(), a.staticInt(2), a.decider());
+                return new Slicing.Sliced(SymInt.ZERO, swizzled.withInner(add(swizzled.offset(), inner.offset()), (Layout) inner.layout()));
+            } catch (cuteprover.CuteError e) {
+                throw AtomFunctions.located(a, 1, e);
+            }
+        }
         Layout data = AtomFunctions.layoutOrShape(a, 1);
         try {
-            return c.partition(source, data, a.staticInt(2), a.decider());
+            return c.partition(source, data, a.integer(2), a.decider());
         } catch (cuteprover.CuteError e) {
             throw AtomFunctions.located(a, 1, e);
         }
@@ -174,5 +200,12 @@ final class CopyFunctions {
         } catch (cuteprover.CuteError e) {
             throw AtomFunctions.located(a, 1, e);
         }
+    }
+
+    private static IntTuple add(IntTuple a, IntTuple b) {
+        if (a instanceof SymInt x && b instanceof SymInt y) {
+            return SymInt.add(x, y);
+        }
+        throw new cuteprover.CuteError("partition of a swizzled layout needs integer offsets, got " + a + " and " + b);
     }
 }

@@ -22,6 +22,7 @@ public final class Functions {
         CopyFunctions.register(t);
         SmemFunctions.register(t);
         TmaFunctions.register(t);
+        RetileFunctions.register(t);
         return t;
     }
 }

@@ -309,7 +309,8 @@ public final class Parser {
                 if ((t.text().equals("Sw") || t.text().equals("Swizzle")) && peek().is("<")) {
                     return swizzle(t);
                 }
-                if (cuteprover.atom.Atoms.isTypeHead(t.text())) {
+                // a qualified name followed by '(' is a function (UMMA::tile_to_mma_shape(...)), not a type
+                if (cuteprover.atom.Atoms.isTypeHead(t.text()) && !(t.text().contains("::") && peek().is("("))) {
                     return new Expr.CuteType(typeText(t), t.pos());
                 }
                 if (TEMPLATE_CALLS.contains(t.text()) && peek().is("<")) {

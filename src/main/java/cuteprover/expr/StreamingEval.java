@@ -182,17 +182,9 @@ public final class StreamingEval {
 
     /** Digits only (at most 18: no overflow); -1 when there are none. */
     private long number() {
-        char[] t = text;
-        int p = pos;
-        int start = p;
-        long v = 0;
-        int digit;
-        while ((digit = t[p] - '0') >= 0 && digit <= 9) {
-            v = v * 10 + digit;
-            p++;
-        }
-        pos = p;
-        return p == start || p - start > 18 ? -1 : v;
+        int start = pos;
+        pos = FlatTree.digitsEnd(text, pos);
+        return FlatTree.digitsValue(text, start, pos);
     }
 
     /** {@code shape:stride}, congruent, shape entries >= 1, into {@code t}. */

@@ -7,26 +7,23 @@ package cuteprover.layout;
  * CLOSE CLOSE), shared by shape and stride because they are congruent. Mutable and reused: a
  * streaming evaluator keeps a few of these and allocates only when a layout outgrows them.
  */
-public final class FlatTree {
+public final class FlatTree extends ModeBuffer {
 
     static final byte OPEN = 0;
     static final byte LEAF = 1;
     static final byte CLOSE = 2;
 
-    long[] shape = new long[16];
-    long[] stride = new long[16];
-    int leaves;
     byte[] tokens = new byte[48];
     int length;
 
     /** Empties the tree for reuse. */
     public void clear() {
-        leaves = 0;
+        n = 0;
         length = 0;
     }
 
     public int leaves() {
-        return leaves;
+        return n;
     }
 
     public long shape(int leaf) {
@@ -51,13 +48,7 @@ public final class FlatTree {
     }
 
     public void leaf(long s, long d) {
-        if (leaves == shape.length) {
-            shape = java.util.Arrays.copyOf(shape, leaves * 2);
-            stride = java.util.Arrays.copyOf(stride, leaves * 2);
-        }
-        shape[leaves] = s;
-        stride[leaves] = d;
-        leaves++;
+        add(s, d);
         token(LEAF);
     }
 
@@ -70,14 +61,8 @@ public final class FlatTree {
 
     /** Appends the nesting of {@code other} (tokens and leaves) as the next mode(s) of this tree. */
     void append(FlatTree other) {
-        for (int k = 0; k < other.leaves; k++) {
-            if (leaves == shape.length) {
-                shape = java.util.Arrays.copyOf(shape, leaves * 2);
-                stride = java.util.Arrays.copyOf(stride, leaves * 2);
-            }
-            shape[leaves] = other.shape[k];
-            stride[leaves] = other.stride[k];
-            leaves++;
+        for (int k = 0; k < other.n; k++) {
+            add(other.shape[k], other.stride[k]);
         }
         for (int t = 0; t < other.length; t++) {
             token(other.tokens[t]);
@@ -145,13 +130,9 @@ public final class FlatTree {
                 continue;
             }
             int start = p;
-            long v = 0;
-            int digit;
-            while ((digit = s[p] - '0') >= 0 && digit <= 9) {
-                v = v * 10 + digit;
-                p++;
-            }
-            if (p == start || p - start > 18 || v < 1) {
+            p = digitsEnd(s, p);
+            long v = digitsValue(s, start, p);
+            if (v < 1) {
                 return -1;
             }
             leaf(v, 0);
@@ -183,13 +164,9 @@ public final class FlatTree {
                 continue;
             }
             int start = p;
-            long v = 0;
-            int digit;
-            while ((digit = s[p] - '0') >= 0 && digit <= 9) {
-                v = v * 10 + digit;
-                p++;
-            }
-            if (p == start || p - start > 18 || t >= length || tokens[t++] != LEAF) {
+            p = digitsEnd(s, p);
+            long v = digitsValue(s, start, p);
+            if (v < 0 || t >= length || tokens[t++] != LEAF) {
                 return -1;
             }
             stride[k++] = v;
@@ -209,9 +186,29 @@ public final class FlatTree {
         }
     }
 
+    /** The end of the run of decimal digits that starts at p. */
+    public static int digitsEnd(char[] s, int p) {
+        while (s[p] >= '0' && s[p] <= '9') {
+            p++;
+        }
+        return p;
+    }
+
+    /** The value of the digits [from, to); -1 when there are none or more than 18 (never an overflow). */
+    public static long digitsValue(char[] s, int from, int to) {
+        if (to == from || to - from > 18) {
+            return -1;
+        }
+        long v = 0;
+        for (int i = from; i < to; i++) {
+            v = v * 10 + (s[i] - '0');
+        }
+        return v;
+    }
+
     /** An upper bound of the characters {@link #write} writes. */
     public int maxChars() {
-        return 2 * length + 40 * leaves + 1;
+        return 2 * length + 40 * n + 1;
     }
 
     /** Writes {@code shape:stride} into {@code out} from {@code at} (room: {@link #maxChars}); returns the end. */

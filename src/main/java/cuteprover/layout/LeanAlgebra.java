@@ -18,75 +18,37 @@ package cuteprover.layout;
  */
 public final class LeanAlgebra {
 
-    /** A growable list of flat modes: the working form of the algorithms. */
-    private static final class Modes {
-        long[] shape = new long[16];
-        long[] stride = new long[16];
-        int n;
-
-        void add(long s, long d) {
-            if (n == shape.length) {
-                shape = java.util.Arrays.copyOf(shape, n * 2);
-                stride = java.util.Arrays.copyOf(stride, n * 2);
-            }
-            shape[n] = s;
-            stride[n] = d;
-            n++;
-        }
-
-        void remove(int k) {
-            System.arraycopy(shape, k + 1, shape, k, n - k - 1);
-            System.arraycopy(stride, k + 1, stride, k, n - k - 1);
-            n--;
-        }
-
-        void copyFrom(Modes other) {
-            n = 0;
-            for (int i = 0; i < other.n; i++) {
-                add(other.shape[i], other.stride[i]);
-            }
-        }
-
-        long size() {
-            long p = 1;
-            for (int i = 0; i < n; i++) {
-                p = Math.multiplyExact(p, shape[i]);
-            }
-            return p;
-        }
-    }
-
     private final CompositionCertificate.Work work = new CompositionCertificate.Work();
-    private final Modes whole = new Modes();
-    private final Modes base = new Modes();
-    private final Modes filtered = new Modes();
-    private final Modes remaining = new Modes();
-    private final Modes gaps = new Modes();
-    private final Modes complementOut = new Modes();
-    private final Modes cotarget = new Modes();
-    private final Modes both = new Modes();
+    private final ModeBuffer whole = new ModeBuffer();
+    private final ModeBuffer base = new ModeBuffer();
+    private final ModeBuffer filtered = new ModeBuffer();
+    private final ModeBuffer remaining = new ModeBuffer();
+    private final ModeBuffer gaps = new ModeBuffer();
+    private final ModeBuffer complementOut = new ModeBuffer();
+    private final ModeBuffer cotarget = new ModeBuffer();
+    private final ModeBuffer both = new ModeBuffer();
     private final FlatTree pair = new FlatTree();
     private int[] partStart = new int[17];
     private int[] order = new int[32];
 
     /** coalesce(L): the flat layout of fewest modes with L's function on its domain. */
     public boolean coalesce(FlatTree in, FlatTree out) {
-        coalesce(in.shape, in.stride, in.leaves, false, whole);
+        coalesce(in.shape, in.stride, in.n, false, whole);
         out.clear();
         if (!unwrap(whole, out)) {
             return false;
         }
         // The result is flat by construction; the certificate shows it is the same function.
-        work.scratch.ensure(Math.max(in.leaves, out.leaves));
-        return Certificates.sameFunction(in.shape, in.stride, 0, in.leaves, out.shape, out.stride, 0, out.leaves, work.scratch);
+        work.scratch.ensure(Math.max(in.n, out.n));
+        return Certificates.sameFunction(in.shape, in.stride, 0, in.n, out.shape, out.stride, 0, out.n, work.scratch);
     }
 
     /** A∘B: B's nesting with each leaf s:d of B replaced by A∘(s:d). */
     public boolean composition(FlatTree a, FlatTree b, FlatTree out) {
-        coalesce(a.shape, a.stride, a.leaves, true, whole);
+        coalesce(a.shape, a.stride, a.n, true, whole);
         out.clear();
-        if (partStart.length < b.leaves + 1) {
-            partStart = new int[b.leaves + 1];
+        if (partStart.length < b.n + 1) {
+            partStart = new int[b.n + 1];
         }
         int leaf = 0;
         for (int t = 0; t < b.length; t++) {
@@ -100,10 +62,10 @@ public final class LeanAlgebra {
                 if (!composeLeaf(s, b.stride[leaf]) || base.size() != s || !unwrap(base, out)) {
                     return false; // not admissible, or R's shape does not refine B's: the general path words it
                 }
-                partStart[++leaf] = out.leaves;
+                partStart[++leaf] = out.n;
             }
         }
-        return CompositionCertificate.proves(a.shape, a.stride, a.leaves, b.shape, b.stride, b.leaves,
+        return CompositionCertificate.proves(a.shape, a.stride, a.n, b.shape, b.stride, b.n,
                 out.shape, out.stride, partStart, 0, work);
     }
 
@@ -120,7 +82,7 @@ public final class LeanAlgebra {
 
     /** logical_divide(A, B) = A∘(B, complement(B, shape of coalesce(A))), with B a layout. */
     public boolean logicalDivide(FlatTree a, FlatTree b, FlatTree out) {
-        coalesce(a.shape, a.stride, a.leaves, false, whole);
+        coalesce(a.shape, a.stride, a.n, false, whole);
         cotarget.copyFrom(whole);
         if (cotarget.n == 0) {
             cotarget.add(1, 0); // coalesce gives 1:0
@@ -136,14 +98,14 @@ public final class LeanAlgebra {
             return false;
         }
         // (B,B*) a bijection onto [0,size(A)) makes R a permutation of A's domain (Divide's post-condition).
-        ensureOrder(pair.leaves);
-        return Certificates.bijective(pair.shape, pair.stride, pair.leaves, 0, order);
+        ensureOrder(pair.n);
+        return Certificates.bijective(pair.shape, pair.stride, pair.n, 0, order);
     }
 
     /** L(i) for an index i >= 0: the colexicographic digits of i, the last one unbounded. */
     public static long offset(FlatTree layout, long index) {
         long offset = 0;
-        int last = layout.leaves - 1;
+        int last = layout.n - 1;
         for (int k = 0; k < last; k++) {
             long s = layout.shape[k];
             long quotient = index / s; // one division for quotient and remainder
@@ -154,7 +116,7 @@ public final class LeanAlgebra {
     }
 
     /** {@link Coalesce}'s backward scan; {@code keepLast} keeps the extension (coalesce_x). */
-    private static void coalesce(long[] shape, long[] stride, int r, boolean keepLast, Modes out) {
+    private static void coalesce(long[] shape, long[] stride, int r, boolean keepLast, ModeBuffer out) {
         out.n = 0;
         if (r == 0) {
             return;
@@ -193,7 +155,7 @@ public final class LeanAlgebra {
     }
 
     /** CuTe's unwrap appended to a tree: one mode s:d, several a flat tuple, none 1:0. */
-    private static boolean unwrap(Modes m, FlatTree out) {
+    private static boolean unwrap(ModeBuffer m, FlatTree out) {
         if (m.n == 0) {
             out.leaf(1, 0);
             return true;
@@ -261,7 +223,7 @@ public final class LeanAlgebra {
     /** filter(A): stride-0 modes get size 1, then coalesce drops them. */
     private void filter(FlatTree a) {
         remaining.n = 0;
-        for (int i = 0; i < a.leaves; i++) {
+        for (int i = 0; i < a.n; i++) {
             remaining.add(a.stride[i] == 0 ? 1 : a.shape[i], a.stride[i]);
         }
         coalesce(remaining.shape, remaining.stride, remaining.n, false, filtered);
@@ -269,7 +231,7 @@ public final class LeanAlgebra {
 
     /** {@link Complement}'s algorithm against {@code cotarget} (a flat shape), into {@code complementOut}. */
     private boolean complementModes(FlatTree a) {
-        for (int i = 0; i < a.leaves; i++) {
+        for (int i = 0; i < a.n; i++) {
             if (a.stride[i] < 0) {
                 return false;
             }
@@ -303,7 +265,7 @@ public final class LeanAlgebra {
     }
 
     /** The first minimum stride, as CuTe's find(stride, min(stride)). */
-    private static int argMin(Modes m) {
+    private static int argMin(ModeBuffer m) {
         int best = 0;
         for (int i = 1; i < m.n; i++) {
             if (m.stride[i] < m.stride[best]) {
@@ -327,16 +289,16 @@ public final class LeanAlgebra {
 
     /** {@link Complement#certified} and its size post-conditions, on flat arrays ({@code filtered} holds filter(A)). */
     private boolean complementCertified(FlatTree a, FlatTree c, long target) {
-        if (!Certificates.increasing(c.shape, c.stride, 0, c.leaves, 0)) {
+        if (!Certificates.increasing(c.shape, c.stride, 0, c.n, 0)) {
             return false;
         }
         both.n = 0;
-        for (int i = 0; i < a.leaves; i++) {
+        for (int i = 0; i < a.n; i++) {
             if (a.stride[i] != 0) {
                 both.add(a.shape[i], a.stride[i]);
             }
         }
-        for (int i = 0; i < c.leaves; i++) {
+        for (int i = 0; i < c.n; i++) {
             both.add(c.shape[i], c.stride[i]);
         }
         ensureOrder(both.n);
@@ -348,11 +310,11 @@ public final class LeanAlgebra {
             return false;
         }
         long cosizeA = 1;
-        for (int i = 0; i < a.leaves; i++) {
+        for (int i = 0; i < a.n; i++) {
             cosizeA = Math.addExact(cosizeA, Math.multiplyExact(a.shape[i] - 1, Math.abs(a.stride[i])));
         }
         long lastC = 0;
-        for (int i = 0; i < c.leaves; i++) {
+        for (int i = 0; i < c.n; i++) {
             lastC = Math.addExact(lastC, Math.multiplyExact(c.shape[i] - 1, c.stride[i]));
         }
         long cosizeC = lastC + 1;

@@ -22,33 +22,56 @@ public final class ModelRegistry {
     /** A model's value and the scope of its file (parameters, assumptions, helper definitions). */
     public record Resolved(Object value, Scope scope) { }
 
-    private final Map<String, Path> files = new TreeMap<>();
+    private final List<Path> roots;
+    /** Model name to file; built on first use, through the attached loader's parse cache (each file parsed once). */
+    private Map<String, Path> files;
     private SpecLoader loader;
 
     public ModelRegistry(List<Path> roots) {
-        for (Path root : roots) {
-            if (Files.isDirectory(root)) {
-                for (Path f : SpecFiles.under(root)) {
-                    index(f);
+        this.roots = List.copyOf(roots);
+    }
+
+    private Map<String, Path> files() {
+        if (files == null) {
+            Map<String, Path> index = new TreeMap<>();
+            // The built-in root repeats the project's hardware-models/: a file with the same relative
+            // path and the same text adds no name (the earlier root's copy won), so it is not parsed.
+            Map<String, String> seen = new java.util.HashMap<>();
+            for (Path root : roots) {
+                if (Files.isDirectory(root)) {
+                    for (Path f : SpecFiles.under(root)) {
+                        String relative = root.relativize(f).toString();
+                        String text = read(f);
+                        if (!text.equals(seen.get(relative))) {
+                            index(f, text, index);
+                            seen.putIfAbsent(relative, text);
+                        }
+                    }
                 }
             }
+            files = index;
         }
+        return files;
     }
 
     public static ModelRegistry empty() {
         return new ModelRegistry(List.of());
     }
 
-    private void index(Path f) {
+    private static String read(Path f) {
         try {
-            String text = Files.readString(f, StandardCharsets.UTF_8);
-            for (Statement st : SpecParser.parse(f.toString(), text).statements()) {
-                if (st instanceof Statement.Model m) {
-                    files.putIfAbsent(m.name(), f);
-                }
-            }
+            return Files.readString(f, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    private void index(Path f, String text, Map<String, Path> index) {
+        SpecParser.Result parsed = loader != null ? loader.parseForIndex(f, text) : SpecParser.parse(f.toString(), text);
+        for (Statement st : parsed.statements()) {
+            if (st instanceof Statement.Model m) {
+                index.putIfAbsent(m.name(), f);
+            }
         }
     }
 
@@ -57,15 +80,15 @@ public final class ModelRegistry {
     }
 
     public java.util.Set<String> names() {
-        return files.keySet();
+        return files().keySet();
     }
 
     public Path fileOf(String name) {
-        return files.get(name);
+        return files().get(name);
     }
 
     public boolean exists(String name) {
-        return files.containsKey(name);
+        return files().containsKey(name);
     }
 
     /** A model's value, loading its file with the attached loader (for tools such as {@code hw map}). */
@@ -74,7 +97,7 @@ public final class ModelRegistry {
     }
 
     Resolved resolve(String name, SourcePos from) {
-        Path f = files.get(name);
+        Path f = files().get(name);
         if (f == null) {
             throw new CuteError("unknown hardware model '" + name + "' (see cute-prover hw list)");
         }

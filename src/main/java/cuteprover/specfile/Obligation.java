@@ -37,13 +37,18 @@ public record Obligation(SourcePos pos, String name, String propertyText, Expr p
 
     /** The obligation as text: property, assumptions and every definition's value, sorted. */
     public String canonicalText() {
+        return canonicalText(Values::format);
+    }
+
+    /** The same with a given formatter of values (the proof cache memoizes it: scopes share their values). */
+    public String canonicalText(java.util.function.Function<Object, String> format) {
         StringBuilder sb = new StringBuilder();
         sb.append("property ").append(propertyText).append('\n');
         sb.append("expect ").append(expectRefuted ? "refuted" : "proved").append('\n');
         for (String a : assumptionTexts) {
             sb.append("assume ").append(a).append('\n');
         }
-        new TreeMap<>(definitions).forEach((k, v) -> sb.append("let ").append(k).append(" = ").append(Values.format(v)).append('\n'));
+        new TreeMap<>(definitions).forEach((k, v) -> sb.append("let ").append(k).append(" = ").append(format.apply(v)).append('\n'));
         return sb.toString();
     }
 }

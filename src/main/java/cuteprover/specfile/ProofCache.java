@@ -1,5 +1,7 @@
 package cuteprover.specfile;
 
+import cuteprover.expr.Values;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -11,6 +13,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -35,6 +38,11 @@ public final class ProofCache {
     private final String engine;
     private final String settings;
     private final long budgetMs;
+    /**
+     * The text of each definition value, by identity: the obligations of one scope share their
+     * values, so each is formatted once per run instead of once per obligation.
+     */
+    private final Map<Object, String> formatted = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
 
     /** A cache with the default settings and an unlimited budget (tests). */
     public ProofCache(Path dir, String engineFingerprint) {
@@ -59,7 +67,7 @@ public final class ProofCache {
             sha.update((byte) 0);
             sha.update(settings.getBytes(StandardCharsets.UTF_8));
             sha.update((byte) 0);
-            sha.update(o.canonicalText().getBytes(StandardCharsets.UTF_8));
+            sha.update(o.canonicalText(v -> formatted.computeIfAbsent(v, Values::format)).getBytes(StandardCharsets.UTF_8));
             return HexFormat.of().formatHex(sha.digest());
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is required by the Java platform", e);

@@ -37,6 +37,10 @@ public final class SpecLoader {
     private final Set<Diagnostic> errors = new LinkedHashSet<>();
     private final Deque<Path> including = new ArrayDeque<>();
     private final Map<Path, Scope> imported = new HashMap<>();
+    /** Parse results by absolute path: a file read as a spec, as an include and as a model's file is parsed once. */
+    private final Map<Path, Parsed> parses = new HashMap<>();
+
+    private record Parsed(String label, String text, SpecParser.Result result) { }
 
     public SpecLoader(ModelRegistry models, Path displayBase) {
         this.models = models;
@@ -63,6 +67,22 @@ public final class SpecLoader {
         Scope s = process(file, false, from);
         imported.put(key, s);
         return s;
+    }
+
+    /** The file's statements, parsed once per (path, label, text). */
+    SpecParser.Result parse(Path key, String label, String text) {
+        Parsed p = parses.get(key);
+        if (p != null && p.label().equals(label) && p.text().equals(text)) {
+            return p.result();
+        }
+        SpecParser.Result r = SpecParser.parse(label, text);
+        parses.put(key, new Parsed(label, text, r));
+        return r;
+    }
+
+    /** A model file's statements for the registry's index, through the same parse cache. */
+    SpecParser.Result parseForIndex(Path file, String text) {
+        return parse(file.toAbsolutePath().normalize(), display(file), text);
     }
 
     String display(Path file) {
@@ -93,7 +113,7 @@ public final class SpecLoader {
         }
         including.push(key);
         try {
-            SpecParser.Result parsed = SpecParser.parse(label, text);
+            SpecParser.Result parsed = parse(key, label, text);
             errors.addAll(parsed.errors());
             for (Statement st : parsed.statements()) {
                 try {

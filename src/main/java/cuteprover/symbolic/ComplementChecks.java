@@ -147,19 +147,13 @@ final class ComplementChecks {
 
         @Override
         Enumerated enumerate(Scope scope) {
-            FlatLayout fa = LayoutChecks.enumerable(scope, a);
-            FlatLayout fc = LayoutChecks.enumerable(scope, c);
-            if (fa == null || fc == null) {
+            long[][] t = OffsetIndex.tables(scope, scope.options.enumerationLimit(), a, c);
+            if (t == null) {
                 return Enumerated.NOT_APPLICABLE;
             }
-            java.util.Map<Long, Long> image = new java.util.HashMap<>();
-            long[] ta = fa.table();
-            for (int i = ta.length - 1; i >= 0; i--) {
-                image.put(ta[i], (long) i);
-            }
-            long[] tc = fc.table();
-            for (int j = 1; j < tc.length; j++) {
-                Long i = image.get(tc[j]);
+            OffsetIndex image = OffsetIndex.of(t[0]);
+            for (int j = 1; j < t[1].length; j++) {
+                Long i = image.first(t[1][j]);
                 if (i != null) {
                     return Enumerated.found(i, (long) j);
                 }

@@ -29,27 +29,14 @@ final class EqualGoal {
     }
 
     /** size(L2) >= size(L1); the witness is x = size(L2), the first point of L1's domain outside L2's. */
-    private static final class DomainInside extends Check {
-        private final Expr argA;
-        private final Expr argB;
-        private final LayoutFn a;
-        private final LayoutFn b;
-
+    private static final class DomainInside extends TwoLayoutCheck {
         DomainInside(Expr argA, LayoutFn a, Expr argB, LayoutFn b) {
-            this.argA = argA;
-            this.argB = argB;
-            this.a = a;
-            this.b = b;
+            super(argA, a, argB, b);
         }
 
         @Override
         String description() {
             return "L1's domain lies in L2's: size(L2) = " + b.size() + " >= size(L1) = " + a.size();
-        }
-
-        @Override
-        List<String> coordinateNames() {
-            return List.of("x");
         }
 
         @Override

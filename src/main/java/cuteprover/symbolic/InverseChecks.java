@@ -9,9 +9,7 @@ import cuteprover.layout.Layout;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
 
 /** Checks that chain a layout with its (left) inverse: Cecka's (26) and the admissibility test P16. */
@@ -180,18 +178,13 @@ final class InverseChecks {
             // layouts up to the default limit even when enumeration is switched off.
             long limit = dagger == null ? Math.max(scope.options.enumerationLimit(), ProverOptions.DEFAULT_ENUMERATION_LIMIT)
                     : scope.options.enumerationLimit();
-            FlatLayout fa = LayoutChecks.enumerable(scope, a, limit);
-            FlatLayout ft = LayoutChecks.enumerable(scope, t, limit);
-            if (fa == null || ft == null) {
+            long[][] tables = OffsetIndex.tables(scope, limit, a, t);
+            if (tables == null) {
                 return Enumerated.NOT_APPLICABLE;
             }
-            java.util.Set<Long> image = new java.util.HashSet<>();
-            for (long v : fa.table()) {
-                image.add(v);
-            }
-            long[] tt = ft.table();
-            for (int i = 0; i < tt.length; i++) {
-                if (!image.contains(tt[i])) {
+            OffsetIndex image = OffsetIndex.of(tables[0]);
+            for (int i = 0; i < tables[1].length; i++) {
+                if (image.first(tables[1][i]) == null) {
                     return Enumerated.found((long) i);
                 }
             }
@@ -258,24 +251,15 @@ final class InverseChecks {
 
         @Override
         Enumerated enumerate(Scope scope) {
-            FlatLayout fa = LayoutChecks.enumerable(scope, a);
-            FlatLayout ft = LayoutChecks.enumerable(scope, t);
-            if (fa == null || ft == null) {
+            long[][] tables = OffsetIndex.tables(scope, scope.options.enumerationLimit(), a, t);
+            if (tables == null) {
                 return Enumerated.NOT_APPLICABLE;
             }
-            Map<Long, Long> first = new HashMap<>();
-            Map<Long, Long> second = new HashMap<>();
-            long[] ta = fa.table();
-            for (int i = 0; i < ta.length; i++) {
-                if (first.putIfAbsent(ta[i], (long) i) != null) {
-                    second.putIfAbsent(ta[i], (long) i);
-                }
-            }
-            long[] tt = ft.table();
-            for (int i = 0; i < tt.length; i++) {
-                Long dup = second.get(tt[i]);
+            OffsetIndex image = OffsetIndex.of(tables[0]);
+            for (int i = 0; i < tables[1].length; i++) {
+                Long dup = image.second(tables[1][i]);
                 if (dup != null) {
-                    return Enumerated.found((long) i, first.get(tt[i]), dup);
+                    return Enumerated.found((long) i, image.first(tables[1][i]), dup);
                 }
             }
             return Enumerated.HOLDS;

@@ -251,27 +251,14 @@ final class LayoutChecks {
     }
 
     /** ∃ x in the domain of A with A(x) != B(x) (B evaluated on its extended domain). */
-    static final class Equal extends Check {
-        private final Expr argA;
-        private final Expr argB;
-        private final LayoutFn a;
-        private final LayoutFn b;
-
+    static final class Equal extends TwoLayoutCheck {
         Equal(Expr argA, LayoutFn a, Expr argB, LayoutFn b) {
-            this.argA = argA;
-            this.argB = argB;
-            this.a = a;
-            this.b = b;
+            super(argA, a, argB, b);
         }
 
         @Override
         String description() {
             return "equal: L1(x) == L2(x) for x in the domain of L1, L1 = " + a + ", L2 = " + b;
-        }
-
-        @Override
-        List<String> coordinateNames() {
-            return List.of("x");
         }
 
         @Override

@@ -61,8 +61,20 @@ public sealed interface Atom extends Comparable<Atom> permits Atom.Var, Atom.Op 
 
         @Override
         public long evaluate(Map<String, Long> env) {
-            SymInt l = SymInt.of(left.evaluate(env));
-            SymInt r = SymInt.of(right.evaluate(env));
+            long x = left.evaluate(env);
+            long y = right.evaluate(env);
+            if (y != 0) {
+                // SymInt's constant arithmetic, without boxing each operand (enumeration's hot path)
+                return switch (kind) {
+                    case DIV -> Math.floorDiv(x, y);
+                    case MOD -> Math.floorMod(x, y);
+                    case CEIL_DIV -> Math.floorDiv(Math.addExact(x, y - 1), y);
+                    case MIN -> Math.min(x, y);
+                    case MAX -> Math.max(x, y);
+                };
+            }
+            SymInt l = SymInt.of(x);
+            SymInt r = SymInt.of(y);
             return switch (kind) {
                 case DIV -> SymInt.div(l, r).value();
                 case MOD -> SymInt.mod(l, r).value();

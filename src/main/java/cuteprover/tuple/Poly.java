@@ -219,12 +219,35 @@ public final class Poly implements SymInt {
         return out;
     }
 
+    /**
+     * The terms as arrays, built on the first evaluation: enumeration evaluates one polynomial at
+     * every point of a box, and walking the sorted map each time was most of a cold check's Java time.
+     */
+    private TermArrays arrays;
+
+    /** Final fields: safely published to other threads; a racing thread may build its own copy. */
+    private record TermArrays(long[] coefficients, Atom[][] factors) { }
+
     @Override
     public long evaluate(Map<String, Long> env) {
+        TermArrays t = arrays;
+        if (t == null) {
+            long[] c = new long[terms.size()];
+            Atom[][] f = new Atom[terms.size()][];
+            int k = 0;
+            for (Map.Entry<Monomial, Long> e : terms.entrySet()) {
+                c[k] = e.getValue();
+                f[k++] = e.getKey().atoms().toArray(new Atom[0]);
+            }
+            t = new TermArrays(c, f);
+            arrays = t;
+        }
         long sum = 0;
-        for (Map.Entry<Monomial, Long> e : terms.entrySet()) {
-            long p = e.getValue();
-            for (Atom a : e.getKey().atoms()) {
+        Atom[][] f = t.factors();
+        long[] c = t.coefficients();
+        for (int k = 0; k < f.length; k++) {
+            long p = c[k];
+            for (Atom a : f[k]) {
                 p = Math.multiplyExact(p, a.evaluate(env));
             }
             sum = Math.addExact(sum, p);

@@ -88,7 +88,13 @@ class AtomCrossCheckTest {
             return;
         }
         Object theirs = Evaluator.concrete().evaluate(expected);
-        if (theirs instanceof Layout l) {
+        if (ours instanceof ComposedLayout c && c.outer() instanceof cuteprover.layout.Swizzle sw && sw.bits() == 0
+                && theirs instanceof Layout && c.offset().equals(cuteprover.tuple.SymInt.ZERO)) {
+            ours = c.inner(); // Sw<0,M,S> is the identity: CuTe's INTER atoms read back as a plain layout
+        }
+        if (theirs instanceof ComposedLayout c) {
+            sameComposed(assertInstanceOf(ComposedLayout.class, ours), c);
+        } else if (theirs instanceof Layout l) {
             sameLayout(assertInstanceOf(Layout.class, ours), l);
         } else {
             assertEquals(theirs, ours);

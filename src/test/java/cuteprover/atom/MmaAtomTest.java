@@ -52,7 +52,7 @@ class MmaAtomTest {
         assertTrue(eval("SM90_64x64x16_F32F16F16_SS").contains("takes GMMA::Major tnspA"));
         assertTrue(eval("SM100_MMA_F16BF16_SS<half_t,half_t,float,128,40,UMMA::Major::K,UMMA::Major::K>").contains("multiple of 16"));
         String r = eval("SM100_MMA_F16BF16_2x1SM_SS<half_t,half_t,float,64,128,UMMA::Major::K,UMMA::Major::K>");
-        assertTrue(r.contains("M2 in {128,256}"), r);
+        assertTrue(r.contains("M-mode size should be 128 or 256, got 64"), r);
         assertTrue(eval("SM100_MMA_TF32_SS<half_t,half_t,float,128,128,UMMA::Major::K,UMMA::Major::K>").contains("32-bit A and B"));
         assertTrue(eval("partition_C(make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN), (16,8), 32)").contains("outside the TiledMMA's 32 threads"));
         assertTrue(eval("get_layoutC_TV(make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, (2,1,1), (24,8,8)))").startsWith("error:"));
@@ -86,5 +86,34 @@ class MmaAtomTest {
         for (int i = 0; i < sorted.length; i++) {
             assertEquals(i / an, sorted[i], () -> tm + " gives " + a);
         }
+    }
+
+    @Test
+    void ummaOpsCuteRejectsAreRefusedWithTheReason() {
+        // each message is the static_assert a host program hit for the same op (arch/mma_sm100_umma.hpp)
+        assertTrue(eval("SM100_MMA_S8_SS<int8_t,int8_t,float,128,128,UMMA::Major::K,UMMA::Major::K>").contains("result type can only be int32_t"));
+        assertTrue(eval("SM100_MMA_F8F6F4_2x1SM_TS<float_e4m3_t,float_e4m3_t,float,256,48,UMMA::Major::K,UMMA::Major::K>")
+                .contains("multiple of 32 between 32 and 256, got 48"));
+        assertTrue(eval("SM100_MMA_F16BF16_TS<half_t,half_t,float,128,128,UMMA::Major::MN,UMMA::Major::K>").contains("A from TMEM can't be transposed"));
+        assertTrue(eval("SM100_MMA_MXF4_SS<float_e2m1_t,float_e2m1_t,float,float_ue8m0_t,128,64,8,UMMA::Major::K,UMMA::Major::K>")
+                .contains("VS can only be 16 or 32"));
+        assertTrue(eval("SM100_MMA_F8F6F4_SS<half_t,half_t,float,128,128,UMMA::Major::K,UMMA::Major::K>").contains("at most 8 bits"));
+        assertTrue(eval("SM100_MMA_MXF4_TS<float_e2m1_t>").contains("closest known names: SM100_MMA_MXF4_SS"));
+        assertTrue(eval("SM100_MMA_I8_SS").contains("closest known names: SM100_MMA_S8_SS"));
+    }
+
+    @Test
+    void ummaKIsTwoHundredFiftySixBitsExceptF8F6F4AndMxf4() {
+        assertTrue(eval("tile_size(make_tiled_mma(SM100_MMA_S8_TS<int8_t,int8_t,int32_t,128,64,UMMA::Major::K,UMMA::Major::K>))").equals("(128,64,32)"));
+        assertTrue(eval("tile_size(make_tiled_mma(SM100_MMA_F8F6F4_SS<float_e2m1_t,float_e2m1_t,float,128,64,UMMA::Major::K,UMMA::Major::K>))")
+                .equals("(128,64,32)"));
+        assertTrue(eval("tile_size(make_tiled_mma(SM100_MMA_MXF4_SS<float_e2m1_t,float_e2m1_t,float,float_ue8m0_t,128,64,32,"
+                + "UMMA::Major::K,UMMA::Major::K>))").equals("(128,64,64)"));
+    }
+
+    @Test
+    void tileToMmaShapeNeedsAnMmaShape() {
+        assertTrue(eval("UMMA::tile_to_mma_shape(UMMA::Layout_K_SW128_Atom<half_t>, (128,64))").contains("expected an MMA shape ((MMA_M,MMA_K)"));
+        assertTrue(eval("UMMA::tile_to_mma_shape(UMMA::Layout_K_SW128_Atom<half_t>, ((128,16),1,3))").contains("error"));
     }
 }

@@ -63,7 +63,7 @@ class TmemCopyTest {
      * 32*(t/32).. only (PTX access restriction), and the threads' register partitions of an M x N tile
      * cover every (m, n) exactly once.
      */
-    @Property(tries = 30)
+    @Property(tries = 20)
     void eachWarpStaysInItsQuadrantAndTheTileIsCoveredOnce(@ForAll @IntRange(min = 0, max = 4) int shape,
             @ForAll @IntRange(min = 0, max = 3) int logN, @ForAll @IntRange(min = 0, max = 2) int logWidth) {
         int n = 1 << logN;
@@ -87,5 +87,30 @@ class TmemCopyTest {
         for (int i = 0; i < seen.length; i++) {
             assertEquals(1, seen[i], "element " + i + " of the tile");
         }
+    }
+
+    /** tidfrg_S/D hold every thread's partition: slicing them at thread t gives partition_S/D(t), offset included. */
+    @Property(tries = 15)
+    void threadFragmentsAreEveryThreadsPartition(@ForAll @IntRange(min = 0, max = 4) int shape, @ForAll @IntRange(min = 0, max = 2) int logN,
+            @ForAll @IntRange(min = 0, max = 127) int thread, @ForAll boolean source) {
+        int n = 1 << logN;
+        Layout tmem = (Layout) Evaluator.concrete().evaluate("(128,256):(65536,1)");
+        Layout data = source ? tmem : (Layout) Evaluator.concrete().evaluate("(128,256):(256,1)");
+        TiledCopy copy = TmemCopy.make(CopyOps.resolve(TypeName.parse("Copy_Atom<SM100_TMEM_LOAD_" + SHAPES[shape] + n + "x,float>")),
+                tmem, Decider.CONCRETE);
+        long[] all = FlatLayout.of(copy.threadFragments(source, data, Decider.CONCRETE)).table();
+        long[] mine = offsets(copy.partition(source, data, thread, Decider.CONCRETE));
+        for (int i = 0; i < mine.length; i++) {
+            assertEquals(all[thread + 128 * i], mine[i], "value " + i);
+        }
+    }
+
+    @Test
+    void aSwizzledSmemTileIsPartitionedInsideTheSwizzle() {
+        // CuTe (tutorial 05_mma_tma_epi_sm100, thread 37): tTR_sD = ((_1,_1),_1,(_32,_2)):((_0,_0),_0,(_1,_4096)) at
+        // row 37 of sD, whose K-major SW128 atom puts row 37 at 32*(37%8) + 256*(37/8) = 1184 floats.
+        String copy = "make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b1x,float>, ((128,64)):((65536,1)))";
+        assertEquals("{0} o Sw<3,2,3> o 1184 o ((1,1),1,(32,2)):((0,0),0,(1,4096))",
+                eval("partition_D(" + copy + ", tile_to_shape(UMMA::Layout_K_SW128_Atom<float>, (128,64)), 37)"));
     }
 }

@@ -36,26 +36,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class PropertyTermsProperties {
 
-    private static final List<ProofSession> OPEN = new ArrayList<>();
-    private static final ThreadLocal<ProofSession> SESSION = ThreadLocal.withInitial(() -> {
-        ProofSession s = new ProofSession(ProverOptions.defaults().withEnumerationLimit(0).withMinimize(false));
-        synchronized (OPEN) {
-            OPEN.add(s);
-        }
-        return s;
-    });
+    private static final ThreadSessions SESSIONS = new ThreadSessions(ProverOptions.defaults().withEnumerationLimit(0).withMinimize(false));
 
     @AfterContainer
     static void closeSessions() {
-        synchronized (OPEN) {
-            OPEN.removeIf(s -> {
-                if (s.ownedByCurrentThread()) {
-                    s.close();
-                    return true;
-                }
-                return false;
-            });
-        }
+        SESSIONS.closeOwn();
+        ENUMERATING.closeOwn();
     }
 
     private static Verdict prove(String property, Map<String, Object> defs, String... assumptions) {
@@ -63,7 +49,7 @@ class PropertyTermsProperties {
         for (String a : assumptions) {
             as.add(Parser.parse(a));
         }
-        return SESSION.get().prove(Parser.parse(property), as, defs);
+        return SESSIONS.get().prove(Parser.parse(property), as, defs);
     }
 
     private static Verdict.Kind expected(boolean truth) {
@@ -84,13 +70,7 @@ class PropertyTermsProperties {
         assertEquals(expected(truth), v.kind(), () -> tv + " on " + cells + ": " + v.lines());
     }
 
-    private static final ThreadLocal<ProofSession> ENUMERATING = ThreadLocal.withInitial(() -> {
-        ProofSession s = new ProofSession(ProverOptions.defaults().withMinimize(false));
-        synchronized (OPEN) {
-            OPEN.add(s);
-        }
-        return s;
-    });
+    private static final ThreadSessions ENUMERATING = new ThreadSessions(ProverOptions.defaults().withMinimize(false));
 
     /**
      * covers_at_least_once of a swizzled TV {@code Sw<B,M,S> o O o L}: with enumeration off (Z3 only) the

@@ -33,31 +33,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class StaticCrossCheckProperties {
 
-    private static final List<ProofSession> OPEN = new ArrayList<>();
-    private static final ThreadLocal<ProofSession> SESSION = ThreadLocal.withInitial(() -> {
-        ProofSession s = new ProofSession(ProverOptions.defaults().withEnumerationLimit(0).withMinimize(false));
-        synchronized (OPEN) {
-            OPEN.add(s);
-        }
-        return s;
-    });
+    private static final ThreadSessions SESSIONS = new ThreadSessions(ProverOptions.defaults().withEnumerationLimit(0).withMinimize(false));
 
-    /** Closes this thread's session; a session of another thread (jqwik's shrinker) is left to the JVM's exit. */
     @AfterContainer
     static void closeSessions() {
-        synchronized (OPEN) {
-            OPEN.removeIf(s -> {
-                if (s.ownedByCurrentThread()) {
-                    s.close();
-                    return true;
-                }
-                return false;
-            });
-        }
+        SESSIONS.closeOwn();
     }
 
     private static Verdict prove(String property, Map<String, Object> defs) {
-        return SESSION.get().prove(Parser.parse(property), List.of(), defs);
+        return SESSIONS.get().prove(Parser.parse(property), List.of(), defs);
     }
 
     @Property(tries = 1000)

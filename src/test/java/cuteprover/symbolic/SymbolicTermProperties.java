@@ -32,26 +32,11 @@ import static org.junit.jupiter.api.Assertions.fail;
  */
 class SymbolicTermProperties {
 
-    private static final List<ProofSession> OPEN = new ArrayList<>();
-    private static final ThreadLocal<ProofSession> SESSION = ThreadLocal.withInitial(() -> {
-        ProofSession s = new ProofSession(ProverOptions.defaults().withTimeoutMs(2_000).withMinimize(false));
-        synchronized (OPEN) {
-            OPEN.add(s);
-        }
-        return s;
-    });
+    private static final ThreadSessions SESSIONS = new ThreadSessions(ProverOptions.defaults().withTimeoutMs(2_000).withMinimize(false));
 
     @AfterContainer
     static void closeSessions() {
-        synchronized (OPEN) {
-            OPEN.removeIf(s -> {
-                if (s.ownedByCurrentThread()) {
-                    s.close();
-                    return true;
-                }
-                return false;
-            });
-        }
+        SESSIONS.closeOwn();
     }
 
     /** A term with the variable N, the values N may take, and a property over the term (T). */
@@ -151,7 +136,7 @@ class SymbolicTermProperties {
         String assumption = "N in {" + String.join(",", c.values().stream().map(String::valueOf).toList()) + "}";
         Verdict v;
         try {
-            v = SESSION.get().prove(Parser.parse(c.propertyText()), List.of(Parser.parse(assumption)), Map.of());
+            v = SESSIONS.get().prove(Parser.parse(c.propertyText()), List.of(Parser.parse(assumption)), Map.of());
         } catch (CuteError e) {
             net.jqwik.api.statistics.Statistics.collect("input error");
             // An input error: the concrete engine must refuse the term at some allowed value.

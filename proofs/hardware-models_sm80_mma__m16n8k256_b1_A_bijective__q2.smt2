@@ -1,0 +1,16 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm80_mma.cute:179:1
+; property: bijective(sm80.mma.m16n8k256.b1.A) && size(sm80.mma.m16n8k256.b1.A) == 4096
+; query 3 of 3
+; expected: unsat
+; cute-prover obligation: condition condition: 4096 == 4096
+; expected: unsat (no counterexample exists)
+; condition condition: 4096 == 4096
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (= 4096 4096)))
+(let (($t1 (not $t0)))
+(let (($t2 (and true $t1)))
+(and true $t2)))))
+(check-sat)

@@ -1,0 +1,16 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm80_mma.cute:147:1
+; property: bijective(sm80.mma.m16n8k64.s4.B) && size(sm80.mma.m16n8k64.s4.B) == 512
+; query 3 of 3
+; expected: unsat
+; cute-prover obligation: condition condition: 512 == 512
+; expected: unsat (no counterexample exists)
+; condition condition: 512 == 512
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (= 512 512)))
+(let (($t1 (not $t0)))
+(let (($t2 (and true $t1)))
+(and true $t2)))))
+(check-sat)

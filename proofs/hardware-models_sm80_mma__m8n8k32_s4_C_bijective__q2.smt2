@@ -1,0 +1,16 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm80_mma.cute:126:1
+; property: bijective(sm80.mma.m8n8k32.s4.C) && size(sm80.mma.m8n8k32.s4.C) == 64
+; query 3 of 3
+; expected: unsat
+; cute-prover obligation: condition condition: 64 == 64
+; expected: unsat (no counterexample exists)
+; condition condition: 64 == 64
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (= 64 64)))
+(let (($t1 (not $t0)))
+(let (($t2 (and true $t1)))
+(and true $t2)))))
+(check-sat)

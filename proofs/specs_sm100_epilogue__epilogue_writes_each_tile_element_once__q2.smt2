@@ -1,0 +1,16 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm100_epilogue.cute:24:1
+; property: bijective(tTR_cD) && size(tTR_cD) == 128*256
+; query 3 of 3
+; expected: unsat
+; cute-prover obligation: condition condition: 32768 == 32768
+; expected: unsat (no counterexample exists)
+; condition condition: 32768 == 32768
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (= 32768 32768)))
+(let (($t1 (not $t0)))
+(let (($t2 (and true $t1)))
+(and true $t2)))))
+(check-sat)

@@ -1,0 +1,27 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm90_gemm.cute:27:1
+; property: covers(acc_64, (128,64)) && covers(acc_128, (128,128)) && covers(acc_256, (128,256))
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
+; query 7 of 9
+; expected: unsat
+; cute-prover obligation: covers(((4,8,8),((2,2,32),(1,1))):((256,1,16),((128,8,1024),(0,0))),(128,256)) size(TV) == size(S): 32768 == 32768
+; expected: unsat (no counterexample exists)
+; covers(((4,8,8),((2,2,32),(1,1))):((256,1,16),((128,8,1024),(0,0))),(128,256)) size(TV) == size(S): 32768 == 32768
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |K#q| () Int)
+(declare-fun |N#q| () Int)
+(declare-fun |M#q| () Int)
+(assert
+ (let ((?t0 (* 64 |K#q|)))
+(let (($t1 (>= ?t0 1)))
+(let ((?t2 (* 256 |N#q|)))
+(let (($t3 (>= ?t2 1)))
+(let ((?t4 (* 128 |M#q|)))
+(let (($t5 (>= ?t4 1)))
+(let (($t6 (= 32768 32768)))
+(let (($t7 (not $t6)))
+(let (($t8 (= 0 0)))
+(let (($t9 (and $t8 $t8 $t8)))
+(and $t9 $t7 $t5 $t3 $t1))))))))))))
+(check-sat)

@@ -1,0 +1,24 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm90_gemm.cute:48:1
+; property: size(get(tAgA, 0)) == 128*64 && size(get(tAgA, 0, 0)) == 128*64
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
+; query 1 of 16
+; expected: unsat
+; cute-prover obligation: condition condition: 8192 == 8192 && 8192 == 8192
+; expected: unsat (no counterexample exists)
+; condition condition: 8192 == 8192 && 8192 == 8192
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |N#q| () Int)
+(assert
+ (let ((?t0 (* 256 |N#q|)))
+(let (($t1 (>= ?t0 1)))
+(let (($t2 (= 8192 8192)))
+(let (($t3 (and $t2 $t2)))
+(let (($t4 (not $t3)))
+(let (($t5 (and true $t4)))
+(let (($t6 (= 1 1)))
+(let (($t7 (= 0 0)))
+(let (($t8 (and $t7 $t7 $t7 $t6 $t6)))
+(and $t8 $t5 $t1)))))))))))
+(check-sat)

@@ -1,0 +1,33 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm90_gemm.cute:48:1
+; property: size(get(tAgA, 0)) == 128*64 && size(get(tAgA, 0, 0)) == 128*64
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
+; query 16 of 16
+; expected: unsat
+; cute-prover obligation: condition condition: 8192 == 8192 && 8192 == 8192
+; expected: unsat (no counterexample exists)
+; condition condition: 8192 == 8192 && 8192 == 8192
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |K#q| () Int)
+(declare-fun |N#q| () Int)
+(declare-fun |M#q| () Int)
+(assert
+ (let ((?t0 (* 64 |K#q|)))
+(let (($t1 (>= ?t0 1)))
+(let ((?t2 (* 256 |N#q|)))
+(let (($t3 (>= ?t2 1)))
+(let ((?t4 (* 128 |M#q|)))
+(let (($t5 (>= ?t4 1)))
+(let (($t6 (= 8192 8192)))
+(let (($t7 (and $t6 $t6)))
+(let (($t8 (not $t7)))
+(let (($t9 (and true $t8)))
+(let (($t10 (= |K#q| 1)))
+(let (($t11 (not $t10)))
+(let (($t12 (= |M#q| 1)))
+(let (($t13 (not $t12)))
+(let (($t14 (= 0 0)))
+(let (($t15 (and $t14 $t14 $t14 $t13 $t11)))
+(and $t15 $t9 $t5 $t3 $t1))))))))))))))))))
+(check-sat)

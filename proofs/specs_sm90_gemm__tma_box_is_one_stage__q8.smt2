@@ -1,0 +1,29 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm90_gemm.cute:48:1
+; property: size(get(tAgA, 0)) == 128*64 && size(get(tAgA, 0, 0)) == 128*64
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
+; query 9 of 16
+; expected: unsat
+; cute-prover obligation: condition condition: 8192 == 8192 && 8192 == 8192
+; expected: unsat (no counterexample exists)
+; condition condition: 8192 == 8192 && 8192 == 8192
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |N#q| () Int)
+(declare-fun |M#q| () Int)
+(assert
+ (let ((?t0 (* 256 |N#q|)))
+(let (($t1 (>= ?t0 1)))
+(let ((?t2 (* 128 |M#q|)))
+(let (($t3 (>= ?t2 1)))
+(let (($t4 (= 8192 8192)))
+(let (($t5 (and $t4 $t4)))
+(let (($t6 (not $t5)))
+(let (($t7 (and true $t6)))
+(let (($t8 (= 1 1)))
+(let (($t9 (= |M#q| 1)))
+(let (($t10 (not $t9)))
+(let (($t11 (= 0 0)))
+(let (($t12 (and $t11 $t11 $t11 $t10 $t8)))
+(and $t12 $t7 $t3 $t1)))))))))))))))
+(check-sat)

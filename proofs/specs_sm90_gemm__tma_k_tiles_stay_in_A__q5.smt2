@@ -1,0 +1,51 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm90_gemm.cute:49:1
+; property: forall i in [0,128*64), k in [0,K/64): tAgA(i, k) < 128*K
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
+; query 6 of 16
+; expected: unsat
+; cute-prover obligation: forall forall: K*((i%8192)/64)+64*k+(i%8192)%64 < 128*K
+; expected: unsat (no counterexample exists)
+; forall forall: K*((i%8192)/64)+64*k+(i%8192)%64 < 128*K
+(set-info :status unknown)
+(set-logic QF_NIA)
+(declare-fun div!1 () Int)
+(declare-fun div!0 () Int)
+(declare-fun i () Int)
+(declare-fun |N#q| () Int)
+(declare-fun |K#q| () Int)
+(declare-fun k () Int)
+(assert
+ (let ((?t0 (* 64 div!1)))
+(let ((?t1 (+ ?t0 64)))
+(let ((?t2 (* 8192 div!0)))
+(let ((?t3 (- i ?t2)))
+(let (($t4 (< ?t3 ?t1)))
+(let (($t5 (<= ?t0 ?t3)))
+(let ((?t6 (+ ?t2 8192)))
+(let (($t7 (< i ?t6)))
+(let (($t8 (<= ?t2 i)))
+(let ((?t9 (* 256 |N#q|)))
+(let (($t10 (>= ?t9 1)))
+(let ((?t11 (* 64 |K#q|)))
+(let (($t12 (>= ?t11 1)))
+(let ((?t13 (* 8192 |K#q|)))
+(let ((?t14 (- ?t3 ?t0)))
+(let ((?t15 (* 64 k)))
+(let ((?t16 (* 64 |K#q| div!1)))
+(let ((?t17 (+ ?t16 ?t15 ?t14)))
+(let (($t18 (< ?t17 ?t13)))
+(let (($t19 (not $t18)))
+(let (($t20 (< k |K#q|)))
+(let (($t21 (<= 0 k)))
+(let (($t22 (< i 8192)))
+(let (($t23 (<= 0 i)))
+(let (($t24 (and $t23 $t22 $t21 $t20)))
+(let (($t25 (and $t24 $t19)))
+(let (($t26 (= |K#q| 1)))
+(let (($t27 (not $t26)))
+(let (($t28 (= 1 1)))
+(let (($t29 (= 0 0)))
+(let (($t30 (and $t29 $t29 $t29 $t28 $t27)))
+(and $t30 $t25 $t12 $t10 $t8 $t7 $t5 $t4)))))))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,44 @@
+package cuteprover.layout;
+
+/**
+ * A growable list of flat modes {@code shape[i]:stride[i]}, i &lt; n: the working form of the lean
+ * path ({@link LeanAlgebra}), reused across calls so that it allocates only when it outgrows itself.
+ */
+class ModeBuffer {
+
+    long[] shape = new long[16];
+    long[] stride = new long[16];
+    int n;
+
+    void add(long s, long d) {
+        if (n == shape.length) {
+            shape = java.util.Arrays.copyOf(shape, n * 2);
+            stride = java.util.Arrays.copyOf(stride, n * 2);
+        }
+        shape[n] = s;
+        stride[n] = d;
+        n++;
+    }
+
+    void remove(int k) {
+        System.arraycopy(shape, k + 1, shape, k, n - k - 1);
+        System.arraycopy(stride, k + 1, stride, k, n - k - 1);
+        n--;
+    }
+
+    void copyFrom(ModeBuffer other) {
+        n = 0;
+        for (int i = 0; i < other.n; i++) {
+            add(other.shape[i], other.stride[i]);
+        }
+    }
+
+    /** The product of the shapes (overflow: ArithmeticException). */
+    long size() {
+        long p = 1;
+        for (int i = 0; i < n; i++) {
+            p = Math.multiplyExact(p, shape[i]);
+        }
+        return p;
+    }
+}
