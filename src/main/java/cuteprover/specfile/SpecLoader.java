@@ -188,7 +188,7 @@ public final class SpecLoader {
         } else if (st instanceof Statement.Prove pr && collectProofs) {
             for (Obligation o : obligations) {
                 // Reports, the proof cache and exported proofs (file__name__q0.smt2) identify a property by its name.
-                if (o.name().equals(pr.name()) && o.pos().file().equals(pr.pos().file())) {
+                if (pr.name() != null && pr.name().equals(o.name()) && o.pos().file().equals(pr.pos().file())) {
                     throw new CuteError("property name '" + pr.name() + "' is already used at " + o.pos()
                             + "; give each property of a file its own name (reports and exported proofs are keyed by it)");
                 }

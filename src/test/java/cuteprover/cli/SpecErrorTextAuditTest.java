@@ -49,6 +49,15 @@ class SpecErrorTextAuditTest {
     }
 
     @Test
+    void unnamedPropertiesNeverCollide() throws Exception {
+        Path spec = dir.resolve("unnamed.cute");
+        Files.writeString(spec, "prove bijective(4:1)\nprove injective(4:1)\n");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8), spec.toString(), "--no-cache");
+        assertEquals(0, status, bytes.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void brokenSpecsNameTheirCauseAndNoInternalName() throws Exception {
         List<String> problems = new ArrayList<>();
         for (Map.Entry<String, String[]> e : corpus().entrySet()) {
