@@ -87,6 +87,9 @@ public final class PrintoutReader {
     /** Reads the item starting at line i; returns the index of the next line to read. */
     private int readAt(int i) {
         String line = lines[i];
+        if (LatexTables.startsPicture(line.trim())) {
+            return LatexTables.read(this, i);
+        }
         String label = null;
         int bodyColumn = indentOf(line);
         String body = line.trim();

@@ -155,4 +155,24 @@ class PrintoutReaderTest {
         assertEquals(1, imp.problems().size(), imp.toString());
         assertEquals(21, imp.problems().get(0).line());
     }
+
+    /** print_latex output recorded from a host program: the layouts are read and every cell checked; a picture alone is inferred. */
+    @Test
+    void printLatexPicturesAreReadAndChecked() throws IOException {
+        String text;
+        try (InputStream in = getClass().getResourceAsStream("/cuteprover/importer/cute-print-latex.txt")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Imported imp = PrintoutReader.read(text);
+        assertEquals(java.util.List.of(), imp.problems());
+        assertEquals(2, imp.definitions().size(), imp.toString());
+        sameFunction(imp.definitions().get(1).value(), "((2,2),3):((1,6),2)");
+        Imported wrong = PrintoutReader.read(text.replaceFirst("at \\(1,2\\) \\{5\\};", "at (1,2) {7};"));
+        assertEquals(1, wrong.problems().size(), wrong.toString());
+        assertTrue(wrong.problems().get(0).message().contains("cell (1,2) of the print_latex picture is 7 but layout1 gives 5"), wrong.toString());
+        String headless = text.substring(text.indexOf("\\documentclass"), text.indexOf("% Layout:", 10));
+        Imported inferred = PrintoutReader.read(headless);
+        assertEquals(java.util.List.of(), inferred.problems());
+        assertEquals("(2,3):(3,1)", inferred.definitions().get(0).value());
+    }
 }
