@@ -144,4 +144,14 @@ public class ErrorTextAuditTest {
         }
         assertTrue(!LEAK.matcher("UNKNOWN: condition: X*X*X+Y*Y*Y != Z*Z*Z: resource limit 200000 exceeded").find());
     }
+
+    /** A layout in a forall body is a layout where its binders range: checked inside the ranges, named by the binder. */
+    @Test
+    void shapeEntriesOverForallBindersAreCheckedInsideTheirRanges() {
+        List<String> ok = answer(session, Case.of("forall i in [0, M): size((8,i+1):(i+1,1)) >= 8"));
+        assertTrue(ok.get(0).equals("PROVED"), ok.toString());
+        List<String> bad = answer(session, Case.of("forall i in [0, M): size((8,i-3):(1,8)) >= 8"));
+        assertTrue(bad.get(0).startsWith("error: layout (8,i-3):(1,8) is not a layout for M = 1, i = 0: shape (8,-3) has entry -3")
+                && bad.get(0).contains("narrow the forall's range"), bad.toString());
+    }
 }
