@@ -61,7 +61,7 @@ class MatrixDescriptorTest {
 
         String layout() {
             return "tile_to_shape(" + family + "::Layout_" + major + "_" + swizzle + "_Atom<" + type() + ">, (" + bm + "," + bk + ")"
-                    + (order.equals("col") ? "" : ", (2,1)") + ")";
+                    + (order.equals("col") ? "" : ", Step<_2,_1>") + ")";
         }
 
         String descriptor(long lboBytes, long sboBytes) {
