@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/hopper_gemm_ex48.cute:30:1
 ; property: forall t in [0,256), v in [0,512): tA(t,v) < 128*8
-; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 1
 ; expected: unsat
 ; cute-prover obligation: forall forall: (v%512)%64+128*((v%512)/64)+64*(t/128) < 1024
@@ -19,6 +19,8 @@
 (declare-fun div!1 () Int)
 (declare-fun div!0 () Int)
 (declare-fun v () Int)
+(declare-fun cb () Int)
+(declare-fun ca () Int)
 (assert
  (let (($t0 (>= bn 1)))
 (let (($t1 (>= bm 1)))
@@ -59,6 +61,10 @@
 (let (($t36 (<= ?t4 65536)))
 (let (($t37 (<= ?t6 65536)))
 (let (($t38 (= 0 0)))
-(let (($t39 (and $t38 $t38 $t38 $t37 $t36 $t35 $t34 $t33)))
-(and $t39 $t32 $t20 $t19 $t17 $t16 $t11 $t10 $t7 $t5 $t3 $t1 $t0))))))))))))))))))))))))))))))))))))))))))
+(let (($t39 (< cb 4)))
+(let (($t40 (<= 0 cb)))
+(let (($t41 (< ca 2)))
+(let (($t42 (<= 0 ca)))
+(let (($t43 (and $t42 $t41 $t40 $t39 $t38 $t38 $t38 $t37 $t36 $t35 $t34 $t33)))
+(and $t43 $t32 $t20 $t19 $t17 $t16 $t11 $t10 $t7 $t5 $t3 $t1 $t0))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

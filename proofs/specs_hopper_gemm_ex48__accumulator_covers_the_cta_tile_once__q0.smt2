@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/hopper_gemm_ex48.cute:23:1
 ; property: bijective(acc) && size(acc) == 128*128
-; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 3
 ; expected: unsat
 ; cute-prover obligation: bijective(((4,8,8),((2,2,16),(1,1))):((256,1,16),((128,8,1024),(0,0)))) injective: L(x) != L(y) for x != y, L = ((4,8,8),((2,2,16),(1,1))):((256,1,16),((128,8,1024),(0,0)))
@@ -30,6 +30,8 @@
 (declare-fun x2!2 () Int)
 (declare-fun x1!1 () Int)
 (declare-fun x0!0 () Int)
+(declare-fun cb () Int)
+(declare-fun ca () Int)
 (assert
  (let (($t0 (>= bn 1)))
 (let (($t1 (>= bm 1)))
@@ -114,6 +116,10 @@
 (let (($t80 (<= ?t4 65536)))
 (let (($t81 (<= ?t6 65536)))
 (let (($t82 (= 0 0)))
-(let (($t83 (and $t82 $t82 $t82 $t81 $t80 $t79 $t78 $t77)))
-(and $t83 $t76 $t7 $t5 $t3 $t1 $t0))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t83 (< cb 4)))
+(let (($t84 (<= 0 cb)))
+(let (($t85 (< ca 2)))
+(let (($t86 (<= 0 ca)))
+(let (($t87 (and $t86 $t85 $t84 $t83 $t82 $t82 $t82 $t81 $t80 $t79 $t78 $t77)))
+(and $t87 $t76 $t7 $t5 $t3 $t1 $t0))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

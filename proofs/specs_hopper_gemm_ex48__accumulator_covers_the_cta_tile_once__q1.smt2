@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/hopper_gemm_ex48.cute:23:1
 ; property: bijective(acc) && size(acc) == 128*128
-; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 2 of 3
 ; expected: unsat
 ; cute-prover obligation: bijective(((4,8,8),((2,2,16),(1,1))):((256,1,16),((128,8,1024),(0,0)))) range: 0 <= L(x) < 16384, L = ((4,8,8),((2,2,16),(1,1))):((256,1,16),((128,8,1024),(0,0)))
@@ -22,6 +22,8 @@
 (declare-fun x2!18 () Int)
 (declare-fun x1!17 () Int)
 (declare-fun x0!16 () Int)
+(declare-fun cb () Int)
+(declare-fun ca () Int)
 (assert
  (let (($t0 (>= bn 1)))
 (let (($t1 (>= bm 1)))
@@ -66,6 +68,10 @@
 (let (($t40 (<= ?t4 65536)))
 (let (($t41 (<= ?t6 65536)))
 (let (($t42 (= 0 0)))
-(let (($t43 (and $t42 $t42 $t42 $t41 $t40 $t39 $t38 $t37)))
-(and $t43 $t36 $t7 $t5 $t3 $t1 $t0))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t43 (< cb 4)))
+(let (($t44 (<= 0 cb)))
+(let (($t45 (< ca 2)))
+(let (($t46 (<= 0 ca)))
+(let (($t47 (and $t46 $t45 $t44 $t43 $t42 $t42 $t42 $t41 $t40 $t39 $t38 $t37)))
+(and $t47 $t36 $t7 $t5 $t3 $t1 $t0))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

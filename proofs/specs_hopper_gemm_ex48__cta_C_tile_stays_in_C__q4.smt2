@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/hopper_gemm_ex48.cute:17:1
 ; property: forall m in [0,128), n in [0,128): offset_of(gC) + layout_of(gC)(m, n) < M*N
-; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 5 of 5
 ; expected: unsat
 ; cute-prover obligation: forall forall: 128*M*bn+M*n+128*bm+m < M*N
@@ -16,6 +16,8 @@
 (declare-fun |M#q| () Int)
 (declare-fun m () Int)
 (declare-fun n () Int)
+(declare-fun cb () Int)
+(declare-fun ca () Int)
 (assert
  (let (($t0 (>= bn 1)))
 (let (($t1 (>= bm 1)))
@@ -44,6 +46,10 @@
 (let (($t24 (<= ?t4 65536)))
 (let (($t25 (<= ?t6 65536)))
 (let (($t26 (= 0 0)))
-(let (($t27 (and $t26 $t26 $t26 $t25 $t24 $t23 $t22 $t21)))
-(and $t27 $t20 $t7 $t5 $t3 $t1 $t0))))))))))))))))))))))))))))))
+(let (($t27 (< cb 4)))
+(let (($t28 (<= 0 cb)))
+(let (($t29 (< ca 2)))
+(let (($t30 (<= 0 ca)))
+(let (($t31 (and $t30 $t29 $t28 $t27 $t26 $t26 $t26 $t25 $t24 $t23 $t22 $t21)))
+(and $t31 $t20 $t7 $t5 $t3 $t1 $t0))))))))))))))))))))))))))))))))))
 (check-sat)

@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/hopper_gemm_ex48.cute:27:1
 ; property: forall t in [0,256), v in [0,64): offset_of(gC) + layout_of(gC)(acc(t,v) % 128, acc(t,v) / 128) < M*N
-; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 3 of 5
 ; expected: unsat
 ; cute-prover obligation: branch: N != 1
@@ -14,6 +14,8 @@
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
 (declare-fun |M#q| () Int)
+(declare-fun cb () Int)
+(declare-fun ca () Int)
 (assert
  (let (($t0 (>= bn 1)))
 (let (($t1 (>= bm 1)))
@@ -30,6 +32,10 @@
 (let (($t12 (<= ?t4 65536)))
 (let (($t13 (<= ?t6 65536)))
 (let (($t14 (= 0 0)))
-(let (($t15 (and $t14 $t14 $t14 $t13 $t12 $t11 $t10 $t9)))
-(and $t15 $t8 $t7 $t5 $t3 $t1 $t0))))))))))))))))))
+(let (($t15 (< cb 4)))
+(let (($t16 (<= 0 cb)))
+(let (($t17 (< ca 2)))
+(let (($t18 (<= 0 ca)))
+(let (($t19 (and $t18 $t17 $t16 $t15 $t14 $t14 $t14 $t13 $t12 $t11 $t10 $t9)))
+(and $t19 $t8 $t7 $t5 $t3 $t1 $t0))))))))))))))))))))))
 (check-sat)

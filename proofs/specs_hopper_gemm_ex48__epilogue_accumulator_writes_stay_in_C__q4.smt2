@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/hopper_gemm_ex48.cute:27:1
 ; property: forall t in [0,256), v in [0,64): offset_of(gC) + layout_of(gC)(acc(t,v) % 128, acc(t,v) / 128) < M*N
-; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 5 of 5
 ; expected: unsat
 ; cute-prover obligation: forall forall: 128*M*bn+M*((8*(((v%64)/2)%2)+1024*(((v%64)/2)/2)+(t/4)%8+16*((t/4)/8)+128*((v%64)%2)+256*(t%4))/128)+128*bm+(8*(((v%64)/2)%2)+(t/4)%8+16*((t/4)/8))%128 < M*N
@@ -23,6 +23,8 @@
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
 (declare-fun |M#q| () Int)
+(declare-fun cb () Int)
+(declare-fun ca () Int)
 (assert
  (let ((?t0 (* 128 div!6)))
 (let ((?t1 (+ ?t0 128)))
@@ -92,6 +94,10 @@
 (let (($t65 (<= ?t44 65536)))
 (let (($t66 (<= ?t46 65536)))
 (let (($t67 (= 0 0)))
-(let (($t68 (and $t67 $t67 $t67 $t66 $t65 $t64 $t63 $t62)))
-(and $t68 $t61 $t47 $t45 $t43 $t41 $t40 $t39 $t38 $t36 $t35 $t33 $t32 $t30 $t29 $t27 $t26 $t24 $t23 $t10 $t9)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t68 (< cb 4)))
+(let (($t69 (<= 0 cb)))
+(let (($t70 (< ca 2)))
+(let (($t71 (<= 0 ca)))
+(let (($t72 (and $t71 $t70 $t69 $t68 $t67 $t67 $t67 $t66 $t65 $t64 $t63 $t62)))
+(and $t72 $t61 $t47 $t45 $t43 $t41 $t40 $t39 $t38 $t36 $t35 $t33 $t32 $t30 $t29 $t27 $t26 $t24 $t23 $t10 $t9)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

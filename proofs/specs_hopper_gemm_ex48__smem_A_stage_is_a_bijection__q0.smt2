@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/hopper_gemm_ex48.cute:35:1
 ; property: bijective(sA)
-; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 2
 ; expected: unsat
 ; cute-prover obligation: bijective(Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))) injective: L(x) != L(y) for x != y, L = Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))
@@ -22,6 +22,8 @@
 (declare-fun x2!2 () Int)
 (declare-fun x1!1 () Int)
 (declare-fun x0!0 () Int)
+(declare-fun cb () Int)
+(declare-fun ca () Int)
 (assert
  (let (($t0 (>= bn 1)))
 (let (($t1 (>= bm 1)))
@@ -74,6 +76,10 @@
 (let (($t48 (<= ?t4 65536)))
 (let (($t49 (<= ?t6 65536)))
 (let (($t50 (= 0 0)))
-(let (($t51 (and $t50 $t50 $t50 $t49 $t48 $t47 $t46 $t45)))
-(and $t51 $t44 $t7 $t5 $t3 $t1 $t0))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t51 (< cb 4)))
+(let (($t52 (<= 0 cb)))
+(let (($t53 (< ca 2)))
+(let (($t54 (<= 0 ca)))
+(let (($t55 (and $t54 $t53 $t52 $t51 $t50 $t50 $t50 $t49 $t48 $t47 $t46 $t45)))
+(and $t55 $t44 $t7 $t5 $t3 $t1 $t0))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

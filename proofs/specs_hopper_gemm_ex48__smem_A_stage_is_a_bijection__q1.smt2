@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/hopper_gemm_ex48.cute:35:1
 ; property: bijective(sA)
-; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 2 of 2
 ; expected: unsat
 ; cute-prover obligation: bijective(Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))) range: 0 <= L(x) < 4096, L = Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))
@@ -31,6 +31,8 @@
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
 (declare-fun |M#q| () Int)
+(declare-fun cb () Int)
+(declare-fun ca () Int)
 (assert
  (let ((?t0 (* 2 div!24)))
 (let ((?t1 (+ ?t0 2)))
@@ -128,6 +130,10 @@
 (let (($t93 (<= ?t60 65536)))
 (let (($t94 (<= ?t62 65536)))
 (let (($t95 (= 0 0)))
-(let (($t96 (and $t95 $t95 $t95 $t94 $t93 $t92 $t91 $t90)))
-(and $t96 $t89 $t63 $t61 $t59 $t57 $t56 $t55 $t50 $t49 $t46 $t45 $t42 $t41 $t37 $t36 $t33 $t32 $t29 $t28 $t25 $t24 $t20 $t19 $t16 $t15 $t12 $t11 $t8 $t7 $t3 $t2)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t96 (< cb 4)))
+(let (($t97 (<= 0 cb)))
+(let (($t98 (< ca 2)))
+(let (($t99 (<= 0 ca)))
+(let (($t100 (and $t99 $t98 $t97 $t96 $t95 $t95 $t95 $t94 $t93 $t92 $t91 $t90)))
+(and $t100 $t89 $t63 $t61 $t59 $t57 $t56 $t55 $t50 $t49 $t46 $t45 $t42 $t41 $t37 $t36 $t33 $t32 $t29 $t28 $t25 $t24 $t20 $t19 $t16 $t15 $t12 $t11 $t8 $t7 $t3 $t2)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

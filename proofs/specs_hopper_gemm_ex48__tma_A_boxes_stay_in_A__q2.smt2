@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/hopper_gemm_ex48.cute:15:1
 ; property: forall m in [0,128), k in [0,K): offset_of(gA) + layout_of(gA)(m, k%32, k/32) < M*K
-; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 3 of 8
 ; expected: unsat
 ; cute-prover obligation: forall forall: 128*K*bm+K*m+k%32 < K*M
@@ -16,6 +16,8 @@
 (declare-fun |N#q| () Int)
 (declare-fun |M#q| () Int)
 (declare-fun m () Int)
+(declare-fun cb () Int)
+(declare-fun ca () Int)
 (assert
  (let ((?t0 (* 32 div!0)))
 (let ((?t1 (+ ?t0 32)))
@@ -47,6 +49,10 @@
 (let (($t27 (<= ?t6 65536)))
 (let (($t28 (<= ?t8 65536)))
 (let (($t29 (= 0 0)))
-(let (($t30 (and $t29 $t29 $t29 $t28 $t27 $t26 $t25 $t24 $t23)))
-(and $t30 $t22 $t9 $t7 $t5 $t4 $t3 $t2)))))))))))))))))))))))))))))))))
+(let (($t30 (< cb 4)))
+(let (($t31 (<= 0 cb)))
+(let (($t32 (< ca 2)))
+(let (($t33 (<= 0 ca)))
+(let (($t34 (and $t33 $t32 $t31 $t30 $t29 $t29 $t29 $t28 $t27 $t26 $t25 $t24 $t23)))
+(and $t34 $t22 $t9 $t7 $t5 $t4 $t3 $t2)))))))))))))))))))))))))))))))))))))
 (check-sat)

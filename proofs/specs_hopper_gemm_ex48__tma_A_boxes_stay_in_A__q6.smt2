@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/hopper_gemm_ex48.cute:15:1
 ; property: forall m in [0,128), k in [0,K): offset_of(gA) + layout_of(gA)(m, k%32, k/32) < M*K
-; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 7 of 8
 ; expected: unsat
 ; cute-prover obligation: branch: ceil_div(K,32) != 1
@@ -14,6 +14,8 @@
 (declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
 (declare-fun |M#q| () Int)
+(declare-fun cb () Int)
+(declare-fun ca () Int)
 (assert
  (let (($t0 (>= bn 1)))
 (let (($t1 (>= bm 1)))
@@ -31,6 +33,10 @@
 (let (($t13 (<= ?t4 65536)))
 (let (($t14 (<= ?t6 65536)))
 (let (($t15 (= 0 0)))
-(let (($t16 (and $t15 $t15 $t15 $t14 $t13 $t12 $t11 $t10 $t9)))
-(and $t16 $t8 $t7 $t5 $t3 $t1 $t0)))))))))))))))))))
+(let (($t16 (< cb 4)))
+(let (($t17 (<= 0 cb)))
+(let (($t18 (< ca 2)))
+(let (($t19 (<= 0 ca)))
+(let (($t20 (and $t19 $t18 $t17 $t16 $t15 $t15 $t15 $t14 $t13 $t12 $t11 $t10 $t9)))
+(and $t20 $t8 $t7 $t5 $t3 $t1 $t0)))))))))))))))))))))))
 (check-sat)

@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/hopper_gemm_ex48.cute:16:1
 ; property: forall n in [0,128), k in [0,K): offset_of(gB) + layout_of(gB)(n, k%32, k/32) < N*K
-; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 2 of 8
 ; expected: unsat
 ; cute-prover obligation: branch: ceil_div(N,128) != 1
@@ -13,6 +13,8 @@
 (declare-fun bm () Int)
 (declare-fun |M#q| () Int)
 (declare-fun |N#q| () Int)
+(declare-fun cb () Int)
+(declare-fun ca () Int)
 (assert
  (let (($t0 (>= bn 1)))
 (let (($t1 (>= bm 1)))
@@ -28,6 +30,10 @@
 (let (($t11 (<= ?t4 65536)))
 (let (($t12 (<= ?t2 65536)))
 (let (($t13 (= 0 0)))
-(let (($t14 (and $t13 $t13 $t13 $t12 $t11 $t10 $t9 $t8 $t7)))
-(and $t14 $t6 $t5 $t3 $t1 $t0)))))))))))))))))
+(let (($t14 (< cb 4)))
+(let (($t15 (<= 0 cb)))
+(let (($t16 (< ca 2)))
+(let (($t17 (<= 0 ca)))
+(let (($t18 (and $t17 $t16 $t15 $t14 $t13 $t13 $t13 $t12 $t11 $t10 $t9 $t8 $t7)))
+(and $t18 $t6 $t5 $t3 $t1 $t0)))))))))))))))))))))
 (check-sat)

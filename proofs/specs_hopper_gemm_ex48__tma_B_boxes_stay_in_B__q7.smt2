@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/hopper_gemm_ex48.cute:16:1
 ; property: forall n in [0,128), k in [0,K): offset_of(gB) + layout_of(gB)(n, k%32, k/32) < N*K
-; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 8 of 8
 ; expected: unsat
 ; cute-prover obligation: forall forall: 128*K*bn+K*n+k%32+32*(k/32) < K*N
@@ -17,6 +17,8 @@
 (declare-fun |N#q| () Int)
 (declare-fun |M#q| () Int)
 (declare-fun n () Int)
+(declare-fun cb () Int)
+(declare-fun ca () Int)
 (assert
  (let ((?t0 (* 32 div!0)))
 (let ((?t1 (+ ?t0 32)))
@@ -51,6 +53,10 @@
 (let (($t30 (<= ?t8 65536)))
 (let (($t31 (<= ?t10 65536)))
 (let (($t32 (= 0 0)))
-(let (($t33 (and $t32 $t32 $t32 $t31 $t30 $t29 $t28 $t27 $t26)))
-(and $t33 $t24 $t11 $t9 $t7 $t5 $t4 $t3 $t2))))))))))))))))))))))))))))))))))))
+(let (($t33 (< cb 4)))
+(let (($t34 (<= 0 cb)))
+(let (($t35 (< ca 2)))
+(let (($t36 (<= 0 ca)))
+(let (($t37 (and $t36 $t35 $t34 $t33 $t32 $t32 $t32 $t31 $t30 $t29 $t28 $t27 $t26)))
+(and $t37 $t24 $t11 $t9 $t7 $t5 $t4 $t3 $t2))))))))))))))))))))))))))))))))))))))))
 (check-sat)

@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/hopper_gemm_ex48.cute:25:1
 ; property: forall t in [0,256), v in [0,64): (acc(t,v) % 128) / 64 == t / 128
-; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
+; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 1
 ; expected: unsat
 ; cute-prover obligation: forall forall: ((8*(((v%64)/2)%2)+(t/4)%8+16*((t/4)/8))%128)/64 == t/128
@@ -24,6 +24,8 @@
 (declare-fun div!1 () Int)
 (declare-fun div!0 () Int)
 (declare-fun v () Int)
+(declare-fun cb () Int)
+(declare-fun ca () Int)
 (assert
  (let (($t0 (>= bn 1)))
 (let (($t1 (>= bm 1)))
@@ -86,6 +88,10 @@
 (let (($t58 (<= ?t4 65536)))
 (let (($t59 (<= ?t6 65536)))
 (let (($t60 (= 0 0)))
-(let (($t61 (and $t60 $t60 $t60 $t59 $t58 $t57 $t56 $t55)))
-(and $t61 $t54 $t46 $t45 $t43 $t42 $t37 $t36 $t34 $t33 $t30 $t29 $t27 $t26 $t24 $t23 $t11 $t10 $t7 $t5 $t3 $t1 $t0))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t61 (< cb 4)))
+(let (($t62 (<= 0 cb)))
+(let (($t63 (< ca 2)))
+(let (($t64 (<= 0 ca)))
+(let (($t65 (and $t64 $t63 $t62 $t61 $t60 $t60 $t60 $t59 $t58 $t57 $t56 $t55)))
+(and $t65 $t54 $t46 $t45 $t43 $t42 $t37 $t36 $t34 $t33 $t30 $t29 $t27 $t26 $t24 $t23 $t11 $t10 $t7 $t5 $t3 $t1 $t0))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm100_epilogue.cute:24:1
+; source: specs/sm100_epilogue.cute:27:1
 ; property: bijective(tTR_cD) && size(tTR_cD) == 128*256
 ; query 3 of 3
 ; expected: unsat

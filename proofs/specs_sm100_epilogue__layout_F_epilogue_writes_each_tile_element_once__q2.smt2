@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm100_epilogue.cute:49:1
+; source: specs/sm100_epilogue.cute:54:1
 ; property: bijective(tTR_cD_F) && size(tTR_cD_F) == 64*256
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
 ; query 3 of 3

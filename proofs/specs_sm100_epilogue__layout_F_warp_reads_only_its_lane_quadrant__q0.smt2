@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm100_epilogue.cute:46:1
+; source: specs/sm100_epilogue.cute:51:1
 ; property: forall t in [0,128), v in [0,4096): tTR_tAcc_F(t, v, 0) / 65536 / 32 == t / 32
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
 ; query 1 of 1

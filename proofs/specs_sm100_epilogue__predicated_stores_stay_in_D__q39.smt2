@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm100_epilogue.cute:35:1
+; source: specs/sm100_epilogue.cute:38:1
 ; property: forall t in [0,128), v in [0,128), i in [0,2): !(128*bm + tTR_cD(t, v, i) % 128 < M && 256*bn + tTR_cD(t, v, i) / 128 < N) || offset_of(gD) + tTR_gD(t, v, i) < M*N
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
 ; query 40 of 45

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm100_epilogue.cute:20:1
+; source: specs/sm100_epilogue.cute:23:1
 ; property: forall t in [0,128), v in [0,4096), i in [0,2): tTR_tAcc(t, v, i) / 65536 < 128 && tTR_tAcc(t, v, i) % 65536 < 256
 ; query 1 of 1
 ; expected: unsat

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm100_epilogue.cute:28:1
+; source: specs/sm100_epilogue.cute:31:1
 ; property: forall t in [0,128), v in [0,128), i in [0,2): tTR_cD(t, v, i) % 128 == (tTR_tAcc(t, 0, i) + sm100.tcgen05.ld.32x32b.x128(t % 32, v)) / 65536 && tTR_cD(t, v, i) / 128 == (tTR_tAcc(t, 0, i) + sm100.tcgen05.ld.32x32b.x128(t % 32, v)) % 65536
 ; query 1 of 1
 ; expected: unsat

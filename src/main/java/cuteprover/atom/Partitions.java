@@ -69,10 +69,15 @@ public final class Partitions {
 
     /** local_partition(tensor, thr_layout, index): thread {@code index}'s elements, threads laid out by thr_layout. */
     public static Slicing.Sliced localPartition(Layout tensor, Layout threads, long index, Decider d) {
+        return localPartition(tensor, threads, SymInt.of(index), d);
+    }
+
+    /** local_partition for a thread index that may be symbolic: the offset is a term in it. */
+    public static Slicing.Sliced localPartition(Layout tensor, Layout threads, SymInt index, Decider d) {
         if (!threads.isStatic()) {
             throw new CuteError("local_partition: the thread layout " + threads + " must be static");
         }
-        if (index < 0 || index >= threads.size().value()) {
+        if (index.isConst() && (index.value() < 0 || index.value() >= threads.size().value())) {
             throw new CuteError("local_partition: thread " + index + " is outside the thread layout's " + threads.size() + " threads");
         }
         List<Tile> modes = new ArrayList<>();
@@ -85,8 +90,8 @@ public final class Partitions {
         }
         Layout tiled = TileAlgebra.zippedDivide(tensor, new Tile.Modes(modes), d);
         List<Slicing.Spec> first = new ArrayList<>();
-        for (long c : flatCoord(threads, index)) {
-            first.add(new Slicing.Fixed(SymInt.of(c)));
+        for (SymInt c : flatCoord(threads, index)) {
+            first.add(new Slicing.Fixed(c));
         }
         List<Slicing.Spec> rest = new ArrayList<>();
         for (int i = 0; i < tiled.mode(1).rank(); i++) {

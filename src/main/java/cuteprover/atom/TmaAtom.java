@@ -30,13 +30,19 @@ import java.util.List;
  * @param box       the descriptor's box extents per TMA mode, after the multicast split (each at most 256)
  * @param multicast CTAs that share one instruction's box
  */
-public record TmaAtom(TmaOp op, long values, List<Long> box, long multicast) {
+public record TmaAtom(TmaOp op, long values, List<Long> box, long multicast, List<Integer> tmaModeOfGmemMode) {
+
+    /** {@link #tmaModeOfGmemMode} entry of a gmem mode that is no TMA coordinate (extent 1 or stride 0). */
+    static final int NONE = -1;
+    /** Entry of a gmem mode that shares a TMA mode with another (merged up to 256, or grouped past rank 5). */
+    static final int SHARED = -2;
 
     private static final long MAX_BOX = 256;
     private static final int MAX_TMA_RANK = 5;
 
     public TmaAtom {
         box = List.copyOf(box);
+        tmaModeOfGmemMode = List.copyOf(tmaModeOfGmemMode);
     }
 
     /**
@@ -77,8 +83,14 @@ public record TmaAtom(TmaOp op, long values, List<Long> box, long multicast) {
         for (long[] v : vector) {
             values *= v[0];
         }
-        List<Long> box = boxExtents(op, gmem, vector, cluster);
-        return new TmaAtom(op, values, box, cluster);
+        int[] tmaMode = new int[gRank];
+        java.util.Arrays.fill(tmaMode, NONE);
+        List<Long> box = boxExtents(op, gmem, vector, cluster, tmaMode);
+        List<Integer> modes = new ArrayList<>();
+        for (int m : tmaMode) {
+            modes.add(m);
+        }
+        return new TmaAtom(op, values, box, cluster, modes);
     }
 
     /** get_nonswizzle_portion: the layout under a swizzle. */
@@ -138,7 +150,7 @@ public record TmaAtom(TmaOp op, long values, List<Long> box, long multicast) {
      * from the last mode down; CuTe asserts the split divides and each extent is at most 256, and that the
      * first mode is the gmem-contiguous one.
      */
-    private static List<Long> boxExtents(TmaOp op, Layout gmem, List<long[]> vector, long cluster) {
+    private static List<Long> boxExtents(TmaOp op, Layout gmem, List<long[]> vector, long cluster, int[] tmaMode) {
         List<Long> box = new ArrayList<>();
         List<SymInt> lastStride = new ArrayList<>();
         for (long[] v : vector) {
@@ -150,7 +162,12 @@ public record TmaAtom(TmaOp op, long values, List<Long> box, long multicast) {
             if (n > 0 && isConst(gs) && isConst(lastStride.get(n - 1))
                     && box.get(n - 1) * lastStride.get(n - 1).value() == gs.value() && box.get(n - 1) * v[0] <= MAX_BOX) {
                 box.set(n - 1, box.get(n - 1) * v[0]);
+                for (int m = 0; m < tmaMode.length; m++) {
+                    tmaMode[m] = tmaMode[m] == n - 1 ? SHARED : tmaMode[m];
+                }
+                tmaMode[(int) v[1]] = SHARED;
             } else {
+                tmaMode[(int) v[1]] = box.size();
                 box.add(v[0]);
                 lastStride.add(gs);
             }
@@ -164,7 +181,13 @@ public record TmaAtom(TmaOp op, long values, List<Long> box, long multicast) {
             SymInt gs = gmemStride(gmem, m);
             boolean broadcast = isConst(gs) && gs.value() == 0;
             if (!usesMode(vector, m) && !broadcast && !isOne(gmem.shape().isLeaf() ? gmem.shape() : gmem.shape().mode(m))) {
+                tmaMode[m] = box.size();
                 box.add(1L);
+            }
+        }
+        if (box.size() > MAX_TMA_RANK) {
+            for (int m = 0; m < tmaMode.length; m++) {
+                tmaMode[m] = tmaMode[m] >= MAX_TMA_RANK - 1 ? SHARED : tmaMode[m];
             }
         }
         while (box.size() > MAX_TMA_RANK) {
@@ -210,6 +233,28 @@ public record TmaAtom(TmaOp op, long values, List<Long> box, long multicast) {
 
     private static boolean isConst(SymInt s) {
         return s != null && s.isConst();
+    }
+
+    /**
+     * get_tma_tensor(shape): the coordinate tensor a TMA instruction takes, gmem mode m moving TMA coordinate
+     * {@code 1@i} of the TMA mode i it became (0 for a mode that is no TMA coordinate).
+     */
+    public Layout tmaTensor(IntTuple shape) {
+        int rank = shape.isLeaf() ? 1 : shape.rank();
+        if (rank != tmaModeOfGmemMode.size()) {
+            throw new CuteError("get_tma_tensor: the shape " + TupleFormat.format(shape) + " has rank " + rank + " but the TMA atom's gmem tensor has rank "
+                    + tmaModeOfGmemMode.size());
+        }
+        List<IntTuple> strides = new ArrayList<>();
+        for (int m = 0; m < rank; m++) {
+            int i = tmaModeOfGmemMode.get(m);
+            if (i == SHARED) {
+                throw new CuteError("get_tma_tensor: gmem mode " + m + " shares a TMA mode with another (merged into one box extent or grouped past"
+                        + " rank 5); that coordinate stride is not modelled");
+            }
+            strides.add(i == NONE ? SymInt.ZERO : new ScaledBasis(SymInt.ONE, i));
+        }
+        return shape.isLeaf() ? new Layout(shape, strides.get(0)) : new Layout(shape, IntTuple.of(strides));
     }
 
     @Override

@@ -181,6 +181,22 @@ final class UmmaOps {
                 : "N-mode size should be a multiple of " + step + " between " + step + " and 256, got " + n;
     }
 
+    /** What make_fragment_A/C need of an op: CTA pair, A from TMEM, and the A and C value widths. */
+    record Fragments(boolean pair, boolean ts, int aBits, int cBits) {
+    }
+
+    /** The fragment facts of a UMMA atom by its name (as {@link #resolve} accepted it); an error for other atoms. */
+    static Fragments fragments(String atomName) {
+        TypeName t = TypeName.parse(atomName);
+        Matcher m = NAME.matcher(t.head());
+        if (!m.matches()) {
+            throw new CuteError(atomName + " is not a UMMA (SM100_MMA_...) atom: its fragments are registers, not tensor memory");
+        }
+        int cIndex = 2;
+        return new Fragments(m.group(2) != null, m.group(3).equals("TS"), ElementType.bits(t.args().get(0).head()),
+                ElementType.bits(t.args().get(cIndex).head()));
+    }
+
     static List<String> names() {
         List<String> out = new ArrayList<>();
         for (String kind : new String[] {"F16BF16", "TF32", "S8", "F8F6F4", "MXF8F6F4", "MXF4"}) {

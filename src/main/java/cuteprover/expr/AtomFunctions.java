@@ -26,6 +26,10 @@ final class AtomFunctions {
             t.register(name, 2, 3, "UMMA::tile_to_mma_shape(SMEM_ATOM, MMA_SHAPE[, ORDER]): the smem layout ((MMA_M,MMA_K),M_MMAs,K_MMAs,...)"
                     + " for a partition_shape_A/B of a UMMA", AtomFunctions::tileToMmaShape);
         }
+        t.register("make_fragment_C", 2, 2, "make_fragment_C(TILED_MMA, SHAPE): the accumulator tensor's layout for a partition_shape_C;"
+                + " tensor memory for a UMMA (tmem_frg), else make_layout(SHAPE)", a -> fragment(a, true));
+        t.register("make_fragment_A", 2, 2, "make_fragment_A(TILED_MMA, SHAPE): a TS UMMA's A in tensor memory for a partition_shape_A",
+                a -> fragment(a, false));
         t.register("make_tiled_mma", 1, 3, "make_tiled_mma(ATOM[, ATOM_LAYOUT[, PERMUTATION_MNK]])", AtomFunctions::makeTiledMma);
         t.register("get_layoutA_TV", 1, 1, "get_layoutA_TV(TILED_MMA): (thread, value) -> m + M*k", a -> tiled(a, 0).layoutTv(TiledMma.Operand.A, a.decider()));
         t.register("get_layoutB_TV", 1, 1, "get_layoutB_TV(TILED_MMA): (thread, value) -> n + N*k", a -> tiled(a, 0).layoutTv(TiledMma.Operand.B, a.decider()));
@@ -182,6 +186,26 @@ final class AtomFunctions {
             return cuteprover.layout.Divide.tiledDivide(tiled, tiler, a.decider());
         } catch (cuteprover.CuteError e) {
             throw located(a, 0, e);
+        }
+    }
+
+    /** make_fragment_C / make_fragment_A (mma_atom.hpp) from the partitioned shape. */
+    private static Object fragment(Args a, boolean accumulator) {
+        TiledMma mma = tiled(a, 0);
+        IntTuple shape = a.tuple(1);
+        boolean umma = mma.atom().name().startsWith("SM100_MMA_");
+        try {
+            if (!umma) {
+                if (accumulator) {
+                    return Layout.compact(shape);
+                }
+                throw new cuteprover.CuteError("make_fragment_A here builds the tensor-memory A of a TS UMMA; " + mma.atom().name()
+                        + " takes A from registers shaped like the partition (make_fragment_like)");
+            }
+            return accumulator ? cuteprover.atom.TmemFragments.accumulator(mma.atom(), shape, a.decider())
+                    : cuteprover.atom.TmemFragments.operandA(mma.atom(), shape, a.decider());
+        } catch (cuteprover.CuteError e) {
+            throw located(a, 1, e);
         }
     }
 }

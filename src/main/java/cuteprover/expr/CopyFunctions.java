@@ -196,7 +196,7 @@ final class CopyFunctions {
             threads = Layout.concat(Partitions.dice(p.keep(), threads.modes(), "thread layout"));
         }
         try {
-            return Partitions.localPartition(data, threads, a.staticInt(2), a.decider());
+            return Partitions.localPartition(data, threads, a.integer(2), a.decider());
         } catch (cuteprover.CuteError e) {
             throw AtomFunctions.located(a, 1, e);
         }

@@ -31,6 +31,16 @@ final class TmaFunctions {
         });
         t.register("tma_partition", 3, 8, "tma_partition(TMA, CTA_COORD, CTA_LAYOUT, SMEM, GMEM...) or tma_partition(TMA, SMEM, GMEM): "
                 + "({offset} o ((TMA,TMA_Iter),Rest...) of each gmem tensor, then of the smem tensor)", TmaFunctions::tmaPartition);
+        t.register("get_tma_tensor", 2, 2, "get_tma_tensor(TMA, SHAPE): the TMA coordinate tensor, gmem mode m moving 1@(its TMA mode)", a -> {
+            if (!(a.value(0) instanceof TmaAtom tma)) {
+                throw a.error(0, "expected a TMA atom (make_tma_atom(...) or make_tma_copy(...)) but got " + Values.describe(a.value(0)));
+            }
+            try {
+                return tma.tmaTensor(a.tuple(1));
+            } catch (CuteError e) {
+                throw AtomFunctions.located(a, 1, e);
+            }
+        });
         t.register("group_modes", 3, 3, "group_modes(L, B, E) or group_modes<B,E>(L): modes [B,E) of L as one mode", TmaFunctions::groupModes);
     }
 

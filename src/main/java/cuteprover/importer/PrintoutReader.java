@@ -87,6 +87,9 @@ public final class PrintoutReader {
     /** Reads the item starting at line i; returns the index of the next line to read. */
     private int readAt(int i) {
         String line = lines[i];
+        if (LatexTables.startsPicture(line.trim())) {
+            return LatexTables.read(this, i);
+        }
         String label = null;
         int bodyColumn = indentOf(line);
         String body = line.trim();
@@ -96,14 +99,14 @@ public final class PrintoutReader {
             body = m.group(2).trim();
             bodyColumn = m.start(2);
         }
-        if (body.equals("TiledMMA")) {
+        if (body.equals("TiledMMA") || body.equals("Tiled MMA")) {
             return TiledBlocks.mma(this, i, label);
         }
-        if (body.equals("TiledCopy")) {
+        if (body.equals("TiledCopy") || body.equals("Tiled Copy")) {
             return TiledBlocks.copy(this, i, label);
         }
-        if (body.equals("MMA_Atom") || body.equals("Copy_Atom")) {
-            return TiledBlocks.atom(this, i, label, body);
+        if (TiledBlocks.isNestedAtomHeader(body)) {
+            return TiledBlocks.atom(this, i, label, body.startsWith("MMA") ? "MMA_Atom" : "Copy_Atom");
         }
         if (TABLE_HEADER.matcher(line).matches()) {
             return Tables.read(this, i, null, null);

@@ -26,6 +26,22 @@ final class TiledBlocks {
     private TiledBlocks() {
     }
 
+    /**
+     * The CuTe DSL prints the same blocks with spelled-out keys (python/CuTeDSL/cutlass/cute/atom.py,
+     * TiledMma.__str__ and TiledCopy.__str__): "Tiled MMA", "Thr Layout VMNK: ...", "TV Layout A: ...".
+     * They are read under the C++ key names; the DSL does not print a copy atom's ValLayoutRef.
+     */
+    private static final Map<String, String> DSL_KEYS = Map.ofEntries(
+            Map.entry("Thr Layout VMNK", "ThrLayoutVMNK"), Map.entry("Permutation MNK", "PermutationMNK"),
+            Map.entry("Shape MNK", "Shape_MNK"), Map.entry("TV Layout A", "LayoutA_TV"), Map.entry("TV Layout B", "LayoutB_TV"),
+            Map.entry("TV Layout C", "LayoutC_TV"), Map.entry("Tiler MN", "Tiler_MN"), Map.entry("TV Layout tiled", "TiledLayout_TV"),
+            Map.entry("TV Layout Src", "ValLayoutSrc"), Map.entry("TV Layout Dst", "ValLayoutDst"), Map.entry("Value type", "ValueType"));
+
+    /** Header lines of the blocks, C++ and CuTe DSL spellings. */
+    static boolean isNestedAtomHeader(String trimmed) {
+        return trimmed.equals("MMA_Atom") || trimmed.equals("Copy_Atom") || trimmed.equals("MMA Atom") || trimmed.equals("Copy Atom");
+    }
+
     /** Reads the indented {@code Key: value} lines after {@code header}, and nested atom blocks. */
     private static int fields(PrintoutReader r, int start, Map<String, String> out, Map<String, int[]> where) {
         int i = start;
@@ -35,7 +51,7 @@ final class TiledBlocks {
                 break;
             }
             String t = line.trim();
-            if (t.equals("MMA_Atom") || t.equals("Copy_Atom")) {
+            if (isNestedAtomHeader(t)) {
                 i++;
                 continue;
             }
@@ -43,8 +59,10 @@ final class TiledBlocks {
             if (!Character.isWhitespace(line.charAt(0)) || colon < 0) {
                 break;
             }
-            out.put(t.substring(0, colon).trim(), t.substring(colon + 1).trim());
-            where.put(t.substring(0, colon).trim(), new int[] {i, line.indexOf(':') + 1 + PrintoutReader.indentOf(line.substring(line.indexOf(':') + 1))});
+            String key = t.substring(0, colon).trim();
+            key = DSL_KEYS.getOrDefault(key, key);
+            out.put(key, t.substring(colon + 1).trim());
+            where.put(key, new int[] {i, line.indexOf(':') + 1 + PrintoutReader.indentOf(line.substring(line.indexOf(':') + 1))});
             i++;
         }
         return i;
@@ -122,20 +140,54 @@ final class TiledBlocks {
         Map<String, int[]> where = new LinkedHashMap<>();
         int next = fields(r, header + 1, f, where);
         Layout tv = layout(r, f, where, "TiledLayout_TV", header);
-        Object tiler = r.evaluate(PrintedText.withoutStaticMarks(f.getOrDefault("Tiler_MN", "?")), header, 0, null);
-        if (!(tiler instanceof IntTuple tilerShape)) {
-            throw new PrintoutReader.Located(header, 0, "Tiler_MN must be a shape, got " + f.get("Tiler_MN"));
+        List<Layout> tilerLayouts = new ArrayList<>();
+        IntTuple tilerShape = tilerShape(r, f, where, header, tilerLayouts);
+        String name = r.name(label == null ? "tiled_copy" : label, header);
+        r.defineNamed(name, tv.toString(), List.of("print(tiled_copy) at line " + (header + 1) + ": TiledLayout_TV on the tile Tiler_MN = "
+                + f.get("Tiler_MN")), header);
+        if (!f.containsKey("ValLayoutRef")) {
+            // CuTe DSL: without the atom's reference layout the source and destination views cannot be rebuilt
+            r.defineNamed(name + "_atom_src", layout(r, f, where, "ValLayoutSrc", header).toString(),
+                    List.of("the CuTe DSL prints no ValLayoutRef: the tiled copy's S/D views are not rebuilt; these are the atom's"), header);
+            r.defineNamed(name + "_atom_dst", layout(r, f, where, "ValLayoutDst", header).toString(), List.of(), header);
+            return next;
         }
         String bitsText = f.getOrDefault("ValueType", "0b").replace("b", "");
         CopyAtom atom = new CopyAtom("imported", Integer.parseInt(bitsText.trim()), layout(r, f, where, "ThrID", header),
                 layout(r, f, where, "ValLayoutSrc", header), layout(r, f, where, "ValLayoutDst", header), layout(r, f, where, "ValLayoutRef", header));
-        TiledCopy c = guarded(header, () -> TiledCopy.of(atom, tv, tilerShape));
-        String name = r.name(label == null ? "tiled_copy" : label, header);
-        r.defineNamed(name, tv.toString(), List.of("print(tiled_copy) at line " + (header + 1) + ": TiledLayout_TV on the tile Tiler_MN = "
-                + TupleFormat.format(tilerShape)), header);
+        TiledCopy c = guarded(header, () -> TiledCopy.of(atom, tv, tilerShape, tilerLayouts.isEmpty() ? null : tilerLayouts));
         r.defineNamed(name + "_S_TV", guarded(header, () -> c.sideTv(true, Decider.CONCRETE)).toString(), List.of(), header);
         r.defineNamed(name + "_D_TV", guarded(header, () -> c.sideTv(false, Decider.CONCRETE)).toString(), List.of(), header);
         return next;
+    }
+
+    /** Tiler_MN: a shape {@code (16,64)}, or one layout per mode {@code (16:1,64:1)} (the DSL, make_tiled_copy_C_atom). */
+    private static IntTuple tilerShape(PrintoutReader r, Map<String, String> f, Map<String, int[]> where, int header, List<Layout> layouts) {
+        String text = f.get("Tiler_MN");
+        int[] at = where.getOrDefault("Tiler_MN", new int[] {header, 0});
+        List<String> parts = text == null ? null : PrintedText.topLevel(text);
+        if (parts == null) {
+            throw new PrintoutReader.Located(at[0], at[1], "Tiler_MN must be a shape or a tuple of layouts, got " + text);
+        }
+        List<IntTuple> shapes = new ArrayList<>();
+        boolean anyLayout = false;
+        for (String p : parts) {
+            Object v = r.evaluate(PrintedText.withoutStaticMarks(p.trim()), at[0], at[1], null);
+            if (v instanceof Layout l) {
+                anyLayout = true;
+                layouts.add(l);
+                shapes.add(l.shape());
+            } else if (v instanceof IntTuple t) {
+                layouts.add(Layout.compact(t));
+                shapes.add(t);
+            } else {
+                throw new PrintoutReader.Located(at[0], at[1], "Tiler_MN entry " + p.trim() + " is neither a shape nor a layout");
+            }
+        }
+        if (!anyLayout) {
+            layouts.clear();
+        }
+        return IntTuple.of(shapes);
     }
 
     static int atom(PrintoutReader r, int header, String label, String kind) {
@@ -145,6 +197,9 @@ final class TiledBlocks {
         String name = r.name(label == null ? (kind.equals("MMA_Atom") ? "mma_atom" : "copy_atom") : label, header);
         for (String key : kind.equals("MMA_Atom") ? new String[] {"LayoutA_TV", "LayoutB_TV", "LayoutC_TV"}
                 : new String[] {"ValLayoutSrc", "ValLayoutDst", "ValLayoutRef"}) {
+            if (key.equals("ValLayoutRef") && !f.containsKey(key)) {
+                continue; // the CuTe DSL does not print it
+            }
             r.defineNamed(name + "_" + key, layout(r, f, where, key, header).toString(), List.of(), where.get(key)[0]);
         }
         return next;

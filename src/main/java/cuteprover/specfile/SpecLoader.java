@@ -195,6 +195,13 @@ public final class SpecLoader {
             scope.definitions.put(u.alias(), r.value());
             scope.definedAt.put(u.alias(), u.pos());
         } else if (st instanceof Statement.Prove pr && collectProofs) {
+            for (Obligation o : obligations) {
+                // Reports, the proof cache and exported proofs (file__name__q0.smt2) identify a property by its name.
+                if (pr.name() != null && pr.name().equals(o.name()) && o.pos().file().equals(pr.pos().file())) {
+                    throw new CuteError("property name '" + pr.name() + "' is already used at " + o.pos()
+                            + "; give each property of a file its own name (reports and exported proofs are keyed by it)");
+                }
+            }
             checkNames(pr.property(), scope);
             Expr property = Substitution.expand(pr.property().value(), scope.definitions);
             obligations.add(new Obligation(pr.pos(), pr.name(), pr.property().text(), property,

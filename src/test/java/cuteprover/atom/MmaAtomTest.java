@@ -116,4 +116,12 @@ class MmaAtomTest {
         assertTrue(eval("UMMA::tile_to_mma_shape(UMMA::Layout_K_SW128_Atom<half_t>, (128,64))").contains("expected an MMA shape ((MMA_M,MMA_K)"));
         assertTrue(eval("UMMA::tile_to_mma_shape(UMMA::Layout_K_SW128_Atom<half_t>, ((128,16),1,3))").contains("error"));
     }
+
+    @Test
+    void tensorMemoryFragmentsAreForUmmaOnly() {
+        String ss = "make_tiled_mma(SM100_MMA_F16BF16_SS<half_t,half_t,float,128,128,UMMA::Major::K,UMMA::Major::K>)";
+        assertTrue(eval("make_fragment_A(" + ss + ", partition_shape_A(" + ss + ", (128,64)))").contains("reads A from shared memory through a descriptor"));
+        assertTrue(eval("make_fragment_C(" + ss + ", (128,128))").contains("expected a post-partitioned shape ((M_MMA,N_MMA)"));
+        assertTrue(eval("make_fragment_A(make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN), ((8,2),1,1))").contains("make_fragment_like"));
+    }
 }

@@ -111,7 +111,7 @@ class RegisterCopyTest {
         assertTrue(eval("SM80_16x8x64_S32S4S4S32_TN_ANDPOPC").contains("_XORPOPC/_ANDPOPC are the 1-bit (U1U1) ops"));
     }
 
-    /** A thread index may be a parameter: the partition's offset is then a term, proved equal to the hand formula. */
+    /** A thread index may be a parameter (partition_A/B/C, partition_S/D, local_partition): the offset is a term, proved equal to the hand formula. */
     @Test
     void partitionsTakeASymbolicThread() {
         try (ProofSession s = new ProofSession(ProverOptions.defaults())) {
@@ -123,6 +123,9 @@ class RegisterCopyTest {
             String cp = "offset_of(partition_S(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,half_t>, (16,8):(8,1), (1,8)),"
                     + " (128,64):(64,1), tid))";
             assertEquals(Verdict.Kind.PROVED, s.prove(Parser.parse(cp + " == 8*(tid%8) + 64*(tid/8)"), tid, Map.of()).kind());
+            List<cuteprover.expr.Expr> t256 = List.of(Parser.parse("0 <= tid && tid < 256"));
+            String lp = "offset_of(local_partition((128,64):(1,128), (32,8), tid))";
+            assertEquals(Verdict.Kind.PROVED, s.prove(Parser.parse(lp + " == tid%32 + 128*(tid/32)"), t256, Map.of()).kind());
         }
     }
 }

@@ -112,4 +112,67 @@ class PrintoutReaderTest {
         assertEquals("Sw<3,4,3> o 0 o (8,64):(64,1)", imp.definitions().get(0).value());
         assertTrue(Arrays.asList(imp.definitions().get(0).comments().get(0).split(";")).get(0).contains("CuTe DSL tensor"));
     }
+
+    /**
+     * CuTe DSL {@code print(tiled_mma)} / {@code print(tiled_copy)} blocks, in the format of
+     * python/CuTeDSL/cutlass/cute/atom.py (TiledMma.__str__, TiledCopy.__str__; layouts as the DSL prints them,
+     * without static marks). Assembled from that code and CuTe's layouts, not recorded from a DSL run.
+     */
+    @Test
+    void cuteDslTiledMmaAndCopyAreTheConstructorsFunctions() {
+        String text = String.join("\n",
+                "mma: Tiled MMA",
+                "  Thr Layout VMNK: (32,2,2,1):(1,32,64,0)",
+                "  Permutation MNK: (32:1,32:1,16:1)",
+                "MMA Atom",
+                "  ThrID:           32:1",
+                "  Shape MNK:       (16,8,16)",
+                "  TV Layout A:     ((4,8),(2,2,2)):((32,1),(16,8,128))",
+                "  TV Layout B:     ((4,8),(2,2)):((16,1),(8,64))",
+                "  TV Layout C:     ((4,8),(2,2)):((32,1),(16,8))",
+                "",
+                "gcopy: Tiled Copy",
+                "  Tiler MN:        (16:1,64:1)",
+                "  TV Layout tiled: ((8,16),8):((128,1),16)",
+                "Copy Atom",
+                "  ThrID:           1:0",
+                "  TV Layout Src:   (1,8):(0,1)",
+                "  TV Layout Dst:   (1,8):(0,1)",
+                "  Value type:      f16",
+                "",
+                "bad: Tiled MMA",
+                "  Thr Layout VMNK: (32,2,2,1):(1,32",
+                "");
+        Imported imp = PrintoutReader.read(text);
+        Map<String, String> l = lets(imp);
+        String mma = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16))";
+        for (String op : new String[] {"A", "B", "C"}) {
+            sameFunction(l.get("mma_" + op + "_TV"), "get_layout" + op + "_TV(" + mma + ")");
+        }
+        sameFunction(l.get("gcopy"), "((8,16),8):((128,1),16)");
+        assertTrue(imp.definitions().stream().anyMatch(d -> d.name().equals("gcopy_atom_src")
+                && d.comments().stream().anyMatch(c -> c.contains("prints no ValLayoutRef"))), imp.toString());
+        assertEquals(1, imp.problems().size(), imp.toString());
+        assertEquals(21, imp.problems().get(0).line());
+    }
+
+    /** print_latex output recorded from a host program: the layouts are read and every cell checked; a picture alone is inferred. */
+    @Test
+    void printLatexPicturesAreReadAndChecked() throws IOException {
+        String text;
+        try (InputStream in = getClass().getResourceAsStream("/cuteprover/importer/cute-print-latex.txt")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Imported imp = PrintoutReader.read(text);
+        assertEquals(java.util.List.of(), imp.problems());
+        assertEquals(2, imp.definitions().size(), imp.toString());
+        sameFunction(imp.definitions().get(1).value(), "((2,2),3):((1,6),2)");
+        Imported wrong = PrintoutReader.read(text.replaceFirst("at \\(1,2\\) \\{5\\};", "at (1,2) {7};"));
+        assertEquals(1, wrong.problems().size(), wrong.toString());
+        assertTrue(wrong.problems().get(0).message().contains("cell (1,2) of the print_latex picture is 7 but layout1 gives 5"), wrong.toString());
+        String headless = text.substring(text.indexOf("\\documentclass"), text.indexOf("% Layout:", 10));
+        Imported inferred = PrintoutReader.read(headless);
+        assertEquals(java.util.List.of(), inferred.problems());
+        assertEquals("(2,3):(3,1)", inferred.definitions().get(0).value());
+    }
 }

@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm100_epilogue.cute:13:1
-; property: tile_size(mma, 0) == 128 && tile_size(mma, 1) == 256 && size(acc) == 128*256 && injective(acc)
-; query 2 of 2
+; source: specs/sm100_epilogue.cute:16:1
+; property: tile_size(mma, 0) == 128 && tile_size(mma, 1) == 256 && injective(acc) && (forall m in [0,128), n in [0,256): acc(m, n) == sm100.tcgen05.mma.m128n256.D(m, n))
+; query 2 of 3
 ; expected: unsat
 ; cute-prover obligation: injective((128,256):(65536,1)) injective: L(x) != L(y) for x != y, L = (128,256):(65536,1)
 ; expected: unsat (no counterexample exists)
