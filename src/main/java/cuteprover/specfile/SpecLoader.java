@@ -42,6 +42,14 @@ public final class SpecLoader {
 
     private record Parsed(String label, String text, SpecParser.Result result) { }
 
+    /** Every file read (absolute), for the run cache: a replay checks that none of them changed. */
+    private final Set<Path> read = new LinkedHashSet<>();
+
+    /** The files this loader has read, absolute and normalized. */
+    public Set<Path> filesRead() {
+        return java.util.Collections.unmodifiableSet(read);
+    }
+
     public SpecLoader(ModelRegistry models, Path displayBase) {
         this.models = models;
         this.displayBase = displayBase;
@@ -105,6 +113,7 @@ public final class SpecLoader {
         String text;
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
+            read.add(key);
         } catch (IOException e) {
             SourcePos at = from != null ? from : new SourcePos(label, 1, 1);
             String why = e instanceof java.nio.file.NoSuchFileException ? "no such file" : e.getMessage();
