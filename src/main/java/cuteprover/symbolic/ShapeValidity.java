@@ -42,6 +42,14 @@ final class ShapeValidity {
             Cond bad = new Cond.Cmp("<", entry, SymInt.ONE);
             ProofSession.Solved s = scope.session.solve(scope, scope.enc.encode(bad), List.of(), false, true);
             if (s.status() == ProofSession.Status.SAT) {
+                java.util.Set<String> bound = new java.util.TreeSet<>(entry.substitute(scope.assumptions.substitution()).variables());
+                bound.removeAll(s.variables().keySet());
+                bound.removeIf(Assumptions::isQuotient);
+                if (!bound.isEmpty()) {
+                    // A forall binder (its range is not an assumption here): no parameter value is at fault.
+                    return "cannot show that the shape entry " + entry + " of " + l + " is >= 1: it depends on "
+                            + String.join(", ", bound) + ", bound by a forall whose range this check does not see";
+                }
                 throw new InvalidShape(message(l, s.variables()));
             }
             if (s.status() == ProofSession.Status.UNKNOWN) {
