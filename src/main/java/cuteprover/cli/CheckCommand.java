@@ -186,7 +186,7 @@ public final class CheckCommand implements Callable<Integer> {
         errors.addAll(loaded.errors());
 
         if (emitProofs != null) {
-            ProofExport.write(emitProofs, obligations, Z3ObligationProver.factory(timeoutMs));
+            ProofExport.write(emitProofs, obligations, Z3ObligationProver.exportFactory());
         }
         ProofCache cache = noCache ? null : new ProofCache(cacheDirectory(project), Version.fingerprint(),
                 Z3ObligationProver.settings(timeoutMs), timeoutMs);
