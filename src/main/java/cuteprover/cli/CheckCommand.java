@@ -14,8 +14,10 @@ import cuteprover.specfile.Checker;
 import cuteprover.specfile.Diagnostic;
 import cuteprover.specfile.ModelRegistry;
 import cuteprover.specfile.Obligation;
+import cuteprover.specfile.Outcome;
 import cuteprover.specfile.ProofCache;
 import cuteprover.specfile.ProofExport;
+import cuteprover.specfile.RunCache;
 import cuteprover.specfile.SourcePos;
 import cuteprover.specfile.SpecLoader;
 import cuteprover.specfile.Z3ObligationProver;
@@ -34,6 +36,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
@@ -141,7 +144,27 @@ public final class CheckCommand implements Callable<Integer> {
                 missing.add(new Diagnostic(new SourcePos(dir.toString(), 1, 1), "--models: no such directory"));
             }
         }
-        SpecLoader loader = new SpecLoader(new ModelRegistry(Projects.modelRoots(modelDirs, project)), Path.of(""));
+        List<Path> modelRoots = Projects.modelRoots(modelDirs, project);
+        // A run that writes only the console report is replayed whole when nothing it read changed.
+        boolean replayable = !noCache && emitProofs == null && junit == null && sarif == null && gitlab == null && json == null
+                && html == null && missing.isEmpty();
+        java.util.Set<Path> treeSet = new java.util.LinkedHashSet<>();
+        inputs.forEach(p -> treeSet.add(p.toAbsolutePath().normalize()));
+        modelRoots.stream().filter(r -> r.getFileSystem() == java.nio.file.FileSystems.getDefault())
+                .forEach(r -> treeSet.add(r.toAbsolutePath().normalize()));
+        List<Path> trees = List.copyOf(treeSet);
+        RunCache run = replayable ? RunCache.open(cacheDirectory(project), Version.fingerprint(), optionsText(inputs), trees).orElse(null)
+                : null;
+        Optional<RunCache.Replay> replay = run == null ? Optional.empty() : run.lookup();
+        if (replay.isPresent()) {
+            if (!replay.get().report().isEmpty()) {
+                out.println(replay.get().report());
+            }
+            out.println(replay.get().summary().replaceFirst("\\([0-9.]+ s\\)$",
+                    String.format("(%.1f s)", (System.nanoTime() - start) / 1e9)));
+            return replay.get().status();
+        }
+        SpecLoader loader = new SpecLoader(new ModelRegistry(modelRoots), Path.of(""));
         for (Path p : inputs) {
             if (p.toString().isEmpty() || !Files.exists(p)) {
                 missing.add(new Diagnostic(new SourcePos(p.toString().isEmpty() ? "''" : p.toString(), 1, 1), "no such file or directory"));
@@ -163,7 +186,7 @@ public final class CheckCommand implements Callable<Integer> {
         errors.addAll(loaded.errors());
 
         if (emitProofs != null) {
-            ProofExport.write(emitProofs, obligations, Z3ObligationProver.factory(timeoutMs));
+            ProofExport.write(emitProofs, obligations, Z3ObligationProver.exportFactory());
         }
         ProofCache cache = noCache ? null : new ProofCache(cacheDirectory(project), Version.fingerprint(),
                 Z3ObligationProver.settings(timeoutMs), timeoutMs);
@@ -174,13 +197,22 @@ public final class CheckCommand implements Callable<Integer> {
             progress.clear();
         }
 
-        errors.forEach(d -> TextReport.error(out, d));
-        results.forEach(r -> TextReport.line(out, r));
+        java.io.ByteArrayOutputStream reportBytes = new java.io.ByteArrayOutputStream();
+        PrintStream report = new PrintStream(reportBytes, false, StandardCharsets.UTF_8);
+        errors.forEach(d -> TextReport.error(report, d));
+        results.forEach(r -> TextReport.line(report, r));
         CheckSummary summary = new CheckSummary(results, errors, (System.nanoTime() - start) / 1_000_000);
         if (format == Format.github) {
-            GithubAnnotations.print(out, summary, allowUnknown);
+            GithubAnnotations.print(report, summary, allowUnknown);
         }
+        report.flush();
+        String reportText = reportBytes.toString(StandardCharsets.UTF_8);
+        out.print(reportText);
         out.println(summary.line());
+        if (run != null && errors.isEmpty() && results.stream().allMatch(r -> r.outcome().cached()
+                && r.outcome().status() != Outcome.Status.UNKNOWN && r.outcome().status() != Outcome.Status.ERROR)) {
+            run.store(summary.exitStatus(allowUnknown), loader.filesRead(), trees, reportText.stripTrailing(), summary.line());
+        }
         try {
             // Rendered only when asked for: a gate run without report files does not pay for them.
             write(junit, () -> JUnitReport.render(summary, allowUnknown));
@@ -195,6 +227,12 @@ public final class CheckCommand implements Callable<Integer> {
             return ExitCode.INTERNAL_ERROR;
         }
         return summary.exitStatus(allowUnknown);
+    }
+
+    /** Every option that can change what a run prints, as text for the run cache's key. */
+    private String optionsText(List<Path> inputs) {
+        return "inputs " + inputs + " jobs " + jobs + " timeout " + timeoutMs + " bound " + bound + " allowUnknown " + allowUnknown
+                + " format " + format + " shard " + shard + " models " + modelDirs + " cache " + cacheDir;
     }
 
     private Path cacheDirectory(Path project) {

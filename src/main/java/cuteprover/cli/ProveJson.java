@@ -22,8 +22,8 @@ final class ProveJson {
         }
         if (v.kind() == Verdict.Kind.REFUTED) {
             m.put("witness", new LinkedHashMap<>(v.witness()));
-            m.put("lhs", side(v.details(), "lhs = "));
-            m.put("rhs", side(v.details(), "rhs = "));
+            m.put("lhs", v.sides().isEmpty() ? null : v.sides().get(0));
+            m.put("rhs", v.sides().isEmpty() ? null : v.sides().get(1));
         }
         m.put("details", v.details());
         m.put("warnings", v.warnings());
@@ -41,14 +41,5 @@ final class ProveJson {
         m.put("error", message);
         m.put("exitStatus", status);
         return m;
-    }
-
-    private static String side(List<String> details, String prefix) {
-        for (String d : details) {
-            if (d.startsWith(prefix)) {
-                return d.substring(prefix.length());
-            }
-        }
-        return null;
     }
 }

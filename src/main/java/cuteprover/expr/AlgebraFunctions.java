@@ -94,11 +94,14 @@ final class AlgebraFunctions {
                 a -> Product.rakedProduct(a.layout(0), a.layout(1), a.decider()));
         t.register("tile_to_shape", 2, 3, "tile_to_shape(block,shape) or tile_to_shape(block,shape,order)",
                 a -> {
+                    // The order may be CuTe's Step<_2,_1> as well as a tuple (2,1).
+                    cuteprover.tuple.IntTuple order = a.count() < 3 ? null
+                            : a.value(2) instanceof cuteprover.atom.Projection p ? p.order() : a.tuple(2);
                     // CuTe tiles a swizzled (composed) block by its inner layout: A o O o tile_to_shape(B, shape)
                     if (a.value(0) instanceof cuteprover.layout.ComposedLayout c) {
-                        return c.withInner(c.offset(), Product.tileToShape(c.inner(), a.tuple(1), a.count() > 2 ? a.tuple(2) : null, a.decider()));
+                        return c.withInner(c.offset(), Product.tileToShape(c.inner(), a.tuple(1), order, a.decider()));
                     }
-                    return Product.tileToShape(a.layout(0), a.tuple(1), a.count() > 2 ? a.tuple(2) : null, a.decider());
+                    return Product.tileToShape(a.layout(0), a.tuple(1), order, a.decider());
                 });
         t.register("max_common_layout", 2, 2, "max_common_layout(A,B)",
                 a -> CommonLayout.maxCommonLayout(a.layout(0), a.layout(1), a.decider()));

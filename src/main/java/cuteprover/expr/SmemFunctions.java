@@ -62,9 +62,12 @@ final class SmemFunctions {
             type = withArgument(a, 1, () -> MatrixDescriptor.LayoutType.ofCode(family, a.staticInt(1)));
         }
         long bits = a.staticInt(2);
+        SymInt start = a.integer(5);
         try {
-            return new MatrixDescriptor(type, major, (int) Math.min(bits, 1024), a.staticInt(3), a.staticInt(4),
-                    a.staticInt(5), a.staticInt(6), a.staticInt(7)).layout();
+            // A symbolic start (a k-block's 32*kb) keeps the start field's other checks on a static 0.
+            MatrixDescriptor d = new MatrixDescriptor(type, major, (int) Math.min(bits, 1024), a.staticInt(3), a.staticInt(4),
+                    start.isConst() ? start.value() : 0, a.staticInt(6), a.staticInt(7));
+            return start.isConst() ? d.layout() : d.layoutAt(start);
         } catch (CuteError e) {
             throw new CuteError(family.toLowerCase() + "_desc: " + e.getMessage());
         }

@@ -31,6 +31,7 @@ public final class StreamingEval {
     private int textLength;
     private int pos;
     private char[] output = new char[256];
+    private final int[] end = new int[1];
 
     /** Appends the result line of one expression (no newline) to {@code out}. */
     public void evaluate(String expression, StringBuilder out) {
@@ -97,6 +98,9 @@ public final class StreamingEval {
                 return false;
             }
             return emit(first, out);
+        }
+        if (c != 'c' && c != 'l' && c != 'e') {
+            return false;
         }
         if (call("coalesce(")) {
             if (!layout(first) || !end()) {
@@ -182,9 +186,9 @@ public final class StreamingEval {
 
     /** Digits only (at most 18: no overflow); -1 when there are none. */
     private long number() {
-        int start = pos;
-        pos = FlatTree.digitsEnd(text, pos);
-        return FlatTree.digitsValue(text, start, pos);
+        long v = FlatTree.digits(text, pos, end);
+        pos = end[0];
+        return v;
     }
 
     /** {@code shape:stride}, congruent, shape entries >= 1, into {@code t}. */

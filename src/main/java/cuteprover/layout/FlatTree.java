@@ -99,6 +99,9 @@ public final class FlatTree extends ModeBuffer {
         }
     }
 
+    /** Where {@link #digits} leaves its end position (no allocation per number). */
+    private final int[] end = new int[1];
+
     /** Deepest nesting {@link #read} accepts (deeper literals take the general path). */
     private static final int MAX_DEPTH = 32;
 
@@ -129,9 +132,8 @@ public final class FlatTree extends ModeBuffer {
                 p++;
                 continue;
             }
-            int start = p;
-            p = digitsEnd(s, p);
-            long v = digitsValue(s, start, p);
+            long v = digits(s, p, end);
+            p = end[0];
             if (v < 1) {
                 return -1;
             }
@@ -163,9 +165,8 @@ public final class FlatTree extends ModeBuffer {
                 p++;
                 continue;
             }
-            int start = p;
-            p = digitsEnd(s, p);
-            long v = digitsValue(s, start, p);
+            long v = digits(s, p, end);
+            p = end[0];
             if (v < 0 || t >= length || tokens[t++] != LEAF) {
                 return -1;
             }
@@ -186,24 +187,20 @@ public final class FlatTree extends ModeBuffer {
         }
     }
 
-    /** The end of the run of decimal digits that starts at p. */
-    public static int digitsEnd(char[] s, int p) {
-        while (s[p] >= '0' && s[p] <= '9') {
+    /**
+     * Scans the decimal digits at p in one pass: returns their value, or -1 when there are none or more
+     * than 18 (never an overflow); {@code end[0]} receives the position after them.
+     */
+    public static long digits(char[] s, int p, int[] end) {
+        int start = p;
+        long v = 0;
+        int digit;
+        while ((digit = s[p] - '0') >= 0 && digit <= 9) {
+            v = v * 10 + digit;
             p++;
         }
-        return p;
-    }
-
-    /** The value of the digits [from, to); -1 when there are none or more than 18 (never an overflow). */
-    public static long digitsValue(char[] s, int from, int to) {
-        if (to == from || to - from > 18) {
-            return -1;
-        }
-        long v = 0;
-        for (int i = from; i < to; i++) {
-            v = v * 10 + (s[i] - '0');
-        }
-        return v;
+        end[0] = p;
+        return p == start || p - start > 18 ? -1 : v;
     }
 
     /** An upper bound of the characters {@link #write} writes. */

@@ -85,26 +85,6 @@ public final class CounterexamplePicture {
         return Optional.ofNullable(fallback);
     }
 
-    /** The numeric entries of verdict lines {@code name = value} (other lines, and lhs/rhs, skipped). */
-    public static Map<String, Long> witness(List<String> details) {
-        Map<String, Long> out = new LinkedHashMap<>();
-        for (String line : details) {
-            int eq = line.indexOf('=');
-            if (eq > 0) {
-                String name = line.substring(0, eq).strip();
-                try {
-                    long v = Long.parseLong(line.substring(eq + 1).strip());
-                    if (!name.equals("lhs") && !name.equals("rhs") && name.matches("[A-Za-z_][A-Za-z0-9_.#]*")) {
-                        out.put(name, v);
-                    }
-                } catch (NumberFormatException e) {
-                    // a non-numeric line (lhs = R(L(x)) = 4, a note): not part of the witness
-                }
-            }
-        }
-        return out;
-    }
-
     private static void conjuncts(Expr e, List<Expr> out) {
         if (e instanceof Expr.Binary b && b.op().equals("&&")) {
             conjuncts(b.left(), out);

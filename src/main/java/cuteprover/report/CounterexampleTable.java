@@ -31,11 +31,11 @@ public final class CounterexampleTable {
     private CounterexampleTable() {
     }
 
-    public static Optional<String> render(Obligation o, java.util.List<String> details) {
+    public static Optional<String> render(Obligation o, cuteprover.specfile.Witness verdictWitness) {
         if (!(o.property() instanceof Expr.Call call) || call.args().isEmpty()) {
             return Optional.empty();
         }
-        Map<String, Long> witness = parse(details);
+        Map<String, Long> witness = verdictWitness.values();
         try {
             Object first = new Evaluator(Decider.CONCRETE, false, o.definitions()).evaluate(call.args().get(0));
             if (!(first instanceof Layout layout)) {
@@ -73,21 +73,5 @@ public final class CounterexampleTable {
 
     private static IntTuple instantiate(IntTuple t, Map<String, Long> env) {
         return Tuples.map(t, leaf -> leaf instanceof SymInt s && !s.isConst() ? SymInt.of(s.evaluate(env)) : leaf);
-    }
-
-    /** The {@code name = value} lines of a verdict, in order. */
-    static Map<String, Long> parse(java.util.List<String> details) {
-        Map<String, Long> out = new LinkedHashMap<>();
-        for (String line : details) {
-            String[] kv = line.split("=", 2);
-            if (kv.length == 2) {
-                try {
-                    out.put(kv[0].strip(), Long.parseLong(kv[1].strip()));
-                } catch (NumberFormatException e) {
-                    // not a number line (a note): skip
-                }
-            }
-        }
-        return out;
     }
 }

@@ -239,7 +239,7 @@ public final class HtmlReport {
             ReadableFailure.lines(o, out).forEach(d -> sb.append(Xml.escape(d)).append('\n'));
             sb.append("</pre>\n");
             Optional<Figure> f = CounterexamplePicture.draw(o.property(), o.propertyText(), o.definitions(),
-                    CounterexamplePicture.witness(out.details()), out.details());
+                    out.witness().values(), out.details());
             if (f.isPresent() && cells(f.get()) <= HtmlReportPictures.MAX_CELLS) {
                 sb.append("<figure class=\"counterexample\">\n").append(SvgWriter.element(f.get(), LABELLED_CELLS)).append("</figure>\n");
             } else {

@@ -53,12 +53,12 @@ public final class ReadableFailure {
     }
 
     private static List<String> readable(Obligation o, Outcome out) {
+        // The verdict's witness, in its order: values, then both sides.
         Map<String, String> raw = new LinkedHashMap<>();
-        for (String d : out.details()) {
-            int eq = d.indexOf(" = ");
-            if (eq > 0) {
-                raw.put(d.substring(0, eq), d.substring(eq + 3));
-            }
+        out.witness().values().forEach((name, value) -> raw.put(name, Long.toString(value)));
+        if (!out.witness().lhs().isEmpty() || !out.witness().rhs().isEmpty()) {
+            raw.put("lhs", out.witness().lhs());
+            raw.put("rhs", out.witness().rhs());
         }
         Set<String> mentioned = mentionedNames(o);
         Map<String, Object> params = new HashMap<>();

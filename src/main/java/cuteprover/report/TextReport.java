@@ -47,7 +47,7 @@ public final class TextReport {
             out.println("         " + d);
         }
         if (r.verdict() == CheckResult.Verdict.REFUTED) {
-            CounterexampleTable.render(r.obligation(), r.outcome().details())
+            CounterexampleTable.render(r.obligation(), r.outcome().witness())
                     .ifPresent(t -> t.lines().forEach(l -> out.println("         " + l)));
         }
     }

@@ -193,6 +193,19 @@ public record MatrixDescriptor(LayoutType layoutType, Major major, int elementBi
         return major == Major.K ? 8 : t * type.rowChunks;
     }
 
+    /**
+     * The same layout with a symbolic start address in bytes (a k-block's {@code 32*kb}): it must be a
+     * multiple of 16 as a polynomial (each coefficient), which keeps it a whole number of elements.
+     */
+    public ComposedLayout layoutAt(SymInt start) {
+        SymInt units = SymInt.div(start, SymInt.of(16));
+        if (!SymInt.mul(units, SymInt.of(16)).equals(start)) {
+            throw new CuteError("the start address " + start + " must be a multiple of 16 bytes for every value; write it as 16*k or 32*kb");
+        }
+        ComposedLayout at0 = layout();
+        return new ComposedLayout(at0.outer(), SymInt.mul(units, SymInt.of(16 / (elementBits / 8))), at0.inner());
+    }
+
     /** The layout the instruction reads, (mn,k) -> element offset, as {@code Sw o start o canonical}. */
     public ComposedLayout layout() {
         long e = elementBits / 8;

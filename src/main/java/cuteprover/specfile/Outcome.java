@@ -13,9 +13,11 @@ import java.util.Map;
  * @param warnings    why a proved property holds vacuously in part (an empty forall range, say)
  * @param violated    for a refuted obligation, the check that failed as the prover states it
  *                    ({@code injective: L(x) != L(y) for x != y, L = (M,4):(1,8)}); empty otherwise
+ * @param witness     for a refuted obligation, the verdict's concrete witness (values and both sides); null
+ *                    is read from the detail lines, which carry the same witness as text
  */
 public record Outcome(Status status, String headline, List<String> details, long millis, boolean cached,
-                      Map<String, Long> satisfiedBy, List<String> warnings, String violated) {
+                      Map<String, Long> satisfiedBy, List<String> warnings, String violated, Witness witness) {
 
     /** BOUNDED: holds up to the bound that {@code --bound} set, not proved beyond it. */
     public enum Status { PROVED, BOUNDED, REFUTED, UNKNOWN, ERROR }
@@ -25,6 +27,14 @@ public record Outcome(Status status, String headline, List<String> details, long
         satisfiedBy = Collections.unmodifiableMap(new LinkedHashMap<>(satisfiedBy));
         warnings = List.copyOf(warnings);
         violated = violated == null ? "" : violated;
+        if (witness == null) {
+            witness = status == Status.REFUTED ? Witness.fromDetails(details) : Witness.NONE;
+        }
+    }
+
+    public Outcome(Status status, String headline, List<String> details, long millis, boolean cached,
+                   Map<String, Long> satisfiedBy, List<String> warnings, String violated) {
+        this(status, headline, details, millis, cached, satisfiedBy, warnings, violated, null);
     }
 
     public Outcome(Status status, String headline, List<String> details, long millis, boolean cached,
@@ -41,6 +51,6 @@ public record Outcome(Status status, String headline, List<String> details, long
     }
 
     public Outcome withTiming(long ms, boolean fromCache) {
-        return new Outcome(status, headline, details, ms, fromCache, satisfiedBy, warnings, violated);
+        return new Outcome(status, headline, details, ms, fromCache, satisfiedBy, warnings, violated, witness);
     }
 }

@@ -91,6 +91,9 @@ public final class ProofCache {
             List<String> warnings = new ArrayList<>();
             long budget = -1;
             String violated = "";
+            Map<String, Long> witnessValues = new java.util.LinkedHashMap<>();
+            String[] sides = {"", ""};
+            boolean hasWitness = false;
             for (String line : meta < 0 ? List.<String>of() : lines.subList(meta + 1, lines.size())) {
                 if (line.startsWith("violated ")) {
                     violated = line.substring("violated ".length());
@@ -98,6 +101,16 @@ public final class ProofCache {
                     budget = Long.parseLong(line.substring("budget ".length()));
                 } else if (line.startsWith("warning ")) {
                     warnings.add(line.substring("warning ".length()));
+                } else if (line.startsWith("witness ")) {
+                    String[] kv = line.substring("witness ".length()).split(" = ", 2);
+                    witnessValues.put(kv[0], Long.parseLong(kv[1]));
+                    hasWitness = true;
+                } else if (line.startsWith("lhs ")) {
+                    sides[0] = line.substring("lhs ".length());
+                    hasWitness = true;
+                } else if (line.startsWith("rhs ")) {
+                    sides[1] = line.substring("rhs ".length());
+                    hasWitness = true;
                 } else if (line.startsWith("satisfied ")) {
                     String[] kv = line.substring("satisfied ".length()).split(" = ", 2);
                     satisfiedBy.put(kv[0], Long.parseLong(kv[1]));
@@ -106,7 +119,8 @@ public final class ProofCache {
             if (status == Outcome.Status.UNKNOWN && budget < budgetMs) {
                 return Optional.empty();   // undecided with less time than this run has: try again
             }
-            return Optional.of(new Outcome(status, lines.get(1), details, 0, true, satisfiedBy, warnings, violated));
+            Witness witness = hasWitness ? new Witness(witnessValues, sides[0], sides[1]) : null;
+            return Optional.of(new Outcome(status, lines.get(1), details, 0, true, satisfiedBy, warnings, violated, witness));
         } catch (IOException | IllegalArgumentException e) {
             return Optional.empty();
         }
@@ -122,7 +136,8 @@ public final class ProofCache {
         lines.add(outcome.headline());
         lines.addAll(outcome.details());
         boolean unknown = outcome.status() == Outcome.Status.UNKNOWN;
-        if (unknown || !outcome.satisfiedBy().isEmpty() || !outcome.warnings().isEmpty() || !outcome.violated().isEmpty()) {
+        boolean witness = outcome.status() == Outcome.Status.REFUTED && !outcome.witness().isEmpty();
+        if (unknown || witness || !outcome.satisfiedBy().isEmpty() || !outcome.warnings().isEmpty() || !outcome.violated().isEmpty()) {
             lines.add(META);
             if (!outcome.violated().isEmpty()) {
                 lines.add("violated " + outcome.violated().replace('\n', ' '));
@@ -131,6 +146,12 @@ public final class ProofCache {
                 lines.add("budget " + budgetMs);
             }
             outcome.satisfiedBy().forEach((k, v) -> lines.add("satisfied " + k + " = " + v));
+            if (witness) {
+                // the witness as the verdict carried it, so that a cached REFUTED is read back whole
+                outcome.witness().values().forEach((k, v) -> lines.add("witness " + k + " = " + v));
+                lines.add("lhs " + outcome.witness().lhs().replace('\n', ' '));
+                lines.add("rhs " + outcome.witness().rhs().replace('\n', ' '));
+            }
             outcome.warnings().forEach(w -> lines.add("warning " + w.replace('\n', ' ')));
         }
         try {

@@ -42,6 +42,14 @@ public final class SpecLoader {
 
     private record Parsed(String label, String text, SpecParser.Result result) { }
 
+    /** Every file read (absolute), for the run cache: a replay checks that none of them changed. */
+    private final Set<Path> read = new LinkedHashSet<>();
+
+    /** The files this loader has read, absolute and normalized. */
+    public Set<Path> filesRead() {
+        return java.util.Collections.unmodifiableSet(read);
+    }
+
     public SpecLoader(ModelRegistry models, Path displayBase) {
         this.models = models;
         this.displayBase = displayBase;
@@ -105,6 +113,7 @@ public final class SpecLoader {
         String text;
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
+            read.add(key);
         } catch (IOException e) {
             SourcePos at = from != null ? from : new SourcePos(label, 1, 1);
             String why = e instanceof java.nio.file.NoSuchFileException ? "no such file" : e.getMessage();
@@ -186,6 +195,13 @@ public final class SpecLoader {
             scope.definitions.put(u.alias(), r.value());
             scope.definedAt.put(u.alias(), u.pos());
         } else if (st instanceof Statement.Prove pr && collectProofs) {
+            for (Obligation o : obligations) {
+                // Reports, the proof cache and exported proofs (file__name__q0.smt2) identify a property by its name.
+                if (pr.name() != null && pr.name().equals(o.name()) && o.pos().file().equals(pr.pos().file())) {
+                    throw new CuteError("property name '" + pr.name() + "' is already used at " + o.pos()
+                            + "; give each property of a file its own name (reports and exported proofs are keyed by it)");
+                }
+            }
             checkNames(pr.property(), scope);
             Expr property = Substitution.expand(pr.property().value(), scope.definitions);
             obligations.add(new Obligation(pr.pos(), pr.name(), pr.property().text(), property,

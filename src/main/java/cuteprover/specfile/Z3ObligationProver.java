@@ -38,6 +38,21 @@ public final class Z3ObligationProver implements ObligationProver {
         return () -> new Z3ObligationProver(options);
     }
 
+    /**
+     * The prover that writes proof files. A file must be a function of its obligation alone, not of the
+     * machine's load: a branch decision that timed out under load would split the proof into other cases
+     * (other queries). So every query is bounded by Z3's deterministic resource counter instead of time.
+     */
+    public static Supplier<ObligationProver> exportFactory() {
+        ProverOptions options = ProverOptions.defaults().withTimeoutMs(EXPORT_WALL_LIMIT_MS).withRlimit(EXPORT_RLIMIT);
+        return () -> new Z3ObligationProver(options);
+    }
+
+    /** Resource limit per query of an export: well above what the shipped suite's branch decisions use. */
+    static final long EXPORT_RLIMIT = 20_000_000;
+    /** Wall limit of an export query: only a safety net, far above what the resource limit allows. */
+    private static final long EXPORT_WALL_LIMIT_MS = 600_000;
+
     @Override
     public Outcome prove(Obligation o) {
         Verdict v = session.prove(o.property(), o.assumptions(), o.definitions(), o.premises());
@@ -49,7 +64,8 @@ public final class Z3ObligationProver implements ObligationProver {
         };
         String violated = v.notes().stream().filter(n -> n.startsWith("violated: ")).map(n -> n.substring("violated: ".length()))
                 .findFirst().orElse("");
-        return new Outcome(status, v.headline(), v.details(), 0, false, v.satisfiedBy(), v.warnings(), violated);
+        Witness witness = v.kind() == Verdict.Kind.REFUTED ? Witness.of(v.witness(), v.sides()) : Witness.NONE;
+        return new Outcome(status, v.headline(), v.details(), 0, false, v.satisfiedBy(), v.warnings(), violated, witness);
     }
 
     @Override

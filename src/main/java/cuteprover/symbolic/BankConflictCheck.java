@@ -74,6 +74,8 @@ final class BankConflictCheck extends Check {
         if (tv == null) {
             throw Goals.argError(call, 2, "expected a (thread, value) layout but got " + Values.describe(tvValue));
         }
+        // Messages name the TV the user wrote: the substituted one carries quotient variables (M = 8*M#q).
+        Layout userTv = tv;
         tv = scope.substituted(tv);
         for (String v : variablesOf(smem)) {
             scope.enc.variable(v); // declares the variable's domain before the substituted terms use it
@@ -83,6 +85,10 @@ final class BankConflictCheck extends Check {
             BankModel.requireElementBytes(bytes);
             addr = SmemAccess.addressTerms(Instances.substitute(smem, scope.assumptions.substitution()), bytes, tv);
         } catch (CuteError e) {
+            if (!tv.isStatic() || !tv.hasIntegerStrides()) {
+                throw Goals.argError(call, 2, "the access layout TV = " + userTv + " must be static with integer strides"
+                        + " for every value the assumptions allow");
+            }
             throw Goals.argError(call, 2, e.getMessage());
         }
         List<Check> out = new ArrayList<>();
@@ -94,7 +100,7 @@ final class BankConflictCheck extends Check {
             parts.add(collision(addr, bytes, n));
             out.add(new BankConflictCheck(call, and(parts), "bank_conflicts == 1 at vector width " + n + " (" + n * bytes
                     + " B per thread): no phase has two distinct words in one bank, SMEM = " + Values.format(smem) + ", "
-                    + bytes + "-byte elements, TV = " + tv));
+                    + bytes + "-byte elements, TV = " + userTv));
             largerWidths.add(Cond.not(width));
         }
         return out;

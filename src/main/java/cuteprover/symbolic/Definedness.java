@@ -20,7 +20,8 @@ import java.util.Map;
  * such a term is proved, this class proves that the term exists, as the concrete engine defines it,
  * for every value the assumptions allow (and the case conditions of the split that built it):
  * <ol>
- *   <li>a composition by its defining property R(x) = A(B(x)) ({@link CompositionCheck}, Z3);</li>
+ *   <li>a composition by its defining property R(x) = A(B(x)) ({@link CompositionCheck}, Z3); a complement by
+ *       the sorted-stride certificate of (A,C) and two size relations ({@link ComplementExistence});</li>
  *   <li>otherwise, or when the solver cannot settle it, by asking the concrete engine at every allowed
  *       value, when the assumptions allow finitely many (at most {@link #MAX_VALUES});</li>
  *   <li>otherwise the verdict is UNKNOWN with the reason, never PROVED.</li>
@@ -56,6 +57,12 @@ final class Definedness {
 
     private static String exists(Scope scope, Unchecked u) {
         String solverReason = null;
+        if (u.operation().equals("complement")) {
+            solverReason = ComplementExistence.prove(scope, u);
+            if (solverReason == null) {
+                return null;
+            }
+        }
         List<Check> checks = checks(u);
         if (!checks.isEmpty()) {
             solverReason = prove(scope, u, checks);

@@ -58,6 +58,23 @@ final class DescriptorGoal {
                         + (o.value() + size[m]) + ") leaves mode " + m + " of the layout, of size " + extent[m].value());
             }
         }
+        // A symbolic origin (a k-block 16*kb) must keep the tile inside L for every allowed value: proved, not assumed.
+        List<Check> inside = new java.util.ArrayList<>();
+        Expr lExpr = c.args().get(1);
+        for (int m = 0; m < 2; m++) {
+            if (origin.get(m) instanceof Expr.Num) {
+                continue;
+            }
+            Expr oExpr = origin.get(m);
+            SymInt o = Goals.integer(c, java.util.Arrays.asList(scope.evaluator.evaluate(oExpr)), 0);
+            int mode = m;
+            long span = size[m];
+            inside.add(new LayoutChecks.IntegerRelation("the descriptor's " + modeNames[m] + " origin is >= 0",
+                    LayoutChecks.IntegerRelation.Relation.AT_LEAST, o, SymInt.ZERO, w -> new long[] {w.integer(oExpr), 0}));
+            inside.add(new LayoutChecks.IntegerRelation("the descriptor's " + modeNames[m] + " range stays inside mode " + m + " of the layout",
+                    LayoutChecks.IntegerRelation.Relation.AT_LEAST, extent[m], SymInt.add(o, SymInt.of(span)),
+                    w -> new long[] {Tuples.product(w.innerLayout(lExpr).shape().mode(mode)).value(), w.integer(oExpr) + span}));
+        }
         Set<String> taken = new HashSet<>();
         for (Expr a : c.args()) {
             names(a, taken);
@@ -74,16 +91,17 @@ final class DescriptorGoal {
                 new Expr.Binder(kName, new Expr.Num(0, c.pos()), new Expr.Num(size[1], c.pos()), c.pos()));
         Expr body = new Expr.Binary("==", read, expected, c.pos());
         String text = Goals.text(c, args);
-        String description = "D(" + mnName + "," + kName + ") == L(" + shifted(origin.get(0), mnName) + ","
-                + shifted(origin.get(1), kName) + ")";
-        return Goal.of(text, List.of(new Match(new PredicateCheck(scope, binders, body), read, expected, mnName, kName, description)));
+        String description = "D(" + mnName + "," + kName + ") == L(" + shifted(scope, origin.get(0), mnName) + ","
+                + shifted(scope, origin.get(1), kName) + ")";
+        inside.add(new Match(new PredicateCheck(scope, binders, body), read, expected, mnName, kName, description));
+        return Goal.of(text, inside);
     }
 
-    private static String shifted(Expr origin, String name) {
+    private static String shifted(Scope scope, Expr origin, String name) {
         if (origin instanceof Expr.Num n) {
             return n.value() == 0 ? name : n.value() + "+" + name;
         }
-        return "(origin)+" + name;
+        return Values.format(scope.evaluator.evaluate(origin)) + "+" + name;
     }
 
     /** The origin's two coordinates as expressions: (0,0), a tuple literal's elements, or a static tuple's values. */

@@ -32,8 +32,48 @@ public final class KnownCalls {
         return all;
     }
 
-    /** Throws a positioned {@link CuteError} at the first call that names nothing known. */
+    /**
+     * Throws a positioned {@link CuteError} at the first call that names nothing known, or at a property
+     * used as a value (inside a term, a comparison or a forall), where it would otherwise be reported
+     * as an unknown function.
+     */
     public static void check(Expr e, Predicate<String> defined, String source) {
+        names(e, defined, source);
+        propertiesAtTop(e, defined, source, true);
+    }
+
+    private static void propertiesAtTop(Expr e, Predicate<String> defined, String source, boolean top) {
+        if (e instanceof Expr.Binary b && b.op().equals("&&") && top) {
+            propertiesAtTop(b.left(), defined, source, true);
+            propertiesAtTop(b.right(), defined, source, true);
+            return;
+        }
+        if (e instanceof Expr.TupleExpr t && t.grouping() && top) {
+            propertiesAtTop(t.elements().get(0), defined, source, true);
+            return;
+        }
+        if (e instanceof Expr.Call c && Goals.isProperty(c.name()) && !defined.test(c.name())) {
+            if (!top) {
+                String reason = c.name() + " is a property (it holds or not), not a value: it can only stand at the top level"
+                        + " of a property, alone or joined with && (not inside a term, a comparison, ||, ! or a forall)";
+                throw new CuteError(c.pos(), reason, "at column " + (c.pos() + 1) + ": " + reason
+                        + (source == null || source.isEmpty() ? "" : " in \"" + source + "\""));
+            }
+            for (Expr a : c.args()) {
+                propertiesAtTop(a, defined, source, false);
+            }
+            return;
+        }
+        if (e instanceof Expr.Forall f) {
+            propertiesAtTop(f.body(), defined, source, false);
+            return;
+        }
+        for (Expr child : children(e)) {
+            propertiesAtTop(child, defined, source, false);
+        }
+    }
+
+    private static void names(Expr e, Predicate<String> defined, String source) {
         if (e instanceof Expr.Call c) {
             if (!defined.test(c.name()) && !Goals.isProperty(c.name()) && !Functions.TABLE.signatures().containsKey(c.name())) {
                 String reason = "unknown property or function '" + c.name() + "'" + ClosestNames.suggestion(c.name(), names());
@@ -41,7 +81,7 @@ public final class KnownCalls {
             }
         }
         for (Expr child : children(e)) {
-            check(child, defined, source);
+            names(child, defined, source);
         }
     }
 

@@ -55,7 +55,12 @@ final class PredicateCheck extends Check {
             rangeConds.add(new Cond.Cmp("<", SymInt.var(b.name()), hi));
         }
         this.ranges = new Cond.And(rangeConds);
-        this.condition = translateOrNull(scope, defs, body, this.ranges);
+        scope.binderRanges.addAll(rangeConds);
+        try {
+            this.condition = translateOrNull(scope, defs, body, this.ranges);
+        } finally {
+            scope.binderRanges.subList(scope.binderRanges.size() - rangeConds.size(), scope.binderRanges.size()).clear();
+        }
         this.boundDefinitions = defs;
     }
 

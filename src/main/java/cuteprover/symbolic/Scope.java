@@ -27,6 +27,11 @@ final class Scope {
     final Evaluator evaluator;
     /** Unsatisfiable queries that settled branch decisions: part of the proof. */
     final List<Query> lemmas = new ArrayList<>();
+    /**
+     * The ranges of the forall binders whose body is being translated ({@code 0 <= i}, {@code i < M}): a
+     * layout built there ({@code (8,i+1):(i+1,1)}) needs shape entries >= 1 only inside them.
+     */
+    final List<Cond> binderRanges = new ArrayList<>();
     /** Set while exporting SMT-LIB: encodings then choose by structure only, never by a solver's answer,
      *  so that the exported scripts do not depend on timing. */
     boolean exporting;

@@ -39,10 +39,35 @@ final class ShapeValidity {
             if (entry.substitute(scope.assumptions.substitution()).isConst() || !seen.add(entry)) {
                 continue;
             }
-            Cond bad = new Cond.Cmp("<", entry, SymInt.ONE);
-            ProofSession.Solved s = scope.session.solve(scope, scope.enc.encode(bad), List.of(), false, true);
+            // Inside a forall body the binders range over their intervals only.
+            java.util.Set<String> binders = new java.util.TreeSet<>();
+            for (Cond r : scope.binderRanges) {
+                binders.addAll(r.variables());
+            }
+            binders.removeAll(scope.enc.originalVariables());
+            binders.removeIf(Assumptions::isQuotient);
+            List<String> binderNames = new java.util.ArrayList<>(binders);
+            List<Cond> query = new java.util.ArrayList<>(scope.binderRanges);
+            query.add(new Cond.Cmp("<", entry, SymInt.ONE));
+            List<com.microsoft.z3.ArithExpr<com.microsoft.z3.IntSort>> coords = new java.util.ArrayList<>();
+            for (String b : binderNames) {
+                coords.add(scope.enc.encode(SymInt.var(b)));
+            }
+            ProofSession.Solved s = scope.session.solve(scope, scope.enc.encode(new Cond.And(query)), coords, false, true);
             if (s.status() == ProofSession.Status.SAT) {
-                throw new InvalidShape(message(l, s.variables()));
+                java.util.Set<String> free = new java.util.TreeSet<>(entry.substitute(scope.assumptions.substitution()).variables());
+                free.removeAll(s.variables().keySet());
+                free.removeIf(Assumptions::isQuotient);
+                free.removeAll(binderNames);
+                if (!free.isEmpty()) {
+                    return "cannot show that the shape entry " + entry + " of " + l + " is >= 1: it depends on "
+                            + String.join(", ", free) + ", whose range this check does not see";
+                }
+                Map<String, Long> at = new java.util.LinkedHashMap<>(s.variables());
+                for (int i = 0; i < binderNames.size() && i < s.coordinates().size(); i++) {
+                    at.put(binderNames.get(i), s.coordinates().get(i));
+                }
+                throw new InvalidShape(message(l, at, binderNames));
             }
             if (s.status() == ProofSession.Status.UNKNOWN) {
                 return "could not decide whether the shape entry " + entry + " of " + l
@@ -52,7 +77,7 @@ final class ShapeValidity {
         return null;
     }
 
-    private static String message(Layout l, Map<String, Long> values) {
+    private static String message(Layout l, Map<String, Long> values, List<String> binders) {
         IntTuple shape = Instances.substitute(l.shape(), Instances.constants(values));
         String entry = "?";
         for (IntTuple leaf : shape.leaves()) {
@@ -62,7 +87,10 @@ final class ShapeValidity {
             }
         }
         String at = ProofSession.describe(values);
+        boolean inForall = binders.stream().anyMatch(b -> l.shape().leaves().stream().anyMatch(
+                leaf -> leaf instanceof SymInt x && x.variables().contains(b)));
         return "layout " + l + " is not a layout for " + at + ": shape " + TupleFormat.format(shape) + " has entry " + entry
-                + "; shape entries must be >= 1 (add an assumption that excludes " + at + ")";
+                + "; shape entries must be >= 1 (" + (inForall ? "narrow the forall's range or add an assumption" : "add an assumption")
+                + " that excludes " + at + ")";
     }
 }

@@ -22,9 +22,12 @@ import java.util.Map;
  *                 the witness that the proof is not vacuous (empty when there are no parameters)
  * @param warnings  reasons why a proved property holds vacuously in part (an empty forall range, a guard
  *                 that never holds): the verdict stands, the reports show them
+ * @param sides    for REFUTED, each side's value at the counterexample ({@code [lhs, rhs]}), as re-checked by
+ *                 the concrete engine; empty otherwise. With {@code witness} this is the whole witness, which
+ *                 reports and pictures read instead of re-deriving it from the detail lines
  */
 public record Verdict(Kind kind, String headline, List<String> details, Map<String, Long> witness, List<String> notes,
-                      Map<String, Long> satisfiedBy, List<String> warnings) {
+                      Map<String, Long> satisfiedBy, List<String> warnings, List<String> sides) {
 
     public enum Kind { PROVED, BOUNDED, REFUTED, UNKNOWN }
 
@@ -34,6 +37,12 @@ public record Verdict(Kind kind, String headline, List<String> details, Map<Stri
         notes = List.copyOf(notes);
         satisfiedBy = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(satisfiedBy));
         warnings = List.copyOf(warnings);
+        sides = List.copyOf(sides);
+    }
+
+    public Verdict(Kind kind, String headline, List<String> details, Map<String, Long> witness, List<String> notes,
+                   Map<String, Long> satisfiedBy, List<String> warnings) {
+        this(kind, headline, details, witness, notes, satisfiedBy, warnings, List.of());
     }
 
     public Verdict(Kind kind, String headline, List<String> details, Map<String, Long> witness, List<String> notes) {
@@ -42,14 +51,14 @@ public record Verdict(Kind kind, String headline, List<String> details, Map<Stri
 
     /** This verdict with the assignment that shows its assumptions satisfiable. */
     public Verdict withSatisfiedBy(Map<String, Long> assignment) {
-        return new Verdict(kind, headline, details, witness, notes, assignment, warnings);
+        return new Verdict(kind, headline, details, witness, notes, assignment, warnings, sides);
     }
 
     /** This verdict with further warnings. */
     public Verdict withWarnings(List<String> more) {
         List<String> all = new ArrayList<>(warnings);
         all.addAll(more);
-        return new Verdict(kind, headline, details, witness, notes, satisfiedBy, all);
+        return new Verdict(kind, headline, details, witness, notes, satisfiedBy, all, sides);
     }
 
     public static Verdict proved() {
@@ -88,13 +97,13 @@ public record Verdict(Kind kind, String headline, List<String> details, Map<Stri
         witness.forEach((k, v) -> lines.add(k + " = " + v));
         lines.add("lhs = " + lhs);
         lines.add("rhs = " + rhs);
-        return new Verdict(Kind.REFUTED, "REFUTED", lines, witness, notes);
+        return new Verdict(Kind.REFUTED, "REFUTED", lines, witness, notes, Map.of(), List.of(), List.of(String.valueOf(lhs), String.valueOf(rhs)));
     }
 
     public Verdict withNotes(List<String> more) {
         List<String> all = new ArrayList<>(notes);
         all.addAll(more);
-        return new Verdict(kind, headline, details, witness, all, satisfiedBy, warnings);
+        return new Verdict(kind, headline, details, witness, all, satisfiedBy, warnings, sides);
     }
 
     /** PROVED for every value: a BOUNDED verdict is not a proof. */

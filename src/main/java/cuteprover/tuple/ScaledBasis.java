@@ -40,8 +40,9 @@ public record ScaledBasis(SymInt coeff, int top, List<Integer> sub) implements I
      */
     public int mode() {
         if (isNested()) {
-            throw new cuteprover.CuteError("the nested basis stride " + this + " (E<" + pathText() + ">) is not supported here;"
-                    + " only flat strides c@m are");
+            throw new cuteprover.CuteError("the nested basis stride " + this + " (E<" + pathText() + ">) is not supported by this"
+                    + " operation: composition, admissibility, TMA and the coordinate encoding take flat strides c@m only"
+                    + " (a nested identity layout is read by eval, covers and covers_at_least_once)");
         }
         return top;
     }

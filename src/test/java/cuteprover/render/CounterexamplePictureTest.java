@@ -72,7 +72,7 @@ class CounterexamplePictureTest {
         assertEquals(Set.of("x", "y"), Set.copyOf(svg.texts("text", "mark-tag")));
         assertEquals(cellUnder(svg, marks.get(0)), cellUnder(svg, marks.get(1)), "the two cells hold the same offset");
         // drawn at the witness sizes: M * N cells
-        Map<String, Long> w = CounterexamplePicture.witness(verdict);
+        Map<String, Long> w = cuteprover.specfile.Witness.fromDetails(verdict).values();
         assertEquals(w.get("M") * w.get("N"), svg.count("rect", "cell"));
         assertTrue(svg.texts("text", "note").containsAll(verdict.subList(1, verdict.size())));
     }
@@ -85,7 +85,7 @@ class CounterexamplePictureTest {
         List<String> titles = svg.texts("text", "panel-title");
         assertTrue(titles.get(0).startsWith("B = ") && titles.get(1).startsWith("A = ") && titles.get(2).startsWith("R = "), titles.toString());
         assertEquals(List.of("i", "B(i)", "i"), svg.texts("text", "mark-tag"));
-        long x = CounterexamplePicture.witness(verdict).get("x");
+        long x = cuteprover.specfile.Witness.fromDetails(verdict).values().get("x");
         String note = svg.texts("text", "note").stream().filter(n -> n.startsWith("i = ")).findFirst().orElseThrow();
         // i, B(i), A(B(i)) and R(i), recomputed here from the layouts
         long bx = ((cuteprover.tuple.SymInt) Evaluator.concrete().evaluate("eval((3,8):(1,3)," + x + ")")).value();

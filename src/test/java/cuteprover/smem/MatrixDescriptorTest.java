@@ -61,7 +61,7 @@ class MatrixDescriptorTest {
 
         String layout() {
             return "tile_to_shape(" + family + "::Layout_" + major + "_" + swizzle + "_Atom<" + type() + ">, (" + bm + "," + bk + ")"
-                    + (order.equals("col") ? "" : ", (2,1)") + ")";
+                    + (order.equals("col") ? "" : ", Step<_2,_1>") + ")";
         }
 
         String descriptor(long lboBytes, long sboBytes) {
@@ -181,5 +181,23 @@ class MatrixDescriptorTest {
                         + " tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (128,64)), (96,0))"));
         assertTrue(outside.getMessage().contains("the descriptor's MN range [96, 160) leaves mode 0 of the layout, of size 128"),
                 outside.getMessage());
+    }
+
+    /** A symbolic start address (every k-block at once) is proved for every allowed value, the tile kept inside L. */
+    @Test
+    void everyKBlockAtOnceWithASymbolicStart() {
+        String sA = "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (128,64))";
+        List<cuteprover.expr.Expr> kb = List.of(Parser.parse("0 <= kb && kb < 4"));
+        Verdict all = session.prove(Parser.parse("descriptor_matches(gmma_desc(GMMA::Major::K, GMMA::LayoutType::B128, 16, 64, 16,"
+                + " 32*kb, 16, 1024), " + sA + ", (0,16*kb))"), kb, Map.of());
+        assertEquals(Verdict.Kind.PROVED, all.kind(), all.lines().toString());
+        Verdict halfStep = session.prove(Parser.parse("descriptor_matches(gmma_desc(GMMA::Major::K, GMMA::LayoutType::B128, 16, 64, 16,"
+                + " 16*kb, 16, 1024), " + sA + ", (0,16*kb))"), kb, Map.of());
+        assertEquals(List.of("REFUTED", "kb = 1", "mn = 0", "k = 0", "lhs = 8", "rhs = 16"), halfStep.lines().subList(0, 6));
+        Verdict outside = session.prove(Parser.parse("descriptor_matches(gmma_desc(GMMA::Major::K, GMMA::LayoutType::B128, 16, 64, 16,"
+                + " 32*kb+32, 16, 1024), " + sA + ", (0,16*kb+16))"), kb, Map.of());
+        assertEquals(Verdict.Kind.REFUTED, outside.kind(), outside.lines().toString());
+        assertEquals(3L, outside.witness().get("kb"));
+        assertTrue(outside.lines().contains("rhs = 80"), outside.lines().toString());
     }
 }

@@ -50,7 +50,7 @@ class ShippedProofsTest {
     void proofsDirectoryIsUpToDate() throws IOException {
         SpecLoader.Loaded suite = loadSuite();
         assertEquals(List.of(), suite.errors());
-        Map<String, String> expected = ProofExport.render(suite.obligations(), Z3ObligationProver.factory(10_000));
+        Map<String, String> expected = ProofExport.render(suite.obligations(), Z3ObligationProver.exportFactory());
         Map<String, String> actual = new TreeMap<>();
         try (Stream<Path> s = Files.list(Path.of("proofs"))) {
             for (Path f : s.filter(p -> p.toString().endsWith(".smt2")).toList()) {

@@ -94,9 +94,19 @@ class DefinednessTest {
         Map<String, Object> none = new LinkedHashMap<>();
         Verdict v = session.prove(Parser.parse("injective(complement((N,4):(1,N),64*N))"), List.of(Parser.parse("N in {2,3,5}")), none);
         assertEquals(Verdict.Kind.PROVED, v.kind(), v.headline());
-        Verdict open = prove("injective(complement((N,4):(1,N),64*N))");
+        // A holed A: (A,C) has no sorted-stride certificate, the values are unbounded: UNKNOWN, naming both.
+        Verdict open = prove("injective(complement((4,N):(1,6),6*N))");
         assertEquals(Verdict.Kind.UNKNOWN, open.kind());
-        assertTrue(open.headline().contains("cannot show that complement((N,4):(1,N),64*N) exists for every value"), open.headline());
+        assertTrue(open.headline().contains("cannot show that complement((4,N):(1,6),6*N) exists for every value")
+                && open.headline().contains("has no sorted-stride certificate"), open.headline());
+    }
+
+    /** Issue 15 item 4: a chained complement exists for every N by the certificate of (A,C), with no bound on N. */
+    @Test
+    void chainedSymbolicComplementsAreProvedToExist() {
+        assertEquals(Verdict.Kind.PROVED, prove("injective(complement((N,4):(1,N),64*N))").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("bijective(make_layout((N,4):(1,N), complement((N,4):(1,N),64*N)))").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("injective(complement((M,4):(1,M),64*M))", "M % 64 == 0").kind());
     }
 
     @Test

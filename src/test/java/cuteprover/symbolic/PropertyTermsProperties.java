@@ -109,6 +109,37 @@ class PropertyTermsProperties {
         }
     }
 
+    /**
+     * A symbolic complement the prover accepts (its existence proved for every N, with no bound on N, so
+     * by the certificate of (A,C) and Z3, not by asking the concrete engine) exists on the concrete
+     * engine at every N tried, with the same size.
+     */
+    @Property(tries = 120)
+    void symbolicComplementExistsWhereverItIsAccepted(@ForAll @IntRange(min = 1, max = 4) int a, @ForAll @IntRange(min = 0, max = 8) int strides,
+                                                      @ForAll @IntRange(min = 1, max = 8) int k, @ForAll boolean scaleTarget) {
+        String[] s = {"(" + a + ",N):(1," + a + ")", "(N," + a + "):(1,N)", "(" + a + ",N):(N,1)", "(N," + a + "):(" + a + ",1)",
+            "(" + a + ",N):(2," + 2 * a + ")", "(N," + a + "):(1," + 2 + "*N)",
+            // Overlapping or holed for some N: the prover must refuse these or stay undecided, never accept.
+            "(" + a + ",N):(1,1)", "(N," + a + "):(1,3)", "(" + a + ",N):(1," + (a + 2) + ")"};
+        String layout = s[strides];
+        String target = scaleTarget ? k + "*N" : Integer.toString(k);
+        String term = "complement(" + layout + "," + target + ")";
+        Verdict v;
+        try {
+            v = prove("size(" + term + ") >= 1", Map.of());
+        } catch (cuteprover.CuteError refused) {
+            return;
+        }
+        if (v.kind() != Verdict.Kind.PROVED) {
+            return;
+        }
+        for (int n = 1; n <= 24; n++) {
+            Evaluator ev = new Evaluator(Decider.CONCRETE, false, Map.of("N", SymInt.of(n)));
+            Object c = ev.evaluate(term);
+            assertTrue(c instanceof Layout, term + " at N = " + n + ": " + c);
+        }
+    }
+
     /** A TV layout with scaled-basis strides and the tile (m, n) it is asked to cover. */
     record BasisCase(Layout tv, int m, int n) { }
 

@@ -1,0 +1,34 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm90_gemm.cute:74:1
+; property: descriptor_matches(gmma_desc(GMMA::Major::K, GMMA::LayoutType::B128, 16, 64, 16, 8192*g + 32*kb, 16, 1024), sA_swizzled, (64*g,16*kb))
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
+; assume: 0 <= g && g < 2 && 0 <= kb && kb < 4
+; query 3 of 5
+; expected: unsat
+; cute-prover obligation: descriptor_matches(Sw<3,3,3> o 4096*g+16*kb o ((8,8),(8,2)):((64,512),(1,8)),Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192)),(64*g,16*kb)) the descriptor's K origin is >= 0: 16*kb >= 0
+; expected: unsat (no counterexample exists)
+; descriptor_matches(Sw<3,3,3> o 4096*g+16*kb o ((8,8),(8,2)):((64,512),(1,8)),Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192)),(64*g,16*kb)) the descriptor's K origin is >= 0: 16*kb >= 0
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |K#q| () Int)
+(declare-fun |N#q| () Int)
+(declare-fun |M#q| () Int)
+(declare-fun kb () Int)
+(declare-fun g () Int)
+(assert
+ (let ((?t0 (* 64 |K#q|)))
+(let (($t1 (>= ?t0 1)))
+(let ((?t2 (* 256 |N#q|)))
+(let (($t3 (>= ?t2 1)))
+(let ((?t4 (* 128 |M#q|)))
+(let (($t5 (>= ?t4 1)))
+(let ((?t6 (* 16 kb)))
+(let (($t7 (< ?t6 0)))
+(let (($t8 (< kb 4)))
+(let (($t9 (<= 0 kb)))
+(let (($t10 (< g 2)))
+(let (($t11 (<= 0 g)))
+(let (($t12 (= 0 0)))
+(let (($t13 (and $t12 $t12 $t12 $t11 $t10 $t9 $t8)))
+(and $t13 $t7 $t5 $t3 $t1))))))))))))))))
+(check-sat)

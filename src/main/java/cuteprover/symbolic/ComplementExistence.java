@@ -1,0 +1,99 @@
+package cuteprover.symbolic;
+
+import cuteprover.CuteError;
+import cuteprover.layout.Layout;
+import cuteprover.layout.Unchecked;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
+import cuteprover.tuple.Tuples;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A symbolic proof that {@code C = complement(A, M)} exists for every allowed value, as the concrete
+ * engine defines it (it refuses C unless C is strictly increasing, misses A's offsets except at 0,
+ * reaches the cotarget, {@code cosize((A,C)) >= M}, and keeps {@code cosize(C) <= round_up(M, cosize(A))};
+ * where A's strides chain, (A,C) must also be a bijection onto [0, size(A)*size(C)) of size >= M).
+ *
+ * <p>The proof: the sorted-stride certificate of (A,C), a polynomial identity for every value, makes
+ * (A,C) the mixed-radix enumeration of [0, n), n = size(A)*size(C), with its digits permuted. Then
+ * (A,C)(x, y) = A(x) + C(y) never repeats, so C(y) != A(x) for y > 0; C is strictly increasing when its
+ * own modes come in chain order (each stride then exceeds every offset of the modes before it); the
+ * largest offset is n - 1, so cosize((A,C)) = n. What is left are two integer relations, proved by Z3:
+ * {@code n >= M} and {@code ceil_div(M, cosize(A)) * cosize(A) >= cosize(C)}.
+ */
+final class ComplementExistence {
+
+    private ComplementExistence() {
+    }
+
+    /** Null when existence is proved for every allowed value; else why this proof does not apply. */
+    static String prove(Scope scope, Unchecked u) {
+        if (!(u.result() instanceof Layout c) || !(u.inputs().get(0) instanceof Layout a)
+                || !(u.inputs().get(1) instanceof IntTuple cotarget)) {
+            return "no symbolic proof for this complement";
+        }
+        Layout both = scope.substituted(Layout.concat(List.of(a, c)));
+        List<Integer> chain = Certificate.bijectiveChain(both);
+        if (chain == null) {
+            return "(A,C) = " + Layout.concat(List.of(a, c)) + " has no sorted-stride certificate";
+        }
+        int first = a.shape().leaves().size();
+        int previous = -1;
+        for (int i : chain) {
+            if (i >= first) {
+                if (i < previous) {
+                    return "the modes of C = " + c + " are not in stride order, so C need not be increasing";
+                }
+                previous = i;
+            }
+        }
+        SymInt target = Tuples.product(cotarget);
+        SymInt n = SymInt.mul(a.size(), c.size());
+        SymInt cosizeA = cosize(a);
+        SymInt cosizeC = cosize(c);
+        SymInt roundUp;
+        try {
+            roundUp = SymInt.mul(SymInt.ceilDiv(target, cosizeA), cosizeA);
+        } catch (CuteError | ArithmeticException e) {
+            return "round_up(" + target + ", cosize(A)) has no term: " + e.getMessage();
+        }
+        List<Check> checks = new ArrayList<>();
+        checks.add(new LayoutChecks.IntegerRelation("size(A)*size(C) >= size(cotarget)", LayoutChecks.IntegerRelation.Relation.AT_LEAST,
+                n, target, w -> new long[] {World.size(instance(a, w)) * World.size(instance(c, w)), Tuples.product(instance(cotarget, w)).value()}));
+        checks.add(new LayoutChecks.IntegerRelation("round_up(size(cotarget), cosize(A)) >= cosize(C)",
+                LayoutChecks.IntegerRelation.Relation.AT_LEAST, roundUp, cosizeC,
+                w -> {
+                    long m = Tuples.product(instance(cotarget, w)).value();
+                    long ca = cosize(instance(a, w)).value();
+                    return new long[] {Math.floorDiv(m + ca - 1, ca) * ca, cosize(instance(c, w)).value()};
+                }));
+        for (Check check : checks) {
+            Verdict v = scope.session.runCheck(scope, check);
+            if (v.kind() != Verdict.Kind.PROVED) {
+                return check.description() + ": " + v.headline();
+            }
+        }
+        return null;
+    }
+
+    /** 1 + sum (s-1)*d: the cosize of a layout whose strides are positive (as in a chain). */
+    private static SymInt cosize(Layout l) {
+        SymInt sum = SymInt.ONE;
+        List<IntTuple> shapes = l.shape().leaves();
+        List<IntTuple> strides = l.stride().leaves();
+        for (int i = 0; i < shapes.size(); i++) {
+            sum = SymInt.add(sum, SymInt.mul(SymInt.sub((SymInt) shapes.get(i), SymInt.ONE), (SymInt) strides.get(i)));
+        }
+        return sum;
+    }
+
+    private static Layout instance(Layout l, World w) {
+        return Instances.substitute(l, Instances.constants(w.env()));
+    }
+
+    private static IntTuple instance(IntTuple t, World w) {
+        return Instances.substitute(t, Instances.constants(w.env()));
+    }
+}
