@@ -80,9 +80,18 @@ public record TiledMma(MmaAtom atom, Layout thrLayoutVmnk, List<Layout> permutat
         Layout atomTiles = TileAlgebra.zippedDivide(permuted, atomTile, d);
         Layout tv = TileAlgebra.compose(atomTiles, Tile.modes(Tile.of(op.atomLayout(atom)), Tile.KEEP), d);
         Tile thrTile = Tile.modes(Tile.KEEP, Tile.modes(
-                Tile.of(Layout.compact(thrLayoutVmnk.mode(mn[0] + 1).size())),
-                Tile.of(Layout.compact(thrLayoutVmnk.mode(mn[1] + 1).size()))));
+                Tile.of(threadTile(thrLayoutVmnk.mode(mn[0] + 1).size())),
+                Tile.of(threadTile(thrLayoutVmnk.mode(mn[1] + 1).size()))));
         return TileAlgebra.zippedDivide(tv, thrTile, d);
+    }
+
+    /**
+     * CuTe's {@code make_layout(size<i>(thr_layout_vmnk))}: a static size 1 gets stride 0, not 1. The stride of
+     * that size-1 mode is invisible inside the tile but not in get_layoutC_TV, whose thread index runs past the
+     * (ThrV,(ThrM,ThrN)) modes into ThrK and is extended through the last one (CuTe: 0, not a rest stride).
+     */
+    private static Layout threadTile(SymInt size) {
+        return SymInt.ONE.equals(size) ? new Layout(SymInt.ONE, SymInt.ZERO) : Layout.compact(size);
     }
 
     /** get_layoutC_TV / A / B: (thread index, value) -> coordinate index of the (tile_M, tile_N) etc. tile. */
