@@ -29,7 +29,7 @@ public final class Retile {
     }
 
     /**
-     * TiledCopy::retile(tensor): the first size<0>(tensor) values of each thread in TiledLayout_TV, gathered
+     * {@code TiledCopy::retile(tensor)}: the first {@code size<0>(tensor)} values of each thread in TiledLayout_TV, gathered
      * from the tensor's other modes in the order the copy's values take them.
      */
     public static Layout retile(TiledCopy copy, Layout fragment, Decider d) {
