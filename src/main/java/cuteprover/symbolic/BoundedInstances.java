@@ -34,20 +34,69 @@ final class BoundedInstances {
      */
     Verdict instances(Scope scope, Expr property, Map<String, Object> defs, List<Expr> assumptionExprs,
                               List<Cond> given, List<Cond> path) {
-        List<String> names = new ArrayList<>(new java.util.TreeSet<>(scope.enc.originalVariables()));
+        List<String> names = variables(scope);
+        long[] hi = new long[names.size()];
+        java.util.Arrays.fill(hi, options.bound());
+        Outcome o = enumerate(scope, names, hi, property, defs, assumptionExprs, given, path);
+        if (o == null || o.refuted() != null) {
+            return o == null ? null : o.refuted();
+        }
+        return Verdict.boundedUpTo(options.bound(), names,
+                List.of("every one of the " + o.count() + " assignments up to " + options.bound() + " decided by enumeration"));
+    }
+
+    /**
+     * When the solver cannot decide a property but the assumptions themselves bound every variable by
+     * constants (e.g. {@code 0 <= g && g < 2}), the allowed assignments are finitely many: each is a
+     * static instance decided by enumeration, and together they are every allowed value, so the
+     * answer is a proof (or a re-checked refutation), not a bounded one. Null when not applicable.
+     */
+    Verdict allAllowed(Scope scope, Expr property, Map<String, Object> defs, List<Expr> assumptionExprs,
+                       List<Cond> given, List<Cond> path) {
+        List<String> names = variables(scope);
+        if (names.isEmpty()) {
+            return null;
+        }
+        long[] hi = new long[names.size()];
+        for (int i = 0; i < names.size(); i++) {
+            Long up = constantUpperBound(scope, names.get(i));
+            if (up == null) {
+                return null;
+            }
+            hi[i] = up;
+        }
+        Outcome o = enumerate(scope, names, hi, property, defs, assumptionExprs, given, path);
+        if (o == null || o.refuted() != null) {
+            return o == null ? null : o.refuted();
+        }
+        return Verdict.proved().withNotes(List.of("every one of the " + o.allowed() + " allowed assignments of "
+                + String.join(", ", names) + " decided by enumeration (the assumptions bound each)"));
+    }
+
+    /** How an enumeration of instances ended: a refutation, or how many assignments were tried and allowed. */
+    private record Outcome(Verdict refuted, long count, long allowed) { }
+
+    private static List<String> variables(Scope scope) {
+        return new ArrayList<>(new java.util.TreeSet<>(scope.enc.originalVariables()));
+    }
+
+    /** Every assignment in [lower bound, hi] the assumptions allow; null when not possible (see callers). */
+    private Outcome enumerate(Scope scope, List<String> names, long[] hi, Expr property, Map<String, Object> defs,
+                              List<Expr> assumptionExprs, List<Cond> given, List<Cond> path) {
         long[] lo = new long[names.size()];
         long count = 1;
         for (int i = 0; i < names.size(); i++) {
             Long low = scope.assumptions.hasLowerBound(names.get(i)) ? constantLowerBound(scope, names.get(i)) : Long.valueOf(1);
-            if (low == null || low > options.bound()) {
+            if (low == null || low > hi[i]) {
                 return null;
             }
             lo[i] = low;
-            count = Math.multiplyExact(count, options.bound() - low + 1);
+            count = Math.multiplyExact(count, Math.addExact(Math.subtractExact(hi[i], low), 1));
             if (count > MAX_INSTANCES) {
                 return null;
             }
         }
+        long allowedCount = 0;
         long[] at = lo.clone();
         for (long k = 0; k < count; k++) {
             Map<String, Long> env = new LinkedHashMap<>();
@@ -61,20 +110,23 @@ final class BoundedInstances {
                 allowed = false;
             }
             if (allowed) {
+                allowedCount++;
                 Verdict v = instance(property, defs, assumptionExprs, given, path, env);
-                if (v == null || v.kind() == Verdict.Kind.REFUTED) {
-                    return v;
+                if (v == null) {
+                    return null;
+                }
+                if (v.kind() == Verdict.Kind.REFUTED) {
+                    return new Outcome(v, count, allowedCount);
                 }
             }
             for (int i = 0; i < at.length; i++) {
-                if (++at[i] <= options.bound()) {
+                if (++at[i] <= hi[i]) {
                     break;
                 }
                 at[i] = lo[i];
             }
         }
-        return Verdict.boundedUpTo(options.bound(), names,
-                List.of("every one of the " + count + " assignments up to " + options.bound() + " decided by enumeration"));
+        return new Outcome(null, count, allowedCount);
     }
 
     /** One static instance: PROVED, REFUTED (re-checked), or null when it cannot be enumerated. */
@@ -134,6 +186,38 @@ final class BoundedInstances {
             }
             if (low != null && (best == null || low > best)) {
                 best = low;
+            }
+        }
+        return best;
+    }
+
+    /** The smallest constant upper bound the assumptions give a variable syntactically, or null. */
+    private static Long constantUpperBound(Scope scope, String v) {
+        Long best = null;
+        for (Cond c : scope.assumptions.conditions()) {
+            Long up = null;
+            if (c instanceof Cond.Cmp cmp) {
+                String l = SymForms.variable(cmp.left());
+                String r = SymForms.variable(cmp.right());
+                if (v.equals(l) && cmp.right().isConst()) {
+                    up = switch (cmp.op()) {
+                        case "<=", "==" -> cmp.right().value();
+                        case "<" -> cmp.right().value() - 1;
+                        default -> null;
+                    };
+                } else if (v.equals(r) && cmp.left().isConst()) {
+                    up = switch (cmp.op()) {
+                        case ">=", "==" -> cmp.left().value();
+                        case ">" -> cmp.left().value() - 1;
+                        default -> null;
+                    };
+                }
+            } else if (c instanceof Cond.In in && v.equals(SymForms.variable(in.value()))
+                    && in.members().stream().allMatch(SymInt::isConst)) {
+                up = in.members().stream().mapToLong(SymInt::value).max().orElse(0);
+            }
+            if (up != null && (best == null || up < best)) {
+                best = up;
             }
         }
         return best;

@@ -264,6 +264,12 @@ public final class ProofSession implements AutoCloseable {
             return Verdict.unknown(undefined);
         }
         Verdict v = checks.proveGoals(scope, goals);
+        if (v.kind() == Verdict.Kind.UNKNOWN) {
+            Verdict finite = new BoundedInstances(this).allAllowed(scope, property, defs, assumptionExprs, given, path);
+            if (finite != null) {
+                return finite;
+            }
+        }
         if (v.kind() == Verdict.Kind.UNKNOWN && options.bound() != null) {
             Verdict enumerated = new BoundedInstances(this).instances(scope, property, defs, assumptionExprs, given, path);
             if (enumerated != null) {
