@@ -5,14 +5,15 @@ import cuteprover.CuteError;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
  * Proves obligations in parallel. Each worker thread owns one {@link ObligationProver} (a solver
- * context must never cross threads), takes obligations from a shared counter, and closes its
- * prover when the queue is empty.
+ * context must never cross threads), takes every {@code workers}-th obligation in order, and closes
+ * its prover when done. The split is fixed, not first come first served: Z3's search depends on what
+ * its context built before, so a worker's sequence of obligations must not depend on timing, or the
+ * same suite could prove in one run and time out in the next.
  */
 public final class Checker {
 
@@ -30,17 +31,17 @@ public final class Checker {
     public static List<CheckResult> run(List<Obligation> obligations, Supplier<ObligationProver> provers,
                                         int jobs, ProofCache cache, java.util.function.Consumer<CheckResult> onResult) {
         CheckResult[] results = new CheckResult[obligations.size()];
-        AtomicInteger next = new AtomicInteger();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         int workers = Math.max(1, Math.min(jobs, obligations.size()));
         List<Thread> threads = new ArrayList<>();
         for (int w = 0; w < workers; w++) {
+            int first = w;
             // Each worker creates, uses and closes its own prover: solver contexts are thread-confined.
             Thread t = new Thread(null, () -> {
                 // Created on the first cache miss only: a fully cached run never loads the solver.
                 ObligationProver[] prover = {null};
                 try {
-                    for (int i = next.getAndIncrement(); i < results.length; i = next.getAndIncrement()) {
+                    for (int i = first; i < results.length; i += workers) {
                         Obligation o = obligations.get(i);
                         results[i] = new CheckResult(o, decide(o, () -> {
                             if (prover[0] == null) {
