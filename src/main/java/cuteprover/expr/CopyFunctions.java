@@ -142,6 +142,11 @@ final class CopyFunctions {
 
     /** A tiler: (128,64) means [128:1,64:1]; [L0,L1] layouts; a layout's modes. */
     private static List<Layout> tilerModes(Args a, int i) {
+        return tilerModes(a, i, "a tiler");
+    }
+
+    /** As above; {@code what} names the argument in the error ("a CTA tiler"). */
+    static List<Layout> tilerModes(Args a, int i, String what) {
         Object v = a.value(i);
         List<Layout> out = new ArrayList<>();
         if (v instanceof Tiler t) {
@@ -153,7 +158,7 @@ final class CopyFunctions {
         } else if (v instanceof SymInt s) {
             out.add(new Layout(s, SymInt.ONE));
         } else {
-            throw a.error(i, "expected a tiler such as (128,64) or [L0,L1] but got " + Values.describe(v));
+            throw a.error(i, "expected " + what + " such as (128,64) or [L0,L1] but got " + Values.describe(v));
         }
         return out;
     }

@@ -9,7 +9,6 @@ import cuteprover.layout.Layout;
 import cuteprover.layout.Slicing;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
-import cuteprover.tuple.Tuple;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -51,30 +50,13 @@ final class TmaFunctions {
         }
         Layout gmem = AtomFunctions.layoutOrShape(a, 1);
         Object smem = a.value(2) instanceof ComposedLayout c ? c : AtomFunctions.layoutOrShape(a, 2);
-        List<Layout> tiler = tilerArg < 0 ? null : tiler(a, tilerArg);
+        List<Layout> tiler = tilerArg < 0 ? null : CopyFunctions.tilerModes(a, tilerArg, "a CTA tiler");
         long cluster = clusterArg < 0 ? 1 : a.staticInt(clusterArg);
         try {
             return TmaAtom.make(op, gmem, smem, tiler, cluster, a.decider());
         } catch (CuteError e) {
             throw AtomFunctions.located(a, 2, e);
         }
-    }
-
-    private static List<Layout> tiler(Args a, int i) {
-        Object v = a.value(i);
-        List<Layout> out = new ArrayList<>();
-        if (v instanceof Tiler t) {
-            out.addAll(t.modes());
-        } else if (v instanceof Tuple t) {
-            for (IntTuple e : t.elements()) {
-                out.add(e instanceof SymInt s ? new Layout(s, SymInt.ONE) : Layout.compact(e));
-            }
-        } else if (v instanceof SymInt s) {
-            out.add(new Layout(s, SymInt.ONE));
-        } else {
-            throw a.error(i, "expected a CTA tiler such as (128,64) or [L0,L1] but got " + Values.describe(v));
-        }
-        return out;
     }
 
     private static TmaPartition.Parts tmaPartition(Args a) {
