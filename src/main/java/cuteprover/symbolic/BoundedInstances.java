@@ -37,7 +37,7 @@ final class BoundedInstances {
         List<String> names = variables(scope);
         long[] hi = new long[names.size()];
         java.util.Arrays.fill(hi, options.bound());
-        Outcome o = enumerate(scope, names, hi, property, defs, assumptionExprs, given, path);
+        Outcome o = enumerate(scope, names, hi, property, defs, assumptionExprs, given, path, MAX_INSTANCES);
         if (o == null || o.refuted() != null) {
             return o == null ? null : o.refuted();
         }
@@ -53,7 +53,23 @@ final class BoundedInstances {
      */
     Verdict allAllowed(Scope scope, Expr property, Map<String, Object> defs, List<Expr> assumptionExprs,
                        List<Cond> given, List<Cond> path) {
-        List<String> names = variables(scope);
+        return allAllowed(scope, property, defs, assumptionExprs, given, path, variables(scope), MAX_INSTANCES);
+    }
+
+    /**
+     * As {@link #allAllowed(Scope, Expr, Map, List, List, List)}, tried before the solver when the
+     * variables the goals depend on ({@link RelevantVariables}) have at most {@code limit} candidate
+     * assignments: a handful of static instances decide faster, and the same on every machine, than
+     * a nonlinear query. The other variables stay symbolic (nothing the goals read depends on them).
+     */
+    Verdict allAllowedFirst(Scope scope, Expr property, Map<String, Object> defs, List<Expr> assumptionExprs,
+                            List<Cond> given, List<Cond> path, List<Goal> goals, long limit) {
+        List<String> names = RelevantVariables.of(scope, goals);
+        return names == null ? null : allAllowed(scope, property, defs, assumptionExprs, given, path, names, limit);
+    }
+
+    private Verdict allAllowed(Scope scope, Expr property, Map<String, Object> defs, List<Expr> assumptionExprs,
+                               List<Cond> given, List<Cond> path, List<String> names, long limit) {
         if (names.isEmpty()) {
             return null;
         }
@@ -65,7 +81,7 @@ final class BoundedInstances {
             }
             hi[i] = up;
         }
-        Outcome o = enumerate(scope, names, hi, property, defs, assumptionExprs, given, path);
+        Outcome o = enumerate(scope, names, hi, property, defs, assumptionExprs, given, path, limit);
         if (o == null || o.refuted() != null) {
             return o == null ? null : o.refuted();
         }
@@ -82,7 +98,7 @@ final class BoundedInstances {
 
     /** Every assignment in [lower bound, hi] the assumptions allow; null when not possible (see callers). */
     private Outcome enumerate(Scope scope, List<String> names, long[] hi, Expr property, Map<String, Object> defs,
-                              List<Expr> assumptionExprs, List<Cond> given, List<Cond> path) {
+                              List<Expr> assumptionExprs, List<Cond> given, List<Cond> path, long limit) {
         long[] lo = new long[names.size()];
         long count = 1;
         for (int i = 0; i < names.size(); i++) {
@@ -92,7 +108,19 @@ final class BoundedInstances {
             }
             lo[i] = low;
             count = Math.multiplyExact(count, Math.addExact(Math.subtractExact(hi[i], low), 1));
-            if (count > MAX_INSTANCES) {
+            if (count > limit) {
+                return null;
+            }
+        }
+        // The conditions on these variables decide which assignments are allowed; a condition on other
+        // variables only is independent of them; one that ties them to another variable makes this unsound.
+        List<Cond> own = new ArrayList<>();
+        java.util.Set<String> enumerated = new java.util.HashSet<>(names);
+        for (Cond c : scope.assumptions.conditions()) {
+            java.util.Set<String> vs = c.variables();
+            if (enumerated.containsAll(vs)) {
+                own.add(c);
+            } else if (vs.stream().anyMatch(enumerated::contains)) {
                 return null;
             }
         }
@@ -105,13 +133,13 @@ final class BoundedInstances {
             }
             boolean allowed;
             try {
-                allowed = scope.assumptions.conditions().stream().allMatch(c -> c.holds(env));
+                allowed = own.stream().allMatch(c -> c.holds(env));
             } catch (ArithmeticException e) {
                 allowed = false;
             }
             if (allowed) {
                 allowedCount++;
-                Verdict v = instance(property, defs, assumptionExprs, given, path, env);
+                Verdict v = instance(scope, property, defs, assumptionExprs, given, path, env);
                 if (v == null) {
                     return null;
                 }
@@ -130,7 +158,7 @@ final class BoundedInstances {
     }
 
     /** One static instance: PROVED, REFUTED (re-checked), or null when it cannot be enumerated. */
-    private Verdict instance(Expr property, Map<String, Object> defs, List<Expr> assumptionExprs, List<Cond> given,
+    private Verdict instance(Scope scope, Expr property, Map<String, Object> defs, List<Expr> assumptionExprs, List<Cond> given,
                              List<Cond> path, Map<String, Long> env) {
         Scope one = new Scope(session, options, defs, assumptionExprs, given, path, env);
         List<Goal> goals;
@@ -151,12 +179,37 @@ final class BoundedInstances {
                     return null;
                 }
                 if (en.witness() != null) {
-                    Verdict v = session.refute(one, c, env, en.witness());
+                    Map<String, Long> all = completed(scope, env);
+                    if (all == null) {
+                        return null;
+                    }
+                    Verdict v = session.refute(one, c, all, en.witness());
                     return v.kind() == Verdict.Kind.REFUTED ? v : null;
                 }
             }
         }
         return Verdict.proved();
+    }
+
+    /**
+     * The enumerated values plus small values of the variables left symbolic (they do not change the
+     * goals, but a counterexample names every variable and is re-checked against every assumption);
+     * null when the solver gives none.
+     */
+    private Map<String, Long> completed(Scope scope, Map<String, Long> env) {
+        if (env.keySet().containsAll(scope.enc.originalVariables())) {
+            return env;
+        }
+        var ctx = session.context();
+        List<com.microsoft.z3.BoolExpr> pins = new ArrayList<>();
+        env.forEach((k, v) -> pins.add(ctx.mkEq(scope.enc.variable(k), ctx.mkInt(v))));
+        ProofSession.Solved s = session.solve(scope, ctx.mkAnd(pins.toArray(new com.microsoft.z3.BoolExpr[0])), List.of(), false, true);
+        if (s.status() != ProofSession.Status.SAT) {
+            return null;
+        }
+        Map<String, Long> all = new LinkedHashMap<>(s.variables());
+        all.putAll(env);
+        return all;
     }
 
     /** The largest constant lower bound the assumptions give a variable syntactically, or null. */

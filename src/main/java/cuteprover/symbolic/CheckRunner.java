@@ -56,6 +56,16 @@ final class CheckRunner {
         if (unknown != null) {
             return Verdict.unknown(unknown);
         }
+        List<String> warnings = warnings(scope, goals);
+        if (!scope.enc.originalVariables().isEmpty() && session.solve(scope, ctx.mkTrue(), List.of(), false, false).status() == Status.UNSAT) {
+            notes.add("vacuous: the assumptions are contradictory");
+        }
+        return (bounded ? Verdict.boundedUpTo(options.bound(), boundedVariables, notes) : Verdict.proved().withNotes(notes))
+                .withWarnings(warnings);
+    }
+
+    /** A forall whose range can be empty for some allowed values holds there vacuously: said as a warning. */
+    List<String> warnings(Scope scope, List<Goal> goals) {
         List<String> warnings = new ArrayList<>();
         for (Goal g : goals) {
             for (Check c : g.checks()) {
@@ -64,11 +74,7 @@ final class CheckRunner {
                 }
             }
         }
-        if (!scope.enc.originalVariables().isEmpty() && session.solve(scope, ctx.mkTrue(), List.of(), false, false).status() == Status.UNSAT) {
-            notes.add("vacuous: the assumptions are contradictory");
-        }
-        return (bounded ? Verdict.boundedUpTo(options.bound(), boundedVariables, notes) : Verdict.proved().withNotes(notes))
-                .withWarnings(warnings);
+        return warnings;
     }
 
     Verdict runCheck(Scope scope, Check check) {

@@ -47,6 +47,12 @@ public final class ProofSession implements AutoCloseable {
     /** A solver answer with the model values read off (variables by name, then the requested coordinates). */
     record Solved(Status status, String reason, Map<String, Long> variables, List<Long> coordinates, BoolExpr formula) { }
 
+    /**
+     * Most allowed assignments decided one by one before the solver is asked: each is a static
+     * instance (milliseconds), where a query over a few bounded variables can be nonlinear (seconds).
+     */
+    static final long FIRST_ENUMERATION_LIMIT = 64;
+
     private final ProverOptions options;
     private final Context ctx;
     private final SolverPortfolio solver;
@@ -262,6 +268,11 @@ public final class ProofSession implements AutoCloseable {
         String undefined = Definedness.check(scope, scope.decider.uncheckedResults());
         if (undefined != null) {
             return Verdict.unknown(undefined);
+        }
+        Verdict first = new BoundedInstances(this).allAllowedFirst(scope, property, defs, assumptionExprs, given, path,
+                goals, FIRST_ENUMERATION_LIMIT);
+        if (first != null) {
+            return first.isProved() ? first.withWarnings(checks.warnings(scope, goals)) : first;
         }
         Verdict v = checks.proveGoals(scope, goals);
         if (v.kind() == Verdict.Kind.UNKNOWN) {

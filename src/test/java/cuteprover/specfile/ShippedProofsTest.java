@@ -40,10 +40,15 @@ class ShippedProofsTest {
     @Test
     void shippedSuitePassesTheGate() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8), "--no-cache");
+        // The verdicts are under test here, not the speed (a benchmark's matter): a loaded CI machine gets
+        // three times the gate's default time per property before one counts as UNKNOWN.
+        int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8), "--no-cache", "--timeout", "30000");
         String out = bytes.toString(StandardCharsets.UTF_8);
-        assertEquals(0, status, out);
-        assertTrue(out.contains(" 0 refuted, 0 unknown, 0 input errors"), out);
+        // The lines that are not passing come first: CI logs cut long messages.
+        String failing = out.lines().filter(l -> l.startsWith("UNKNOWN") || l.startsWith("REFUTED") && !l.contains("expected")
+                || l.startsWith("ERROR")).collect(java.util.stream.Collectors.joining("\n"));
+        assertEquals(0, status, failing + "\n" + out);
+        assertTrue(out.contains(" 0 refuted, 0 unknown, 0 input errors"), failing + "\n" + out);
     }
 
     @Test

@@ -45,4 +45,29 @@ class FiniteDomainTest {
         Verdict v = prove("X*X*X + Y*Y*Y != Z*Z*Z", "1 <= X && X <= 9 && 2 <= Y && Y < 10 && 1 <= Z");
         assertEquals(Verdict.Kind.UNKNOWN, v.kind(), "never PROVED without every value: " + v.lines());
     }
+
+    @Test
+    void aVariableThePropertyDoesNotReadDoesNotStopTheEnumeration() {
+        // K is unbounded above, but no goal reads it: X, Y, Z are enumerated before the solver is asked.
+        Verdict v = prove("X*X*X + Y*Y*Y != Z*Z*Z", "1 <= X && X <= 3 && 2 <= Y && Y <= 3 && Z in {3, 5} && K % 64 == 0");
+        assertEquals(Verdict.Kind.PROVED, v.kind(), v.lines().toString());
+        assertTrue(v.notes().stream().anyMatch(n -> n.contains("allowed assignments of X, Y, Z")), v.notes().toString());
+    }
+
+    @Test
+    void aRefutationNamesAnAllowedValueOfTheUnreadVariable() {
+        Verdict v = prove("X*X + Y*Y != Z*Z", "3 <= X && X <= 4 && 3 <= Y && Y <= 4 && Z == 5 && K % 64 == 0 && 128 <= K");
+        assertEquals(Verdict.Kind.REFUTED, v.kind(), v.lines().toString());
+        long k = v.witness().get("K");
+        assertTrue(k % 64 == 0 && k >= 128, "K must satisfy its assumptions: " + v.witness());
+        assertEquals(25, v.witness().get("X") * v.witness().get("X") + v.witness().get("Y") * v.witness().get("Y"));
+    }
+
+    @Test
+    void aConditionTyingAVariableToAnEnumeratedOneIsRespected() {
+        // X < K < 4 allows only X in {1, 2}: X = 3 must not be tried as if K were free.
+        Verdict v = prove("X*X*X != 27", "1 <= X && X <= 5 && X < K && K < 4");
+        assertEquals(Verdict.Kind.PROVED, v.kind(), v.lines().toString());
+        assertTrue(v.notes().stream().anyMatch(n -> n.contains("allowed assignments of K, X")), v.notes().toString());
+    }
 }
