@@ -83,7 +83,8 @@ final class BoundedInstances {
         }
         Outcome o = enumerate(scope, names, hi, property, defs, assumptionExprs, given, path, limit);
         if (o == null || o.refuted() != null) {
-            return o == null ? null : o.refuted();
+            return o == null ? null : o.refuted().withNotes(List.of("found by enumerating the allowed assignments of "
+                    + String.join(", ", names)));
         }
         return Verdict.proved().withNotes(List.of("every one of the " + o.allowed() + " allowed assignments of "
                 + String.join(", ", names) + " decided by enumeration (the assumptions bound each)"));
@@ -197,6 +198,7 @@ final class BoundedInstances {
      * null when the solver gives none.
      */
     private Map<String, Long> completed(Scope scope, Map<String, Long> env) {
+        scope.base(); // every assumption encoded: its variables are then all known
         if (env.keySet().containsAll(scope.enc.originalVariables())) {
             return env;
         }
@@ -210,6 +212,13 @@ final class BoundedInstances {
         Map<String, Long> all = new LinkedHashMap<>(s.variables());
         all.putAll(env);
         return all;
+    }
+
+    /** Whether the assumptions bound some variable above by a constant (else no enumeration can apply). */
+    static boolean someVariableBounded(Scope scope) {
+        java.util.Set<String> vs = new java.util.TreeSet<>();
+        scope.assumptions.conditions().forEach(c -> vs.addAll(c.variables()));
+        return vs.stream().anyMatch(v -> constantUpperBound(scope, v) != null);
     }
 
     /** The largest constant lower bound the assumptions give a variable syntactically, or null. */

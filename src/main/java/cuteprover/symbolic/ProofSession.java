@@ -269,7 +269,7 @@ public final class ProofSession implements AutoCloseable {
         if (undefined != null) {
             return Verdict.unknown(undefined);
         }
-        Verdict first = new BoundedInstances(this).allAllowedFirst(scope, property, defs, assumptionExprs, given, path,
+        Verdict first = !BoundedInstances.someVariableBounded(scope) ? null : new BoundedInstances(this).allAllowedFirst(scope, property, defs, assumptionExprs, given, path,
                 goals, FIRST_ENUMERATION_LIMIT);
         if (first != null) {
             return first.isProved() ? first.withWarnings(checks.warnings(scope, goals)) : first;

@@ -56,11 +56,13 @@ class FiniteDomainTest {
 
     @Test
     void aRefutationNamesAnAllowedValueOfTheUnreadVariable() {
+        // Z == 5 is substituted away; X and Y are enumerated.
         Verdict v = prove("X*X + Y*Y != Z*Z", "3 <= X && X <= 4 && 3 <= Y && Y <= 4 && Z == 5 && K % 64 == 0 && 128 <= K");
         assertEquals(Verdict.Kind.REFUTED, v.kind(), v.lines().toString());
         long k = v.witness().get("K");
         assertTrue(k % 64 == 0 && k >= 128, "K must satisfy its assumptions: " + v.witness());
         assertEquals(25, v.witness().get("X") * v.witness().get("X") + v.witness().get("Y") * v.witness().get("Y"));
+        assertTrue(v.notes().contains("found by enumerating the allowed assignments of X, Y"), v.notes().toString());
     }
 
     @Test
