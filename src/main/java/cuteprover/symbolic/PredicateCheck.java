@@ -320,14 +320,19 @@ final class PredicateCheck extends Check {
         long[] at = lo.clone();
         Map<String, Long> env = new LinkedHashMap<>();
         World world = new World(scope.definitions, Map.of()).with(fixedParameters(scope));
+        // A translated condition is compiled once: the box can hold millions of points.
+        CompiledCond.Test inRange = CompiledCond.compile(r, names);
+        CompiledCond.Test holds = condition == null ? null : CompiledCond.compile(body, names);
         for (long k = 0; k < points; k++) {
-            for (int i = 0; i < names.size(); i++) {
-                env.put(names.get(i), at[i]);
+            if (holds == null) {
+                for (int i = 0; i < names.size(); i++) {
+                    env.put(names.get(i), at[i]);
+                }
             }
             try {
-                boolean violated = condition == null
-                        ? r.holds(env) && !world.with(env).holds(this.body)
-                        : r.holds(env) && !body.holds(env);
+                boolean violated = holds == null
+                        ? inRange.at(at) && !world.with(env).holds(this.body)
+                        : inRange.at(at) && !holds.at(at);
                 if (violated) {
                     List<Long> w = new ArrayList<>();
                     for (long v : at) {

@@ -90,19 +90,28 @@ final class Z3Decider implements Decider {
             return known;
         }
         BoolExpr holds = scope.enc.encode(c);
-        ProofSession.Solved whenFalse = scope.session.solve(scope, scope.enc.ctx().mkNot(holds), List.of(), false, true);
+        // Not minimised: most questions are decided, and then the values are never shown.
+        BoolExpr fails = scope.enc.ctx().mkNot(holds);
+        ProofSession.Solved whenFalse = scope.session.solve(scope, fails, List.of(), false, false);
         if (whenFalse.status() == ProofSession.Status.UNSAT) {
             scope.lemmas.add(new Scope.Query("branch: " + key, whenFalse.formula()));
             answers.put(key, true);
             return true;
         }
-        ProofSession.Solved whenTrue = scope.session.solve(scope, holds, List.of(), false, true);
+        ProofSession.Solved whenTrue = scope.session.solve(scope, holds, List.of(), false, false);
         if (whenTrue.status() == ProofSession.Status.UNSAT) {
             scope.lemmas.add(new Scope.Query("branch: " + Cond.not(c), whenTrue.formula()));
             answers.put(key, false);
             return false;
         }
         undecided.put(key, c);
+        // Undecided: the message names the smallest values on each side.
+        if (whenTrue.status() == ProofSession.Status.SAT) {
+            whenTrue = scope.session.solve(scope, holds, List.of(), false, true);
+        }
+        if (whenFalse.status() == ProofSession.Status.SAT) {
+            whenFalse = scope.session.solve(scope, fails, List.of(), false, true);
+        }
         List<String> detail = new ArrayList<>();
         if (whenTrue.status() == ProofSession.Status.SAT) {
             detail.add("it holds for " + ProofSession.describe(whenTrue.variables()));
