@@ -191,7 +191,7 @@ final class AlgebraGoals {
             return en.witness() == null;
         }
         Check.Encoded e = check.encode(scope);
-        ProofSession.Solved s = scope.session.solve(scope, e.counterexample(), List.of(), false, false);
+        ProofSession.Solved s = scope.session.satisfiable(scope, e.counterexample());
         if (s.status() == ProofSession.Status.UNSAT) {
             scope.lemmas.add(new Scope.Query("lemma: injective(" + l + ")", s.formula()));
             return true;

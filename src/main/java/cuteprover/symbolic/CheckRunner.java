@@ -57,7 +57,7 @@ final class CheckRunner {
             return Verdict.unknown(unknown);
         }
         List<String> warnings = warnings(scope, goals);
-        if (!scope.enc.originalVariables().isEmpty() && session.solve(scope, ctx.mkTrue(), List.of(), false, false).status() == Status.UNSAT) {
+        if (!scope.enc.originalVariables().isEmpty() && session.satisfiable(scope, ctx.mkTrue()).status() == Status.UNSAT) {
             notes.add("vacuous: the assumptions are contradictory");
         }
         return (bounded ? Verdict.boundedUpTo(options.bound(), boundedVariables, notes) : Verdict.proved().withNotes(notes))

@@ -83,7 +83,7 @@ final class CompositionCheck extends Check {
                 BoolExpr cex = ctx.mkAnd(e.x().domain(), ctx.mkNot(ctx.mkEq(e.rOffset(), e.aOffset())));
                 return new Encoded(cex, List.of(e.x().index()));
             }
-            ProofSession.Solved bounds = scope.session.solve(scope, e.boundsViolated(), List.of(), false, false);
+            ProofSession.Solved bounds = scope.session.satisfiable(scope, e.boundsViolated());
             if (bounds.status() == ProofSession.Status.UNSAT) {
                 scope.lemmas.add(new Scope.Query(lemma, bounds.formula()));
                 BoolExpr cex = ctx.mkAnd(e.x().domain(), ctx.mkNot(ctx.mkEq(e.rOffset(), e.aOffset())));

@@ -53,6 +53,24 @@ public final class ProofSession implements AutoCloseable {
      */
     static final long FIRST_ENUMERATION_LIMIT = 64;
 
+    /**
+     * The assumptions' satisfiability, asked once per set of premises: the properties of a spec file
+     * share them. Keyed by the definitions' identity, since a spec file's properties share one map.
+     */
+    private final Map<VacuityKey, Vacuity.Answer> vacuity = new java.util.HashMap<>();
+
+    private record VacuityKey(List<Premise> premises, Map<String, Object> definitions) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof VacuityKey k && k.premises.equals(premises) && k.definitions == definitions;
+        }
+
+        @Override
+        public int hashCode() {
+            return premises.hashCode() * 31 + System.identityHashCode(definitions);
+        }
+    }
+
     private final ProverOptions options;
     private final Context ctx;
     private final SolverPortfolio solver;
@@ -113,7 +131,8 @@ public final class ProofSession implements AutoCloseable {
      */
     public Verdict prove(Expr property, List<Expr> assumptions, Map<String, Object> definitions, List<Premise> premises) {
         checkThread();
-        Vacuity.Answer satisfiable = Vacuity.check(ctx, premises, definitions, options.timeoutMs());
+        Vacuity.Answer satisfiable = vacuity.computeIfAbsent(new VacuityKey(premises, definitions),
+                k -> Vacuity.check(ctx, premises, definitions, options.timeoutMs()));
         if (!satisfiable.satisfiable()) {
             return Verdict.unknown(satisfiable.undecided());
         }
@@ -211,7 +230,7 @@ public final class ProofSession implements AutoCloseable {
         Map<String, Long> pinned = new LinkedHashMap<>();
         for (Map.Entry<String, Long> e : model.variables().entrySet()) {
             BoolExpr other = ctx.mkNot(ctx.mkEq(scope.enc.variable(e.getKey()), ctx.mkInt(e.getValue())));
-            if (solve(scope, other, List.of(), false, false).status() == Status.UNSAT) {
+            if (satisfiable(scope, other).status() == Status.UNSAT) {
                 pinned.put(e.getKey(), e.getValue());
             }
         }
@@ -395,6 +414,12 @@ public final class ProofSession implements AutoCloseable {
     /** The full formula of a query (assumptions and side constraints included), without solving it. */
     BoolExpr formula(Scope scope, BoolExpr query) {
         return solver.formula(scope, query);
+    }
+
+    /** Whether "assumptions ∧ query" is satisfiable, without reading a model: the answer's values are empty. */
+    Solved satisfiable(Scope scope, BoolExpr query) {
+        checkThread();
+        return solver.solve(scope, query, List.of(), false, false, false);
     }
 
     /** Decides "assumptions ∧ query" on the solver portfolio (see {@link SolverPortfolio}). */

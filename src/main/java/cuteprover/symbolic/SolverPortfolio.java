@@ -64,6 +64,12 @@ final class SolverPortfolio {
      * the given coordinate terms are read from the model (minimised if asked).
      */
     Solved solve(Scope scope, BoolExpr query, List<ArithExpr<IntSort>> coords, boolean bounded, boolean minimize) {
+        return solve(scope, query, coords, bounded, minimize, true);
+    }
+
+    /** As {@link #solve(Scope, BoolExpr, List, boolean, boolean)}; without values, a SAT answer reads no model. */
+    Solved solve(Scope scope, BoolExpr query, List<ArithExpr<IntSort>> coords, boolean bounded, boolean minimize,
+                 boolean values) {
         scope.base();
         List<String> names = new ArrayList<>();
         List<ArithExpr<IntSort>> vars = new ArrayList<>();
@@ -86,7 +92,7 @@ final class SolverPortfolio {
                 return new Solved(st, "", Map.of(), List.of(), formula);
             }
             if (st == Status.SAT) {
-                return satisfied(simple, formula, names, vars, coords, minimize);
+                return values ? satisfied(simple, formula, names, vars, coords, minimize) : new Solved(st, "", Map.of(), List.of(), formula);
             }
             String simpleReason = simple.getReasonUnknown();
             long left = options.timeoutMs() - (System.nanoTime() - start) / 1_000_000;
@@ -97,6 +103,9 @@ final class SolverPortfolio {
             full.add(formula);
             Status fst = check(full, left);
             if (fst == Status.UNSAT) {
+                return new Solved(fst, "", Map.of(), List.of(), formula);
+            }
+            if (fst == Status.SAT && !values) {
                 return new Solved(fst, "", Map.of(), List.of(), formula);
             }
             if (fst == Status.SAT) {

@@ -92,13 +92,13 @@ final class Z3Decider implements Decider {
         BoolExpr holds = scope.enc.encode(c);
         // Not minimised: most questions are decided, and then the values are never shown.
         BoolExpr fails = scope.enc.ctx().mkNot(holds);
-        ProofSession.Solved whenFalse = scope.session.solve(scope, fails, List.of(), false, false);
+        ProofSession.Solved whenFalse = scope.session.satisfiable(scope, fails);
         if (whenFalse.status() == ProofSession.Status.UNSAT) {
             scope.lemmas.add(new Scope.Query("branch: " + key, whenFalse.formula()));
             answers.put(key, true);
             return true;
         }
-        ProofSession.Solved whenTrue = scope.session.solve(scope, holds, List.of(), false, false);
+        ProofSession.Solved whenTrue = scope.session.satisfiable(scope, holds);
         if (whenTrue.status() == ProofSession.Status.UNSAT) {
             scope.lemmas.add(new Scope.Query("branch: " + Cond.not(c), whenTrue.formula()));
             answers.put(key, false);
