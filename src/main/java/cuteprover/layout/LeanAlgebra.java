@@ -28,6 +28,7 @@ public final class LeanAlgebra {
     private final ModeBuffer cotarget = new ModeBuffer();
     private final ModeBuffer both = new ModeBuffer();
     private final FlatTree pair = new FlatTree();
+    private final FlatTree tileComplement = new FlatTree();
     private int[] partStart = new int[17];
     private int[] order = new int[32];
 
@@ -71,13 +72,13 @@ public final class LeanAlgebra {
 
     /** complement(A, cotarget) for an integer cotarget. */
     public boolean complement(FlatTree a, long target, FlatTree out) {
+        cotarget.n = 0;
+        cotarget.add(target, 0);
         int m = imageModesByStride(a);
-        if (m >= 0 && chainComplement(a, order, m, target, out)
+        if (m >= 0 && chainComplement(a, order, m, out)
                 && chainComplementCertified(a, order, m, out, target, 0)) {
             return true;
         }
-        cotarget.n = 0;
-        cotarget.add(target, 0);
         out.clear();
         if (!complementModes(a) || !unwrap(complementOut, out)) {
             return false;
@@ -95,7 +96,10 @@ public final class LeanAlgebra {
         pair.clear();
         pair.open();
         pair.append(b);
-        if (!complementModes(b) || !unwrap(complementOut, pair)) {
+        int m = imageModesByStride(b);
+        if (m >= 0 && chainComplement(b, order, m, tileComplement)) {
+            pair.append(tileComplement);
+        } else if (!complementModes(b) || !unwrap(complementOut, pair)) {
             return false;
         }
         pair.close();
@@ -113,7 +117,10 @@ public final class LeanAlgebra {
      */
     private int imageModesByStride(FlatTree a) {
         ensureOrder(a.n);
-        int[] sorted = order;
+        return imageModesByStride(a, order);
+    }
+
+    private static int imageModesByStride(FlatTree a, int[] sorted) {
         long[] stride = a.stride;
         int count = 0;
         for (int i = 0; i < a.n; i++) {
@@ -136,11 +143,11 @@ public final class LeanAlgebra {
     /**
      * {@link Complement}'s algorithm where A's sorted strides chain exactly (each divisible by the end
      * of the modes below it), the common case, in one pass over the sorted modes: the gap below
-     * each mode, {@code d/end : end}, then the rest of the cotarget; gaps of size 1 vanish in CuTe's
+     * each mode, {@code d/end : end}, then the rest of {@code cotarget}; gaps of size 1 vanish in CuTe's
      * final coalesce, and no two remaining gaps merge (between them lies a mode of A of size > 1).
      * False where the chain is not exact: then the general algorithm below runs.
      */
-    private static boolean chainComplement(FlatTree a, int[] order, int m, long target, FlatTree out) {
+    private boolean chainComplement(FlatTree a, int[] order, int m, FlatTree out) {
         out.clear();
         long end = 1;
         for (int k = 0; k < m; k++) {
@@ -155,7 +162,7 @@ public final class LeanAlgebra {
             }
             end = Math.multiplyExact(d, a.shape[i]);
         }
-        long rest = ceilDiv(target, end);
+        long rest = restSize(end);
         if (rest > 1) {
             out.add(rest, end);
         }
@@ -225,6 +232,13 @@ public final class LeanAlgebra {
         }
         long bound = Math.multiplyExact(Math.floorDiv(Math.addExact(target, cosizeA - 1), cosizeA), cosizeA);
         return cosizeC <= bound;
+    }
+
+    /** The complement certificate on its own (tests: C may be any candidate; {@code slack} weakens it). */
+    static boolean certifiesComplement(FlatTree a, FlatTree c, long target, long slack) {
+        int[] sorted = new int[a.n];
+        int m = imageModesByStride(a, sorted);
+        return m >= 0 && chainComplementCertified(a, sorted, m, c, target, slack);
     }
 
     /** L(i) for an index i >= 0: the colexicographic digits of i, the last one unbounded. */
@@ -321,11 +335,21 @@ public final class LeanAlgebra {
         long restStride = d;
         for (int i = 0; i < r - 1; i++) {
             long currShape = whole.shape[i];
-            if (!(restStride % currShape == 0 || restStride < currShape)) {
+            // CuTe's next_shape = ceil_div(curr_shape, rest_stride), next_stride = ceil_div(rest_stride,
+            // curr_shape), under its divisibility condition; restStride >= 1 here, so a divisible
+            // restStride is >= currShape (next_shape 1) and a smaller one gives next_stride 1.
+            long nextShape;
+            long nextStride;
+            long quotient = restStride / currShape;
+            if (restStride - quotient * currShape == 0) {
+                nextShape = 1;
+                nextStride = quotient;
+            } else if (restStride < currShape) {
+                nextShape = ceilDiv(currShape, restStride);
+                nextStride = 1;
+            } else {
                 return false; // CuTe's stride divisibility condition fails
             }
-            long nextShape = ceilDiv(currShape, restStride);
-            long nextStride = ceilDiv(restStride, currShape);
             if (nextShape != 1 && restShape != 1) {
                 long newShape = Math.min(nextShape, restShape);
                 if (restShape % newShape != 0) {
