@@ -34,14 +34,51 @@ public final class LeanAlgebra {
 
     /** coalesce(L): the flat layout of fewest modes with L's function on its domain. */
     public boolean coalesce(FlatTree in, FlatTree out) {
-        coalesce(in.shape, in.stride, in.n, false, whole);
+        int r = in.n;
         out.clear();
-        if (!unwrap(whole, out)) {
-            return false;
+        if (r == 0) {
+            out.flatTokens();
+            return true;
         }
+        // Coalesce's backward scan, written from the back of out's arrays: the result so far is
+        // the modes [front, r); then moved to the front, with CuTe's unwrap as the nesting.
+        out.ensureRoom(r + 1);
+        long[] shape = in.shape;
+        long[] stride = in.stride;
+        long[] outShape = out.shape;
+        long[] outStride = out.stride;
+        int front = r - 1;
+        outShape[front] = shape[front];
+        outStride[front] = stride[front];
+        for (int i = r - 2; i >= 0; i--) {
+            long s = shape[i];
+            if (s == 1) {
+                continue;
+            }
+            long d = stride[i];
+            if (outShape[front] == 1) {
+                outShape[front] = s;
+                outStride[front] = d;
+            } else if (Math.multiplyExact(d, s) == outStride[front]) {
+                outShape[front] = Math.multiplyExact(s, outShape[front]);
+                outStride[front] = d;
+            } else {
+                front--;
+                outShape[front] = s;
+                outStride[front] = d;
+            }
+        }
+        int n = r - front;
+        if (n > 1 || outShape[front] != 1) {
+            for (int k = 0; k < n; k++) { // a few modes: cheaper than System.arraycopy's set-up
+                outShape[k] = outShape[front + k];
+                outStride[k] = outStride[front + k];
+            }
+            out.n = n;
+        } // else a single size-1 mode: CuTe's 1:0, which flatTokens writes for no modes
+        out.flatTokens();
         // The result is flat by construction; the certificate shows it is the same function.
-        work.scratch.ensure(Math.max(in.n, out.n));
-        return Certificates.sameFunction(in.shape, in.stride, 0, in.n, out.shape, out.stride, 0, out.n, work.scratch);
+        return Certificates.isCanonicalFormOf(shape, stride, 0, r, outShape, outStride, 0, out.n, 0);
     }
 
     /** A∘B: B's nesting with each leaf s:d of B replaced by A∘(s:d). */
