@@ -5,6 +5,7 @@ import cuteprover.expr.Expr;
 import cuteprover.expr.Values;
 import cuteprover.layout.Layout;
 import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.ScaledBasis;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.Tuples;
 
@@ -173,6 +174,18 @@ final class Goals {
             return cl.inner();
         }
         return layout(c, args, i);
+    }
+
+    /** A shape, or the shape of a layout (a scaled basis is not a shape). */
+    static IntTuple shape(Expr.Call c, List<Object> args, int i) {
+        Object s = args.get(i);
+        if (s instanceof IntTuple t && !(s instanceof ScaledBasis)) {
+            return t;
+        }
+        if (s instanceof Layout l) {
+            return l.shape();
+        }
+        throw argError(c, i, "expected a shape but got " + Values.describe(s));
     }
 
     static Layout integerLayout(Expr.Call c, List<Object> args, int i) {

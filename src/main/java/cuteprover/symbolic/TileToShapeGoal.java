@@ -7,7 +7,6 @@ import cuteprover.expr.Values;
 import cuteprover.layout.Layout;
 import cuteprover.layout.Product;
 import cuteprover.tuple.IntTuple;
-import cuteprover.tuple.ScaledBasis;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.Tuple;
 import cuteprover.tuple.Tuples;
@@ -38,7 +37,7 @@ final class TileToShapeGoal {
         if (!block.hasIntegerStrides()) {
             throw Goals.argError(c, 0, c.name() + " needs integer strides, got " + block);
         }
-        IntTuple target = shape(c, args);
+        IntTuple target = Goals.shape(c, args, 1);
         Expr blockExpr = c.args().get(0);
         Expr targetExpr = c.args().get(1);
         int rank = target.isLeaf() ? 1 : target.rank();
@@ -159,17 +158,6 @@ final class TileToShapeGoal {
             }
             return "(" + String.join(",", parts) + ")";
         }
-    }
-
-    private static IntTuple shape(Expr.Call c, List<Object> args) {
-        Object s = args.get(1);
-        if (s instanceof IntTuple t && !(s instanceof ScaledBasis)) {
-            return t;
-        }
-        if (s instanceof Layout l) {
-            return l.shape();
-        }
-        throw Goals.argError(c, 1, "expected a shape but got " + Values.describe(s));
     }
 
     /** Mode k of the target is a multiple of the block's; the witness is the first uncovered coordinate. */
