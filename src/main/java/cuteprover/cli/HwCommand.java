@@ -82,6 +82,12 @@ public final class HwCommand implements Callable<Integer> {
         }
     }
 
+    /** A subcommand about the one model it names. */
+    abstract static class OneModel extends Common {
+        @Parameters(paramLabel = "NAME")
+        String name;
+    }
+
     @Command(name = "list", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "List the model names, one per line.")
     static final class ListModels extends Common {
         @Override
@@ -91,10 +97,7 @@ public final class HwCommand implements Callable<Integer> {
     }
 
     @Command(name = "show", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "Print a model's layout, its map format, its file and its properties.")
-    static final class Show extends Common {
-        @Parameters(paramLabel = "NAME")
-        String name;
-
+    static final class Show extends OneModel {
         @Override
         void print(HardwareModels hw) {
             Object v = value(hw, name);
@@ -113,10 +116,7 @@ public final class HwCommand implements Callable<Integer> {
     }
 
     @Command(name = "map", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "Print a model's access map, one line of integers per element.")
-    static final class Map extends Common {
-        @Parameters(paramLabel = "NAME")
-        String name;
-
+    static final class Map extends OneModel {
         @Override
         void print(HardwareModels hw) {
             List<long[]> rows = AccessMap.rows(ModelName.parse(name), value(hw, name));

@@ -106,7 +106,7 @@ final class AlgebraGoals {
 
     /** L(R(x)) = x and R(x) in the domain of L, for x in the domain of R = right_inverse(L). */
     private static Goal rightInverse(Scope scope, Expr.Call c, List<Object> args) {
-        Layout l = integerInner(c, args);
+        Layout l = Goals.integerSwizzledInner(c, args, 0);
         Expr arg = c.args().get(0);
         Layout r = Inverse.rightAlgorithm(l, scope.decider);
         Function<World, Layout[]> concrete = w -> {
@@ -125,7 +125,7 @@ final class AlgebraGoals {
      * Cecka's (26) {@code L(R(L(x))) = L(x)}.
      */
     private static Goal leftInverse(Scope scope, Expr.Call c, List<Object> args) {
-        Layout l = integerInner(c, args);
+        Layout l = Goals.integerSwizzledInner(c, args, 0);
         Expr arg = c.args().get(0);
         Layout r = Inverse.leftAlgorithm(l, scope.decider);
         if (injective(scope, l)) {
@@ -142,14 +142,6 @@ final class AlgebraGoals {
             return new Layout[] {lc, Inverse.leftAlgorithm(lc, Decider.CONCRETE)};
         };
         return Goal.of(Goals.text(c, args), List.of(new InverseChecks.LeftInverse(l, r, concrete)));
-    }
-
-    private static Layout integerInner(Expr.Call c, List<Object> args) {
-        Layout l = Goals.swizzledInner(c, args, 0);
-        if (!l.hasIntegerStrides()) {
-            throw Goals.argError(c, 0, c.name() + " needs integer strides, got " + l);
-        }
-        return l;
     }
 
     static boolean injective(Scope scope, Layout l) {

@@ -154,10 +154,21 @@ final class Goals {
     /** As {@link #function} with integer strides in the (inner) layout. */
     static LayoutFn integerFunction(Expr.Call c, List<Object> args, int i) {
         LayoutFn f = function(c, args, i);
-        if (!f.hasIntegerStrides()) {
-            throw argError(c, i, c.name() + " needs integer strides, got " + f);
+        return requireIntegerStrides(c, i, f, f.hasIntegerStrides());
+    }
+
+    /** As {@link #swizzledInner} with integer strides in the inner layout. */
+    static Layout integerSwizzledInner(Expr.Call c, List<Object> args, int i) {
+        Layout l = swizzledInner(c, args, i);
+        return requireIntegerStrides(c, i, l, l.hasIntegerStrides());
+    }
+
+    /** The argument i, which the property needs with integer strides (not scaled bases). */
+    private static <T> T requireIntegerStrides(Expr.Call c, int i, T argument, boolean integerStrides) {
+        if (!integerStrides) {
+            throw argError(c, i, c.name() + " needs integer strides, got " + argument);
         }
-        return f;
+        return argument;
     }
 
     /**
@@ -190,10 +201,7 @@ final class Goals {
 
     static Layout integerLayout(Expr.Call c, List<Object> args, int i) {
         Layout l = layout(c, args, i);
-        if (!l.hasIntegerStrides()) {
-            throw argError(c, i, c.name() + " needs integer strides, got " + l);
-        }
-        return l;
+        return requireIntegerStrides(c, i, l, l.hasIntegerStrides());
     }
 
     static SymInt integer(Expr.Call c, List<Object> args, int i) {

@@ -33,10 +33,7 @@ final class TileToShapeGoal {
     private static Goal goal(Scope scope, Expr.Call c, List<Object> args) {
         // A swizzled block Sw o O o B tiles as Sw o O o tile_to_shape(B, S): the swizzle and offset are a
         // bijection of offsets, so coverage and overlaps are those of B's tiling.
-        Layout block = Goals.swizzledInner(c, args, 0);
-        if (!block.hasIntegerStrides()) {
-            throw Goals.argError(c, 0, c.name() + " needs integer strides, got " + block);
-        }
+        Layout block = Goals.integerSwizzledInner(c, args, 0);
         IntTuple target = Goals.shape(c, args, 1);
         Expr blockExpr = c.args().get(0);
         Expr targetExpr = c.args().get(1);
