@@ -76,26 +76,8 @@ public final class Complement {
     }
 
     public static Layout algorithm(Layout a, IntTuple cotarget, Decider d) {
-        Trace t = d.trace();
-        if (t.enabled()) {
-            t.begin("complement of A = " + a + " with respect to " + TupleFormat.format(cotarget));
-        }
-        try {
-            Layout c = algorithmSteps(a, cotarget, d, t);
-            if (t.enabled()) {
-                t.step("result C = " + c);
-            }
-            return c;
-        } catch (CuteError e) {
-            if (t.enabled()) {
-                t.step("fails here: " + e.getMessage());
-            }
-            throw e;
-        } finally {
-            if (t.enabled()) {
-                t.end();
-            }
-        }
+        return Trace.derive(d, () -> "complement of A = " + a + " with respect to " + TupleFormat.format(cotarget),
+                t -> algorithmSteps(a, cotarget, d, t), c -> "result C = " + c, CuteError.class);
     }
 
     private static Layout algorithmSteps(Layout a, IntTuple cotarget, Decider d, Trace t) {

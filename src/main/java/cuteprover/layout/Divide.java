@@ -21,21 +21,8 @@ public final class Divide {
     }
 
     public static Layout logicalDivide(Layout a, Layout tiler, Decider d) {
-        Trace t = d.trace();
-        if (t.enabled()) {
-            t.begin("logical_divide A ⊘ B = A∘(B,B*), A = " + a + ", B = " + tiler);
-        }
-        try {
-            Layout r = logicalDivideSteps(a, tiler, d);
-            if (t.enabled()) {
-                t.step("result " + r);
-            }
-            return r;
-        } finally {
-            if (t.enabled()) {
-                t.end();
-            }
-        }
+        return Trace.derive(d, () -> "logical_divide A ⊘ B = A∘(B,B*), A = " + a + ", B = " + tiler,
+                t -> logicalDivideSteps(a, tiler, d), r -> "result " + r);
     }
 
     private static Layout logicalDivideSteps(Layout a, Layout tiler, Decider d) {
@@ -52,34 +39,6 @@ public final class Divide {
             checkPermutation(a, pair, result);
         }
         return result;
-    }
-
-    public static Layout logicalDivide(Layout a, List<Layout> tiler, Decider d) {
-        return TiledFamily.DIVIDE.logical(a, tiler, d);
-    }
-
-    public static Layout zippedDivide(Layout a, Layout tiler, Decider d) {
-        return TiledFamily.DIVIDE.zipped(a, tiler, d);
-    }
-
-    public static Layout zippedDivide(Layout a, List<Layout> tiler, Decider d) {
-        return TiledFamily.DIVIDE.zipped(a, tiler, d);
-    }
-
-    public static Layout tiledDivide(Layout a, Layout tiler, Decider d) {
-        return TiledFamily.DIVIDE.tiled(a, tiler, d);
-    }
-
-    public static Layout tiledDivide(Layout a, List<Layout> tiler, Decider d) {
-        return TiledFamily.DIVIDE.tiled(a, tiler, d);
-    }
-
-    public static Layout flatDivide(Layout a, Layout tiler, Decider d) {
-        return TiledFamily.DIVIDE.flat(a, tiler, d);
-    }
-
-    public static Layout flatDivide(Layout a, List<Layout> tiler, Decider d) {
-        return TiledFamily.DIVIDE.flat(a, tiler, d);
     }
 
     /**
@@ -117,39 +76,5 @@ public final class Divide {
                 }
             }
         }
-    }
-
-    // Concrete convenience overloads.
-
-    public static Layout logicalDivide(Layout a, Layout tiler) {
-        return logicalDivide(a, tiler, Decider.CONCRETE);
-    }
-
-    public static Layout logicalDivide(Layout a, List<Layout> tiler) {
-        return logicalDivide(a, tiler, Decider.CONCRETE);
-    }
-
-    public static Layout zippedDivide(Layout a, Layout tiler) {
-        return zippedDivide(a, tiler, Decider.CONCRETE);
-    }
-
-    public static Layout zippedDivide(Layout a, List<Layout> tiler) {
-        return zippedDivide(a, tiler, Decider.CONCRETE);
-    }
-
-    public static Layout tiledDivide(Layout a, Layout tiler) {
-        return tiledDivide(a, tiler, Decider.CONCRETE);
-    }
-
-    public static Layout tiledDivide(Layout a, List<Layout> tiler) {
-        return tiledDivide(a, tiler, Decider.CONCRETE);
-    }
-
-    public static Layout flatDivide(Layout a, Layout tiler) {
-        return flatDivide(a, tiler, Decider.CONCRETE);
-    }
-
-    public static Layout flatDivide(Layout a, List<Layout> tiler) {
-        return flatDivide(a, tiler, Decider.CONCRETE);
     }
 }

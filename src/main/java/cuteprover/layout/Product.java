@@ -28,21 +28,8 @@ public final class Product {
     }
 
     public static Layout logicalProduct(Layout a, Layout b, Decider d) {
-        Trace t = d.trace();
-        if (t.enabled()) {
-            t.begin("logical_product A ⊗ B = (A, A*∘B), A = " + a + ", B = " + b);
-        }
-        try {
-            Layout r = logicalProductSteps(a, b, d);
-            if (t.enabled()) {
-                t.step("result " + r);
-            }
-            return r;
-        } finally {
-            if (t.enabled()) {
-                t.end();
-            }
-        }
+        return Trace.derive(d, () -> "logical_product A ⊗ B = (A, A*∘B), A = " + a + ", B = " + b,
+                t -> logicalProductSteps(a, b, d), r -> "result " + r);
     }
 
     private static Layout logicalProductSteps(Layout a, Layout b, Decider d) {
@@ -60,34 +47,6 @@ public final class Product {
                     in -> logicalProduct((Layout) in.get(0), (Layout) in.get(1), Decider.CONCRETE)));
         }
         return result;
-    }
-
-    public static Layout logicalProduct(Layout a, List<Layout> tiler, Decider d) {
-        return TiledFamily.PRODUCT.logical(a, tiler, d);
-    }
-
-    public static Layout zippedProduct(Layout a, Layout b, Decider d) {
-        return TiledFamily.PRODUCT.zipped(a, b, d);
-    }
-
-    public static Layout zippedProduct(Layout a, List<Layout> tiler, Decider d) {
-        return TiledFamily.PRODUCT.zipped(a, tiler, d);
-    }
-
-    public static Layout tiledProduct(Layout a, Layout b, Decider d) {
-        return TiledFamily.PRODUCT.tiled(a, b, d);
-    }
-
-    public static Layout tiledProduct(Layout a, List<Layout> tiler, Decider d) {
-        return TiledFamily.PRODUCT.tiled(a, tiler, d);
-    }
-
-    public static Layout flatProduct(Layout a, Layout b, Decider d) {
-        return TiledFamily.PRODUCT.flat(a, b, d);
-    }
-
-    public static Layout flatProduct(Layout a, List<Layout> tiler, Decider d) {
-        return TiledFamily.PRODUCT.flat(a, tiler, d);
     }
 
     public static Layout blockedProduct(Layout a, Layout b, Decider d) {
@@ -235,48 +194,7 @@ public final class Product {
         }
     }
 
-    // Concrete convenience overloads.
-
-    public static Layout logicalProduct(Layout a, Layout b) {
-        return logicalProduct(a, b, Decider.CONCRETE);
-    }
-
-    public static Layout logicalProduct(Layout a, List<Layout> tiler) {
-        return logicalProduct(a, tiler, Decider.CONCRETE);
-    }
-
-    public static Layout zippedProduct(Layout a, Layout b) {
-        return zippedProduct(a, b, Decider.CONCRETE);
-    }
-
-    public static Layout zippedProduct(Layout a, List<Layout> tiler) {
-        return zippedProduct(a, tiler, Decider.CONCRETE);
-    }
-
-    public static Layout tiledProduct(Layout a, Layout b) {
-        return tiledProduct(a, b, Decider.CONCRETE);
-    }
-
-    public static Layout tiledProduct(Layout a, List<Layout> tiler) {
-        return tiledProduct(a, tiler, Decider.CONCRETE);
-    }
-
-    public static Layout flatProduct(Layout a, Layout b) {
-        return flatProduct(a, b, Decider.CONCRETE);
-    }
-
-    public static Layout flatProduct(Layout a, List<Layout> tiler) {
-        return flatProduct(a, tiler, Decider.CONCRETE);
-    }
-
-    public static Layout blockedProduct(Layout a, Layout b) {
-        return blockedProduct(a, b, Decider.CONCRETE);
-    }
-
-    public static Layout rakedProduct(Layout a, Layout b) {
-        return rakedProduct(a, b, Decider.CONCRETE);
-    }
-
+    /** Concrete tile_to_shape, for replaying a symbolic instance. */
     public static Layout tileToShape(Layout block, IntTuple target, IntTuple order) {
         return tileToShape(block, target, order, Decider.CONCRETE);
     }

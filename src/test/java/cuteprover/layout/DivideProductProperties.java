@@ -83,10 +83,10 @@ class DivideProductProperties {
     void byModeDividesAgreeAndTheirTileIsTheByModeComposition(@ForAll("tiled") Object[] p) {
         Layout a = (Layout) p[0];
         List<Layout> tiler = (List<Layout>) p[1];
-        Layout logical = Divide.logicalDivide(a, tiler, D);
-        Layout zipped = Divide.zippedDivide(a, tiler, D);
+        Layout logical = TiledFamily.DIVIDE.logical(a, tiler, D);
+        Layout zipped = TiledFamily.DIVIDE.zipped(a, tiler, D);
         assertArrayEquals(sorted(a), sorted(logical), () -> a + " / " + tiler);
-        for (Layout other : List.of(zipped, Divide.tiledDivide(a, tiler, D), Divide.flatDivide(a, tiler, D))) {
+        for (Layout other : List.of(zipped, TiledFamily.DIVIDE.tiled(a, tiler, D), TiledFamily.DIVIDE.flat(a, tiler, D))) {
             assertArrayEquals(sorted(logical), sorted(other), () -> other + " vs " + logical);
             assertEquals(logical.size(), other.size());
         }
