@@ -14,6 +14,21 @@ import java.util.Map;
  */
 abstract class Check {
 
+    /** The conjunct of the property this check is part of, set when the goals are built; null for a lemma's check. */
+    private cuteprover.expr.Expr conjunct;
+
+    /** Marks this check as part of the given conjunct of the property (the first such call wins). */
+    final void partOf(cuteprover.expr.Expr part) {
+        if (conjunct == null) {
+            conjunct = part;
+        }
+    }
+
+    /** The conjunct of the property that a counterexample of this check violates; null when not known. */
+    final cuteprover.expr.Expr conjunct() {
+        return conjunct;
+    }
+
     /** What the check states, for notes and error messages, e.g. {@code L(x) != L(y) for x != y}. */
     abstract String description();
 

@@ -70,7 +70,16 @@ final class Goals {
         return out;
     }
 
+    /** The goals of one conjunct, each check marked as part of it (a counterexample's witness names it). */
     private static void collect(Scope scope, Expr e, List<Goal> out) {
+        int first = out.size();
+        collectGoals(scope, e, out);
+        for (Goal g : out.subList(first, out.size())) {
+            g.checks().forEach(c -> c.partOf(e));
+        }
+    }
+
+    private static void collectGoals(Scope scope, Expr e, List<Goal> out) {
         if (e instanceof Expr.Binary b && b.op().equals("&&") && isGoalConjunction(b)) {
             collect(scope, b.left(), out);
             collect(scope, b.right(), out);
