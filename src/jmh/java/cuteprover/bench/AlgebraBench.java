@@ -4,9 +4,9 @@ import cuteprover.expr.Evaluator;
 import cuteprover.layout.Complement;
 import cuteprover.layout.Composition;
 import cuteprover.layout.Decider;
-import cuteprover.layout.Divide;
 import cuteprover.layout.FlatLayout;
 import cuteprover.layout.Layout;
+import cuteprover.layout.TiledFamily;
 import cuteprover.tuple.IntTuple;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -132,7 +132,7 @@ public class AlgebraBench {
 
     @Benchmark
     public Layout logicalDivide() {
-        return Divide.logicalDivide(divA, divTiler, Decider.CONCRETE);
+        return TiledFamily.DIVIDE.logical(divA, divTiler, Decider.CONCRETE);
     }
 
     /** One index of a 2^20-index rank-4 layout (the odometer of the post-condition checks). */

@@ -6,8 +6,8 @@ import cuteprover.layout.Composition;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
-import cuteprover.layout.Product;
 import cuteprover.layout.Slicing;
+import cuteprover.layout.TiledFamily;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 
@@ -44,7 +44,7 @@ public record TiledMma(MmaAtom atom, Layout thrLayoutVmnk, List<Layout> permutat
         while (perm.size() < 3) {
             perm.add(null);
         }
-        Layout vmnk = Product.tiledProduct(atom.thrId(), mnk, d);
+        Layout vmnk = TiledFamily.PRODUCT.tiled(atom.thrId(), mnk, d);
         return new TiledMma(atom, vmnk, java.util.Collections.unmodifiableList(perm));
     }
 

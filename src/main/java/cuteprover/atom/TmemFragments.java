@@ -4,7 +4,7 @@ import cuteprover.CuteError;
 import cuteprover.layout.Composition;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
-import cuteprover.layout.Product;
+import cuteprover.layout.TiledFamily;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.Tuples;
@@ -73,7 +73,7 @@ public final class TmemFragments {
         long tileStride = !pair && mmaM == 64 && alloc == Alloc.NON_INTERLEAVED ? 2 : 1;
         IntTuple restShape = IntTuple.of(rest);
         Layout repeat = new Layout(restShape, Tuples.map(Tuples.prefixProducts(restShape), s -> SymInt.mul((SymInt) s, SymInt.of(tileStride))));
-        Layout logical = Product.tiledProduct(atom, repeat, d);
+        Layout logical = TiledFamily.PRODUCT.tiled(atom, repeat, d);
         long laneStride = 65536L * 32 / valueBits;
         Layout restride = new Layout(IntTuple.of(SymInt.of(128), SymInt.of(16384)),
                 IntTuple.of(SymInt.of(laneStride), SymInt.of(storageBits / valueBits)));

@@ -164,7 +164,10 @@ public final class CheckCommand implements Callable<Integer> {
                     String.format("(%.1f s)", (System.nanoTime() - start) / 1e9)));
             return replay.get().status();
         }
-        cuteprover.symbolic.SolverLibrary.preload();
+        if (noCache || !Files.isDirectory(cacheDirectory(project))) {
+            // Proofs will be needed (no cache to answer from): load the solver while the specs are read.
+            cuteprover.symbolic.SolverLibrary.preload();
+        }
         SpecLoader loader = new SpecLoader(new ModelRegistry(modelRoots), Path.of(""));
         for (Path p : inputs) {
             if (p.toString().isEmpty() || !Files.exists(p)) {

@@ -197,7 +197,7 @@ public final class ProveCommand implements Callable<Integer> {
             file = svg.resolveSibling(stem + "-" + proved + ".svg");
         }
         java.util.Optional<cuteprover.render.Figure> figure =
-                cuteprover.render.CounterexamplePicture.draw(property, text, Map.of(), v.witness(), v.details());
+                cuteprover.render.CounterexamplePicture.draw(property, text, cuteprover.specfile.Witness.of(v), v.details());
         if (figure.isEmpty()) {
             System.err.println("cute-prover: no picture of the counterexample of \"" + text + "\" (its layouts are not static at the witness, or too large)");
             return;

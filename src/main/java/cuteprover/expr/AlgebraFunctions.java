@@ -5,15 +5,11 @@ import cuteprover.layout.Coalesce;
 import cuteprover.layout.CommonLayout;
 import cuteprover.layout.Complement;
 import cuteprover.layout.Composition;
-import cuteprover.layout.Decider;
-import cuteprover.layout.Divide;
+import cuteprover.layout.Filter;
 import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
 import cuteprover.layout.Product;
-import cuteprover.layout.Recast;
-
-import java.util.List;
-import cuteprover.layout.Filter;
+import cuteprover.layout.TiledFamily;
 
 /** The layout algebra: coalesce, filter, composition, complement, inverses, divides, products, recasts. */
 final class AlgebraFunctions {
@@ -40,54 +36,21 @@ final class AlgebraFunctions {
         registerDividesAndProducts(t);
     }
 
-    /** An operation with a layout form and a by-mode tiler form. */
-    private interface Tiled {
-        Layout withLayout(Layout a, Layout b, Decider d);
-
-        Layout withTiler(Layout a, List<Layout> tiler, Decider d);
-    }
-
-    private static void tiled(FunctionTable t, String name, Tiled op) {
-        t.register(name, 2, 2, name + "(A,B) or " + name + "(A,[B0,B1,...])", a -> {
-            Tiler tiler = a.tilerOrNull(1);
-            return tiler != null ? op.withTiler(a.layout(0), tiler.modes(), a.decider())
-                    : op.withLayout(a.layout(0), a.layout(1), a.decider());
-        });
-    }
-
+    /**
+     * Every member of the divide and product families ({@link TiledFamily}): each takes a layout B
+     * or a by-mode tiler [B0,B1,...].
+     */
     private static void registerDividesAndProducts(FunctionTable t) {
-        tiled(t, "logical_divide", new Tiled() {
-            public Layout withLayout(Layout a, Layout b, Decider d) { return Divide.logicalDivide(a, b, d); }
-            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Divide.logicalDivide(a, b, d); }
-        });
-        tiled(t, "zipped_divide", new Tiled() {
-            public Layout withLayout(Layout a, Layout b, Decider d) { return Divide.zippedDivide(a, b, d); }
-            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Divide.zippedDivide(a, b, d); }
-        });
-        tiled(t, "tiled_divide", new Tiled() {
-            public Layout withLayout(Layout a, Layout b, Decider d) { return Divide.tiledDivide(a, b, d); }
-            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Divide.tiledDivide(a, b, d); }
-        });
-        tiled(t, "flat_divide", new Tiled() {
-            public Layout withLayout(Layout a, Layout b, Decider d) { return Divide.flatDivide(a, b, d); }
-            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Divide.flatDivide(a, b, d); }
-        });
-        tiled(t, "logical_product", new Tiled() {
-            public Layout withLayout(Layout a, Layout b, Decider d) { return Product.logicalProduct(a, b, d); }
-            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Product.logicalProduct(a, b, d); }
-        });
-        tiled(t, "zipped_product", new Tiled() {
-            public Layout withLayout(Layout a, Layout b, Decider d) { return Product.zippedProduct(a, b, d); }
-            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Product.zippedProduct(a, b, d); }
-        });
-        tiled(t, "tiled_product", new Tiled() {
-            public Layout withLayout(Layout a, Layout b, Decider d) { return Product.tiledProduct(a, b, d); }
-            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Product.tiledProduct(a, b, d); }
-        });
-        tiled(t, "flat_product", new Tiled() {
-            public Layout withLayout(Layout a, Layout b, Decider d) { return Product.flatProduct(a, b, d); }
-            public Layout withTiler(Layout a, List<Layout> b, Decider d) { return Product.flatProduct(a, b, d); }
-        });
+        for (TiledFamily family : TiledFamily.values()) {
+            for (TiledFamily.Arrangement arrangement : TiledFamily.Arrangement.values()) {
+                String name = arrangement.cuteName(family);
+                t.register(name, 2, 2, name + "(A,B) or " + name + "(A,[B0,B1,...])", a -> {
+                    Tiler tiler = a.tilerOrNull(1);
+                    return tiler != null ? family.apply(arrangement, a.layout(0), tiler.modes(), a.decider())
+                            : family.apply(arrangement, a.layout(0), a.layout(1), a.decider());
+                });
+            }
+        }
         t.register("blocked_product", 2, 2, "blocked_product(A,B)",
                 a -> Product.blockedProduct(a.layout(0), a.layout(1), a.decider()));
         t.register("raked_product", 2, 2, "raked_product(A,B)",

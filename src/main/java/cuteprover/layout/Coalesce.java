@@ -82,22 +82,9 @@ public final class Coalesce {
     }
 
     private static FlatModes backward(FlatModes in, boolean keepLast, Decider d) {
-        Trace t = d.trace();
-        if (t.enabled()) {
-            t.begin("coalesce" + (keepLast ? " keeping the extension of the last mode (coalesce_x)" : "")
-                    + " of the flat modes " + in.unwrap());
-        }
-        try {
-            FlatModes out = backwardSteps(in, keepLast, d, t);
-            if (t.enabled()) {
-                t.step("result " + out.unwrap());
-            }
-            return out;
-        } finally {
-            if (t.enabled()) {
-                t.end();
-            }
-        }
+        return Trace.derive(d, () -> "coalesce" + (keepLast ? " keeping the extension of the last mode (coalesce_x)" : "")
+                        + " of the flat modes " + in.unwrap(),
+                t -> backwardSteps(in, keepLast, d, t), out -> "result " + out.unwrap());
     }
 
     private static FlatModes backwardSteps(FlatModes in, boolean keepLast, Decider d, Trace t) {

@@ -76,26 +76,8 @@ public final class Complement {
     }
 
     public static Layout algorithm(Layout a, IntTuple cotarget, Decider d) {
-        Trace t = d.trace();
-        if (t.enabled()) {
-            t.begin("complement of A = " + a + " with respect to " + TupleFormat.format(cotarget));
-        }
-        try {
-            Layout c = algorithmSteps(a, cotarget, d, t);
-            if (t.enabled()) {
-                t.step("result C = " + c);
-            }
-            return c;
-        } catch (CuteError e) {
-            if (t.enabled()) {
-                t.step("fails here: " + e.getMessage());
-            }
-            throw e;
-        } finally {
-            if (t.enabled()) {
-                t.end();
-            }
-        }
+        return Trace.derive(d, () -> "complement of A = " + a + " with respect to " + TupleFormat.format(cotarget),
+                t -> algorithmSteps(a, cotarget, d, t), c -> "result C = " + c, CuteError.class);
     }
 
     private static Layout algorithmSteps(Layout a, IntTuple cotarget, Decider d, Trace t) {
@@ -197,8 +179,11 @@ public final class Complement {
         return new SymInt[] {product, rest};
     }
 
-    /** Whether every gap quotient of the algorithm is exact (the sorted strides form a divisibility chain). */
-    static boolean exactChain(Layout a, Decider d) {
+    /**
+     * Whether every gap quotient of the algorithm is exact: the sorted strides of filter(A) form a
+     * divisibility chain (the prover then also asks that (A,C) is a bijection).
+     */
+    public static boolean exactChain(Layout a, Decider d) {
         FlatModes f = Filter.flat(a, d);
         if (f.size() == 0) {
             return true;

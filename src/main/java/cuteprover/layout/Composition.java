@@ -43,21 +43,8 @@ public final class Composition {
 
     /** A∘B, checked when static; throws a CuteError naming the failed condition or the witness. */
     public static Layout compose(Layout a, Layout b, Decider d) {
-        Trace t = d.trace();
-        if (t.enabled()) {
-            t.begin("composition A∘B, A = " + a + ", B = " + b);
-        }
-        try {
-            Layout r = composeSteps(a, b, d);
-            if (t.enabled()) {
-                t.step("result R = " + r);
-            }
-            return r;
-        } finally {
-            if (t.enabled()) {
-                t.end();
-            }
-        }
+        return Trace.derive(d, () -> "composition A∘B, A = " + a + ", B = " + b,
+                t -> composeSteps(a, b, d), r -> "result R = " + r);
     }
 
     private static Layout composeSteps(Layout a, Layout b, Decider d) {
@@ -173,26 +160,8 @@ public final class Composition {
 
     /** A (flat, coalesced with its extension) composed with the single mode s:stride. */
     private static Layout base(FlatModes a, SymInt s, IntTuple rStride, Decider d) {
-        Trace t = d.trace();
-        if (t.enabled()) {
-            t.begin("mode " + s + ":" + TupleFormat.format(rStride) + " of B with A = " + a.unwrap());
-        }
-        try {
-            Layout out = baseSteps(a, s, rStride, d, t);
-            if (t.enabled()) {
-                t.step("gives " + out);
-            }
-            return out;
-        } catch (NotAdmissible e) {
-            if (t.enabled()) {
-                t.step("fails here: " + e.getMessage());
-            }
-            throw e;
-        } finally {
-            if (t.enabled()) {
-                t.end();
-            }
-        }
+        return Trace.derive(d, () -> "mode " + s + ":" + TupleFormat.format(rStride) + " of B with A = " + a.unwrap(),
+                t -> baseSteps(a, s, rStride, d, t), out -> "gives " + out, NotAdmissible.class);
     }
 
     private static Layout baseSteps(FlatModes a, SymInt s, IntTuple rStride, Decider d, Trace t) {

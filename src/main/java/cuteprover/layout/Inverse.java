@@ -99,21 +99,7 @@ public final class Inverse {
     }
 
     public static Layout rightAlgorithm(Layout l, Decider d) {
-        Trace t = d.trace();
-        if (t.enabled()) {
-            t.begin("right_inverse of L = " + l);
-        }
-        try {
-            Layout r = rightSteps(l, d, t);
-            if (t.enabled()) {
-                t.step("result R = " + r);
-            }
-            return r;
-        } finally {
-            if (t.enabled()) {
-                t.end();
-            }
-        }
+        return Trace.derive(d, () -> "right_inverse of L = " + l, t -> rightSteps(l, d, t), r -> "result R = " + r);
     }
 
     private static Layout rightSteps(Layout l, Decider d, Trace t) {
@@ -141,26 +127,8 @@ public final class Inverse {
     }
 
     public static Layout leftAlgorithm(Layout l, Decider d) {
-        Trace t = d.trace();
-        if (t.enabled()) {
-            t.begin("left_inverse of L = " + l);
-        }
-        try {
-            Layout r = leftSteps(l, d, t);
-            if (t.enabled()) {
-                t.step("result R = " + r);
-            }
-            return r;
-        } catch (CuteError e) {
-            if (t.enabled()) {
-                t.step("fails here: " + e.getMessage());
-            }
-            throw e;
-        } finally {
-            if (t.enabled()) {
-                t.end();
-            }
-        }
+        return Trace.derive(d, () -> "left_inverse of L = " + l, t -> leftSteps(l, d, t), r -> "result R = " + r,
+                CuteError.class);
     }
 
     private static Layout leftSteps(Layout l, Decider d, Trace t) {

@@ -1,23 +1,18 @@
 package cuteprover.render;
 
 import cuteprover.CuteError;
-import cuteprover.expr.Evaluator;
 import cuteprover.expr.Expr;
-import cuteprover.layout.Complement;
-import cuteprover.layout.Composition;
+import cuteprover.expr.ExprText;
 import cuteprover.layout.Coordinates;
-import cuteprover.layout.Decider;
 import cuteprover.layout.FlatLayout;
-import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
+import cuteprover.specfile.Witness;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.Tuple;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -36,38 +31,43 @@ import java.util.Optional;
  * <li>{@code forall}: each layout the body evaluates at the binders, with that coordinate marked;</li>
  * <li>otherwise: the layouts among the arguments.</li>
  * </ul>
- * Variables in the witness are substituted into the definitions first. A conjunction is drawn at the
- * first conjunct that the witness violates (or, when that cannot be told, the first drawable one).
+ * Nothing is evaluated here: every layout, shape and integer drawn is the value the verdict's witness
+ * records for that subterm ({@link Witness#terms()}: what the prover's concrete re-check evaluated at
+ * the counterexample), and the results of the algorithms are those it recorded too. A conjunction is
+ * drawn at the conjunct the witness names as violated (or, when it names none, the first conjunct
+ * its values show violated, else the first drawable one).
  */
 public final class CounterexamplePicture {
 
-    private final Evaluator eval;
-    private final Map<String, Long> witness;
+    private final Witness witness;
     private final List<String> details;
     private final String propertyText;
 
-    private CounterexamplePicture(Evaluator eval, Map<String, Long> witness, List<String> details, String propertyText) {
-        this.eval = eval;
+    private CounterexamplePicture(Witness witness, List<String> details, String propertyText) {
         this.witness = witness;
         this.details = details;
         this.propertyText = propertyText;
     }
 
     /**
-     * The figure of a counterexample, or empty when its layouts cannot be drawn (symbolic after
-     * substitution, too large, not layouts).
+     * The figure of a counterexample, or empty when its layouts cannot be drawn (not recorded by the
+     * witness, symbolic, too large, not layouts).
      *
-     * @param witness the numeric {@code name = value} entries of the verdict (variables and coordinates)
-     * @param details the verdict's lines, printed under the picture
+     * @param property the property, whose conjuncts and arguments name the witness's values
+     * @param witness  the verdict's witness: its values (variables and coordinates) and the terms drawn
+     * @param details  the verdict's lines, printed under the picture
      */
-    public static Optional<Figure> draw(Expr property, String propertyText, Map<String, Object> definitions,
-                                        Map<String, Long> witness, List<String> details) {
-        Map<String, Long> env = new LinkedHashMap<>(witness);
-        env.remove("lhs");
-        env.remove("rhs");
-        CounterexamplePicture p = new CounterexamplePicture(Instances.evaluator(definitions, env), env, details, propertyText);
+    public static Optional<Figure> draw(Expr property, String propertyText, Witness witness, List<String> details) {
+        CounterexamplePicture p = new CounterexamplePicture(witness, details, propertyText);
         List<Expr> conjuncts = new ArrayList<>();
         conjuncts(property, conjuncts);
+        // the conjunct the re-check found violated comes first
+        for (int i = 0; i < conjuncts.size(); i++) {
+            if (ExprText.of(conjuncts.get(i)).equals(witness.conjunct())) {
+                conjuncts.add(0, conjuncts.remove(i));
+                break;
+            }
+        }
         Figure fallback = null;
         for (Expr c : conjuncts) {
             try {
@@ -106,8 +106,24 @@ public final class CounterexamplePicture {
         return f;
     }
 
+    /** The value the witness records for a subterm of the property. */
+    private Object value(Expr e) {
+        return recorded(ExprText.of(e));
+    }
+
+    private Object recorded(String text) {
+        Object v = witness.term(text);
+        if (v == null) {
+            throw new CuteError("the witness records no value of " + text);
+        }
+        return v;
+    }
+
     private Layout layout(Expr e) {
-        Object v = eval.evaluate(e);
+        return staticLayout(value(e));
+    }
+
+    private static Layout staticLayout(Object v) {
         if (!(v instanceof Layout l)) {
             throw new CuteError("not a layout");
         }
@@ -118,7 +134,7 @@ public final class CounterexamplePicture {
     }
 
     private Long coord(String name) {
-        return witness.get(name);
+        return witness.values().get(name);
     }
 
     private static boolean inDomain(Layout l, Long i) {
@@ -145,7 +161,7 @@ public final class CounterexamplePicture {
                 return collision(layout(args.get(0)), call.name().equals("bijective"));
             case "image_within": {
                 Layout l = layout(args.get(0));
-                long n = ((SymInt) eval.evaluate(args.get(1))).value();
+                long n = ((SymInt) value(args.get(1))).value();
                 Long x = coord("x");
                 boolean violated = inDomain(l, x) && (at(l, x) >= n || at(l, x) < 0);
                 LayoutPicture p = LayoutPicture.of(l);
@@ -176,13 +192,14 @@ public final class CounterexamplePicture {
             case "covers":
                 return covers(args);
             case "composition_valid":
-                return composition(layout(args.get(0)), layout(args.get(1)));
+                return composition(layout(args.get(0)), layout(args.get(1)),
+                        staticLayout(recorded("composition(" + ExprText.of(args.get(0)) + "," + ExprText.of(args.get(1)) + ")")));
             case "complement_valid":
                 return complement(args);
             case "right_inverse_valid":
-                return rightInverse(layout(args.get(0)));
+                return rightInverse(layout(args.get(0)), staticLayout(recorded("right_inverse(" + ExprText.of(args.get(0)) + ")")));
             case "left_inverse_valid":
-                return leftInverse(layout(args.get(0)));
+                return leftInverse(layout(args.get(0)), staticLayout(recorded("left_inverse(" + ExprText.of(args.get(0)) + ")")));
             case "admissible":
                 return admissible(layout(args.get(0)), layout(args.get(1)));
             default:
@@ -213,7 +230,7 @@ public final class CounterexamplePicture {
 
     private Drawn covers(List<Expr> args) {
         Layout tv = layout(args.get(0));
-        Object s = eval.evaluate(args.get(1));
+        Object s = value(args.get(1));
         IntTuple shape = s instanceof Layout l ? l.shape() : (IntTuple) s;
         TvPicture p;
         try {
@@ -234,8 +251,7 @@ public final class CounterexamplePicture {
         return new Drawn(figure().row(g), p.uncovered() > 0 || p.shared() > 0);
     }
 
-    private Drawn composition(Layout a, Layout b) {
-        Layout r = Composition.algorithm(a, b, Decider.CONCRETE);
+    private Drawn composition(Layout a, Layout b, Layout r) {
         Long x = coord("x");
         LayoutPicture pb = LayoutPicture.of(b);
         LayoutPicture pa = LayoutPicture.of(a);
@@ -269,9 +285,9 @@ public final class CounterexamplePicture {
 
     private Drawn complement(List<Expr> args) {
         Layout a = layout(args.get(0));
-        Object m = eval.evaluate(args.get(1));
+        Object m = value(args.get(1));
         IntTuple cotarget = m instanceof Layout l ? l.shape() : (IntTuple) m;
-        Layout c = Complement.algorithm(a, cotarget, Decider.CONCRETE);
+        Layout c = staticLayout(recorded("complement(" + ExprText.of(args.get(0)) + "," + ExprText.of(args.get(1)) + ")"));
         LayoutPicture pa = LayoutPicture.of(a);
         LayoutPicture pc = LayoutPicture.of(c);
         Long x = coord("x");
@@ -295,8 +311,7 @@ public final class CounterexamplePicture {
         return new Drawn(f, violated);
     }
 
-    private Drawn rightInverse(Layout l) {
-        Layout r = Inverse.rightAlgorithm(l, Decider.CONCRETE);
+    private Drawn rightInverse(Layout l, Layout r) {
         LayoutPicture pl = LayoutPicture.of(l);
         LayoutPicture pr = LayoutPicture.of(r);
         Long x = coord("x");
@@ -321,8 +336,7 @@ public final class CounterexamplePicture {
         return new Drawn(f, violated);
     }
 
-    private Drawn leftInverse(Layout l) {
-        Layout r = Inverse.leftAlgorithm(l, Decider.CONCRETE);
+    private Drawn leftInverse(Layout l, Layout r) {
         LayoutPicture pl = LayoutPicture.of(l);
         LayoutPicture pr = LayoutPicture.of(r);
         Long x = coord("x");
@@ -381,18 +395,13 @@ public final class CounterexamplePicture {
         Figure fig = figure();
         List<Grid> row = new ArrayList<>();
         for (Expr.Call call : calls) {
-            Object callee;
-            try {
-                callee = eval.evaluate(new Expr.Name(call.name(), call.pos()));
-            } catch (CuteError notDefined) {
-                continue;
-            }
+            Object callee = witness.term(call.name());
             if (!(callee instanceof Layout l) || !l.isStatic() || !l.hasIntegerStrides()) {
                 continue;
             }
             List<IntTuple> coordinate = new ArrayList<>();
             for (Expr arg : call.args()) {
-                Object v = eval.evaluate(arg);
+                Object v = witness.term(ExprText.of(arg));
                 if (!(v instanceof SymInt s)) {
                     coordinate = null;
                     break;

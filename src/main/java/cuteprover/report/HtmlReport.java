@@ -238,8 +238,7 @@ public final class HtmlReport {
             sb.append("<h3 id=\"").append(anchor(o)).append("-counterexample\">counterexample</h3>\n<pre>");
             ReadableFailure.lines(o, out).forEach(d -> sb.append(Xml.escape(d)).append('\n'));
             sb.append("</pre>\n");
-            Optional<Figure> f = CounterexamplePicture.draw(o.property(), o.propertyText(), o.definitions(),
-                    out.witness().values(), out.details());
+            Optional<Figure> f = CounterexamplePicture.draw(o.property(), o.propertyText(), out.witness(), out.details());
             if (f.isPresent() && cells(f.get()) <= HtmlReportPictures.MAX_CELLS) {
                 sb.append("<figure class=\"counterexample\">\n").append(SvgWriter.element(f.get(), LABELLED_CELLS)).append("</figure>\n");
             } else {

@@ -113,7 +113,7 @@ final class HtmlReportPictures {
                 continue;
             }
             try {
-                Evaluator concrete = cuteprover.render.Instances.evaluator(o.definitions(), sample);
+                Evaluator concrete = SampleInstances.evaluator(o.definitions(), sample);
                 Object c = concrete.evaluate(e.getValue());
                 String at = sample.isEmpty() ? "" : " drawn at " + describe(sample);
                 out.add(draw(label, c, tiles.containsKey(label) ? concrete.evaluate(tiles.get(label)) : null, at));
@@ -263,7 +263,7 @@ final class HtmlReportPictures {
 
     /** The conjuncts whose variables all have values hold. */
     private static boolean settled(Obligation o, List<Expr> conjuncts, Map<String, Long> env, List<String> variables) {
-        Evaluator e = cuteprover.render.Instances.evaluator(o.definitions(), env);
+        Evaluator e = SampleInstances.evaluator(o.definitions(), env);
         for (Expr c : conjuncts) {
             Set<String> names = new TreeSet<>();
             names(c, names, o.definitions());
@@ -354,7 +354,7 @@ final class HtmlReportPictures {
     }
 
     private static boolean satisfies(Obligation o, Map<String, Long> env) {
-        Evaluator e = cuteprover.render.Instances.evaluator(o.definitions(), env);
+        Evaluator e = SampleInstances.evaluator(o.definitions(), env);
         for (Expr a : o.assumptions()) {
             try {
                 if (!holds(e, a)) {

@@ -1,21 +1,18 @@
 package cuteprover.report;
 
 import cuteprover.CuteError;
-import cuteprover.expr.Evaluator;
 import cuteprover.expr.Expr;
+import cuteprover.expr.ExprText;
 import cuteprover.expr.Values;
 import cuteprover.hw.AccessMap;
 import cuteprover.hw.ModelName;
-import cuteprover.layout.Coordinates;
-import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
 import cuteprover.specfile.Obligation;
 import cuteprover.specfile.Outcome;
+import cuteprover.specfile.Witness;
 import cuteprover.tuple.SymInt;
-import cuteprover.tuple.TupleFormat;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -61,7 +58,6 @@ public final class ReadableFailure {
             raw.put("rhs", out.witness().rhs());
         }
         Set<String> mentioned = mentionedNames(o);
-        Map<String, Object> params = new HashMap<>();
         List<String> lines = new ArrayList<>();
         Violation v = Violation.parse(out.violated());
         if (v != null) {
@@ -74,7 +70,6 @@ public final class ReadableFailure {
             }
             boolean parameter = o.definitions().get(name) instanceof SymInt;
             if (parameter) {
-                params.put(name, SymInt.of(Long.parseLong(value)));
                 if (mentioned.contains(name)) {
                     shown.add(name + " = " + value);
                 }
@@ -83,14 +78,12 @@ public final class ReadableFailure {
         if (!shown.isEmpty()) {
             lines.add("at " + String.join(", ", shown));
         }
-        Map<String, Object> scope = new HashMap<>(o.definitions());
-        scope.putAll(params);
-        Object subject = subject(o, v, scope);
+        Witness witness = out.witness();
         raw.forEach((name, value) -> {
             if (name.equals("lhs") || name.equals("rhs") || o.definitions().get(name) instanceof SymInt) {
                 return;
             }
-            String where = (name.equals("x") || name.equals("y")) && subject instanceof Layout l ? decode(o, l, Long.parseLong(value)) : "";
+            String where = witness.coordinates().containsKey(name) ? decode(o, witness, name, Long.parseLong(value)) : "";
             lines.add(name + " = " + value + where);
         });
         String[] labels = v == null ? new String[] {"lhs", "rhs"} : v.labels(raw.get("rhs"));
@@ -122,45 +115,29 @@ public final class ReadableFailure {
         return out;
     }
 
-    /** The layout x and y index: L of the failed check, else the property's first argument, at the witness. */
-    private static Object subject(Obligation o, Violation v, Map<String, Object> scope) {
-        Evaluator ev = new Evaluator(Decider.CONCRETE, false, scope);
-        try {
-            if (v != null) {
-                Matcher domain = Pattern.compile("domain of ([A-Z][A-Za-z0-9]*)").matcher(v.equation());
-                String name = domain.find() ? domain.group(1) : "L";
-                if (v.definitions().containsKey(name)) {
-                    return ev.evaluate(v.definitions().get(name));
-                }
-            }
-            if (o.property() instanceof Expr.Call c && !c.args().isEmpty()) {
-                return ev.evaluate(c.args().get(0));
-            }
-        } catch (CuteError | ArithmeticException | IllegalArgumentException e) {
-            return null;
+    /**
+     * ", coordinate (8,0)" as the witness records it in the layout the index belongs to; for a TV layout
+     * of covers, (thread, value) -> (row, col) too, and for a hardware model its map line, both read off
+     * the layout the witness records.
+     */
+    private static String decode(Obligation o, Witness witness, String name, long index) {
+        StringBuilder sb = new StringBuilder(": coordinate ").append(witness.coordinates().get(name));
+        if (!(witness.term(witness.subject()) instanceof Layout l)) {
+            return sb.toString();
         }
-        return null;
-    }
-
-    /** ", coordinate (8,0)"; for covers: (thread, value) -> (row, col); for a model: its map line. */
-    private static String decode(Obligation o, Layout l, long index) {
-        if (!l.isStatic() || index < 0 || index >= l.size().value()) {
-            return "";
-        }
-        String coordinate = TupleFormat.format(Coordinates.idx2crd(SymInt.of(index), l.shape()));
-        StringBuilder sb = new StringBuilder(": coordinate ").append(coordinate);
-        if (o.property() instanceof Expr.Call c && l.rank() == 2) {
+        if (o.property() instanceof Expr.Call c && l.rank() == 2 && !c.args().isEmpty()
+                && witness.subject().equals(ExprText.of(c.args().get(0)))) {
             long threads = l.mode(0).size().value();
             long thread = index % threads;
             long value = index / threads;
-            String model = c.args().isEmpty() ? null : modelName(o, c.args().get(0));
+            String model = modelName(o, c.args().get(0));
             if (model != null) {
-                ModelName name = ModelName.parse(model);
-                List<long[]> rows = AccessMap.rows(name, l);
+                ModelName modelName = ModelName.parse(model);
+                List<long[]> rows = AccessMap.rows(modelName, l);
                 long[] row = rows.get((int) (thread * l.mode(1).size().value() + value));
-                sb.append(", ").append(model).append(" map: ").append(name.header()).append(" = ").append(AccessMap.line(row));
+                sb.append(", ").append(model).append(" map: ").append(modelName.header()).append(" = ").append(AccessMap.line(row));
             } else if (c.name().startsWith("covers") && c.args().size() == 2) {
-                Object tile = new Evaluator(Decider.CONCRETE, false, o.definitions()).evaluate(c.args().get(1));
+                Object tile = witness.term(ExprText.of(c.args().get(1)));
                 long offset = cuteprover.layout.FlatLayout.of(l).offset(index);
                 if (tile instanceof cuteprover.tuple.IntTuple t && t.leaves().size() >= 1) {
                     long rowsOfTile = ((SymInt) t.leaves().get(0)).value();

@@ -3,17 +3,22 @@ package cuteprover.specfile;
 import cuteprover.CuteError;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
- * Proves obligations in parallel. Each worker thread owns one {@link ObligationProver} (a solver
- * context must never cross threads), takes every {@code workers}-th obligation in order, and closes
- * its prover when done. The split is fixed, not first come first served: Z3's search depends on what
- * its context built before, so a worker's sequence of obligations must not depend on timing, or the
- * same suite could prove in one run and time out in the next.
+ * Proves obligations in parallel, one spec file at a time per worker thread: a worker takes the next
+ * file (largest first), proves its obligations in order on a fresh {@link ObligationProver} (a solver
+ * context must never cross threads) and closes it. Z3's search depends on what its context built
+ * before; with a context per file, a property's verdict depends only on its file, not on timing or
+ * on the number of workers (first come first served over one context per worker made a 100 ms
+ * property time out in one CI run).
  */
 public final class Checker {
 
@@ -31,32 +36,19 @@ public final class Checker {
     public static List<CheckResult> run(List<Obligation> obligations, Supplier<ObligationProver> provers,
                                         int jobs, ProofCache cache, java.util.function.Consumer<CheckResult> onResult) {
         CheckResult[] results = new CheckResult[obligations.size()];
+        List<List<Integer>> files = byFile(obligations);
+        AtomicInteger nextFile = new AtomicInteger();
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        int workers = Math.max(1, Math.min(jobs, obligations.size()));
+        int workers = Math.max(1, Math.min(jobs, files.size()));
         List<Thread> threads = new ArrayList<>();
         for (int w = 0; w < workers; w++) {
-            int first = w;
-            // Each worker creates, uses and closes its own prover: solver contexts are thread-confined.
             Thread t = new Thread(null, () -> {
-                // Created on the first cache miss only: a fully cached run never loads the solver.
-                ObligationProver[] prover = {null};
                 try {
-                    for (int i = first; i < results.length; i += workers) {
-                        Obligation o = obligations.get(i);
-                        results[i] = new CheckResult(o, decide(o, () -> {
-                            if (prover[0] == null) {
-                                prover[0] = provers.get();
-                            }
-                            return prover[0];
-                        }, cache));
-                        onResult.accept(results[i]);
+                    for (int f = nextFile.getAndIncrement(); f < files.size() && failure.get() == null; f = nextFile.getAndIncrement()) {
+                        proveFile(files.get(f), obligations, provers, cache, results, onResult);
                     }
                 } catch (RuntimeException | Error e) {
                     failure.compareAndSet(null, e);
-                } finally {
-                    if (prover[0] != null) {
-                        prover[0].close();
-                    }
                 }
             }, "cute-prover-check-" + w, WORKER_STACK);
             threads.add(t);
@@ -74,6 +66,40 @@ public final class Checker {
             throw new IllegalStateException("a check failed unexpectedly: " + failure.get(), failure.get());
         }
         return List.of(results);
+    }
+
+    /** The obligations' indices grouped by file, in order within a file; the files with most obligations first. */
+    static List<List<Integer>> byFile(List<Obligation> obligations) {
+        Map<String, List<Integer>> groups = new LinkedHashMap<>();
+        for (int i = 0; i < obligations.size(); i++) {
+            groups.computeIfAbsent(obligations.get(i).pos().file(), k -> new ArrayList<>()).add(i);
+        }
+        List<List<Integer>> out = new ArrayList<>(groups.values());
+        out.sort(Comparator.comparingInt((List<Integer> g) -> -g.size()).thenComparingInt(g -> g.get(0)));
+        return out;
+    }
+
+    /** One file's obligations in order, on a prover created at its first cache miss and closed at its end. */
+    private static void proveFile(List<Integer> file, List<Obligation> obligations, Supplier<ObligationProver> provers,
+                                  ProofCache cache, CheckResult[] results, java.util.function.Consumer<CheckResult> onResult) {
+        // Created on the first cache miss only: a fully cached run never loads the solver.
+        ObligationProver[] prover = {null};
+        try {
+            for (int i : file) {
+                Obligation o = obligations.get(i);
+                results[i] = new CheckResult(o, decide(o, () -> {
+                    if (prover[0] == null) {
+                        prover[0] = provers.get();
+                    }
+                    return prover[0];
+                }, cache));
+                onResult.accept(results[i]);
+            }
+        } finally {
+            if (prover[0] != null) {
+                prover[0].close();
+            }
+        }
     }
 
     static Outcome decide(Obligation o, Supplier<ObligationProver> prover, ProofCache cache) {

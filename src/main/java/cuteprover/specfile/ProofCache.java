@@ -93,6 +93,9 @@ public final class ProofCache {
             String violated = "";
             Map<String, Long> witnessValues = new java.util.LinkedHashMap<>();
             String[] sides = {"", ""};
+            String[] conjunctAndSubject = {"", ""};
+            Map<String, Object> terms = new java.util.LinkedHashMap<>();
+            Map<String, String> coordinates = new java.util.LinkedHashMap<>();
             boolean hasWitness = false;
             for (String line : meta < 0 ? List.<String>of() : lines.subList(meta + 1, lines.size())) {
                 if (line.startsWith("violated ")) {
@@ -111,6 +114,16 @@ public final class ProofCache {
                 } else if (line.startsWith("rhs ")) {
                     sides[1] = line.substring("rhs ".length());
                     hasWitness = true;
+                } else if (line.startsWith("conjunct ")) {
+                    conjunctAndSubject[0] = line.substring("conjunct ".length());
+                } else if (line.startsWith("subject ")) {
+                    conjunctAndSubject[1] = line.substring("subject ".length());
+                } else if (line.startsWith("term ")) {
+                    String[] kv = line.substring("term ".length()).split("\t", 2);
+                    readTerm(kv, terms);
+                } else if (line.startsWith("coordinate ")) {
+                    String[] kv = line.substring("coordinate ".length()).split(" = ", 2);
+                    coordinates.put(kv[0], kv[1]);
                 } else if (line.startsWith("satisfied ")) {
                     String[] kv = line.substring("satisfied ".length()).split(" = ", 2);
                     satisfiedBy.put(kv[0], Long.parseLong(kv[1]));
@@ -119,10 +132,23 @@ public final class ProofCache {
             if (status == Outcome.Status.UNKNOWN && budget < budgetMs) {
                 return Optional.empty();   // undecided with less time than this run has: try again
             }
-            Witness witness = hasWitness ? new Witness(witnessValues, sides[0], sides[1]) : null;
+            Witness witness = hasWitness ? new Witness(witnessValues, sides[0], sides[1], conjunctAndSubject[0],
+                    conjunctAndSubject[1], terms, coordinates) : null;
             return Optional.of(new Outcome(status, lines.get(1), details, 0, true, satisfiedBy, warnings, violated, witness));
         } catch (IOException | IllegalArgumentException e) {
             return Optional.empty();
+        }
+    }
+
+    /** A printed value read back as a literal (not the property evaluated again); one that does not read back is left out. */
+    private static void readTerm(String[] keyAndValue, Map<String, Object> terms) {
+        if (keyAndValue.length != 2) {
+            return;
+        }
+        try {
+            terms.put(keyAndValue[0], cuteprover.expr.Evaluator.concrete().evaluate(keyAndValue[1]));
+        } catch (cuteprover.CuteError | ArithmeticException | IllegalArgumentException notALiteral) {
+            // the picture of this entry then lacks that value, as one of a value it cannot draw
         }
     }
 
@@ -151,6 +177,11 @@ public final class ProofCache {
                 outcome.witness().values().forEach((k, v) -> lines.add("witness " + k + " = " + v));
                 lines.add("lhs " + outcome.witness().lhs().replace('\n', ' '));
                 lines.add("rhs " + outcome.witness().rhs().replace('\n', ' '));
+                // what the re-check evaluated, each value printed as a literal that reads back to itself
+                lines.add("conjunct " + outcome.witness().conjunct().replace('\n', ' '));
+                lines.add("subject " + outcome.witness().subject().replace('\n', ' '));
+                outcome.witness().terms().forEach((k, v) -> lines.add("term " + k.replace('\n', ' ') + "\t" + Values.format(v)));
+                outcome.witness().coordinates().forEach((k, v) -> lines.add("coordinate " + k + " = " + v));
             }
             outcome.warnings().forEach(w -> lines.add("warning " + w.replace('\n', ' ')));
         }

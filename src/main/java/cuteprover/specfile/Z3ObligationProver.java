@@ -64,7 +64,7 @@ public final class Z3ObligationProver implements ObligationProver {
         };
         String violated = v.notes().stream().filter(n -> n.startsWith("violated: ")).map(n -> n.substring("violated: ".length()))
                 .findFirst().orElse("");
-        Witness witness = v.kind() == Verdict.Kind.REFUTED ? Witness.of(v.witness(), v.sides()) : Witness.NONE;
+        Witness witness = Witness.of(v);
         return new Outcome(status, v.headline(), v.details(), 0, false, v.satisfiedBy(), v.warnings(), violated, witness);
     }
 

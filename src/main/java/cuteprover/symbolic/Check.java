@@ -14,11 +14,31 @@ import java.util.Map;
  */
 abstract class Check {
 
+    /** The conjunct of the property this check is part of, set when the goals are built; null for a lemma's check. */
+    private cuteprover.expr.Expr conjunct;
+
+    /** Marks this check as part of the given conjunct of the property (the first such call wins). */
+    final void partOf(cuteprover.expr.Expr part) {
+        if (conjunct == null) {
+            conjunct = part;
+        }
+    }
+
+    /** The conjunct of the property that a counterexample of this check violates; null when not known. */
+    final cuteprover.expr.Expr conjunct() {
+        return conjunct;
+    }
+
     /** What the check states, for notes and error messages, e.g. {@code L(x) != L(y) for x != y}. */
     abstract String description();
 
-    /** Names of the witness coordinates, e.g. {@code x}, {@code y} or the forall binders. */
-    abstract List<String> coordinateNames();
+    /**
+     * Names of the witness coordinates, e.g. {@code x}, {@code y} or the forall binders; most checks
+     * have one witness, an index x of the checked layout's domain.
+     */
+    List<String> coordinateNames() {
+        return List.of("x");
+    }
 
     /** The counterexample formula and the terms whose model values are the witness coordinates. */
     abstract Encoded encode(Scope scope);

@@ -158,8 +158,9 @@ final class CheckRunner {
     /** Re-checks a counterexample on the concrete engine; only a confirmed one becomes REFUTED. */
     Verdict refute(Scope scope, Check check, Map<String, Long> vars, List<Long> coords) {
         Check.Outcome o;
+        World w = null;
         try {
-            World w = new World(scope.definitions, vars);
+            w = new World(scope.definitions, vars);
             for (Expr a : scope.assumptionExprs) {
                 if (!w.holds(a)) {
                     return bug(check, vars, coords, "it violates an assumption");
@@ -186,7 +187,20 @@ final class CheckRunner {
         for (int i = 0; i < names.size(); i++) {
             witness.put(names.get(i), coords.get(i));
         }
-        return Verdict.refuted(witness, o.lhs(), o.rhs(), List.of("violated: " + check.description()));
+        return Verdict.refuted(witness, o.lhs(), o.rhs(), List.of("violated: " + check.description()))
+                .withEvaluated(evaluated(w, check, witness));
+    }
+
+    /** What the re-check's world holds at the witness, for pictures and reports; none where it failed (64-bit overflow). */
+    private static Verdict.Evaluated evaluated(World w, Check check, Map<String, Long> witness) {
+        if (w == null) {
+            return Verdict.Evaluated.NONE;
+        }
+        try {
+            return EvaluatedTerms.of(w, check.conjunct(), check.description(), witness);
+        } catch (CuteError | ArithmeticException | IllegalArgumentException e) {
+            return Verdict.Evaluated.NONE;   // the verdict stands; only its picture is lost
+        }
     }
 
     /** A solver witness the concrete engine does not confirm: never REFUTED (the caller may exclude it and ask again). */

@@ -48,10 +48,11 @@ public final class ProofSession implements AutoCloseable {
     record Solved(Status status, String reason, Map<String, Long> variables, List<Long> coordinates, BoolExpr formula) { }
 
     /**
-     * Most allowed assignments decided one by one before the solver is asked: each is a static
-     * instance (milliseconds), where a query over a few bounded variables can be nonlinear (seconds).
+     * Most candidate assignments decided one by one before the solver is asked: each is a static
+     * instance (milliseconds, at most as costly as a static property), where a query over a few
+     * bounded variables can be nonlinear (seconds); the bound keeps the detour short when it fails.
      */
-    static final long FIRST_ENUMERATION_LIMIT = 64;
+    static final long FIRST_ENUMERATION_LIMIT = 16;
 
     /**
      * The assumptions' satisfiability, asked once per set of premises: the properties of a spec file

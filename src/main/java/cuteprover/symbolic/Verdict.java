@@ -25,11 +25,40 @@ import java.util.Map;
  * @param sides    for REFUTED, each side's value at the counterexample ({@code [lhs, rhs]}), as re-checked by
  *                 the concrete engine; empty otherwise. With {@code witness} this is the whole witness, which
  *                 reports and pictures read instead of re-deriving it from the detail lines
+ * @param evaluated for REFUTED, the values the concrete re-check computed at the counterexample: the layouts
+ *                 and arguments of the violated part of the property by their text, and what the check derived
+ *                 from them; {@link Evaluated#NONE} otherwise
  */
 public record Verdict(Kind kind, String headline, List<String> details, Map<String, Long> witness, List<String> notes,
-                      Map<String, Long> satisfiedBy, List<String> warnings, List<String> sides) {
+                      Map<String, Long> satisfiedBy, List<String> warnings, List<String> sides, Evaluated evaluated) {
 
     public enum Kind { PROVED, BOUNDED, REFUTED, UNKNOWN }
+
+    /**
+     * What the concrete re-check of a counterexample evaluated, so that pictures and reports draw and
+     * describe the counterexample without evaluating the property again.
+     *
+     * @param conjunct    the text ({@link cuteprover.expr.ExprText}) of the conjunct of the property that the
+     *                    counterexample violates; empty when not known
+     * @param subject     the key in {@code terms} of the layout whose indices the coordinates {@code x} and
+     *                    {@code y} are; empty when there is none
+     * @param terms       values at the counterexample, in the order evaluated, by the text of the subterm they
+     *                    are the value of: the conjunct's arguments ({@code L}, {@code (M,4):(1,8)}), the layouts a
+     *                    {@code forall} body calls and their arguments, and the results the check derived, by the
+     *                    text of the call that computes them ({@code composition(A,B)}, {@code right_inverse(L)})
+     * @param coordinates each coordinate of the witness that indexes the subject, in the subject's own
+     *                    (hierarchical) form: {@code x -> (8,0)}
+     */
+    public record Evaluated(String conjunct, String subject, Map<String, Object> terms, Map<String, String> coordinates) {
+        public static final Evaluated NONE = new Evaluated("", "", Map.of(), Map.of());
+
+        public Evaluated {
+            conjunct = conjunct == null ? "" : conjunct;
+            subject = subject == null ? "" : subject;
+            terms = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(terms));
+            coordinates = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(coordinates));
+        }
+    }
 
     public Verdict {
         details = List.copyOf(details);
@@ -38,6 +67,12 @@ public record Verdict(Kind kind, String headline, List<String> details, Map<Stri
         satisfiedBy = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(satisfiedBy));
         warnings = List.copyOf(warnings);
         sides = List.copyOf(sides);
+        evaluated = evaluated == null ? Evaluated.NONE : evaluated;
+    }
+
+    public Verdict(Kind kind, String headline, List<String> details, Map<String, Long> witness, List<String> notes,
+                   Map<String, Long> satisfiedBy, List<String> warnings, List<String> sides) {
+        this(kind, headline, details, witness, notes, satisfiedBy, warnings, sides, Evaluated.NONE);
     }
 
     public Verdict(Kind kind, String headline, List<String> details, Map<String, Long> witness, List<String> notes,
@@ -51,14 +86,14 @@ public record Verdict(Kind kind, String headline, List<String> details, Map<Stri
 
     /** This verdict with the assignment that shows its assumptions satisfiable. */
     public Verdict withSatisfiedBy(Map<String, Long> assignment) {
-        return new Verdict(kind, headline, details, witness, notes, assignment, warnings, sides);
+        return new Verdict(kind, headline, details, witness, notes, assignment, warnings, sides, evaluated);
     }
 
     /** This verdict with further warnings. */
     public Verdict withWarnings(List<String> more) {
         List<String> all = new ArrayList<>(warnings);
         all.addAll(more);
-        return new Verdict(kind, headline, details, witness, notes, satisfiedBy, all, sides);
+        return new Verdict(kind, headline, details, witness, notes, satisfiedBy, all, sides, evaluated);
     }
 
     public static Verdict proved() {
@@ -100,10 +135,15 @@ public record Verdict(Kind kind, String headline, List<String> details, Map<Stri
         return new Verdict(Kind.REFUTED, "REFUTED", lines, witness, notes, Map.of(), List.of(), List.of(String.valueOf(lhs), String.valueOf(rhs)));
     }
 
+    /** This REFUTED verdict with what its concrete re-check evaluated. */
+    Verdict withEvaluated(Evaluated values) {
+        return new Verdict(kind, headline, details, witness, notes, satisfiedBy, warnings, sides, values);
+    }
+
     public Verdict withNotes(List<String> more) {
         List<String> all = new ArrayList<>(notes);
         all.addAll(more);
-        return new Verdict(kind, headline, details, witness, all, satisfiedBy, warnings, sides);
+        return new Verdict(kind, headline, details, witness, all, satisfiedBy, warnings, sides, evaluated);
     }
 
     /** PROVED for every value: a BOUNDED verdict is not a proof. */

@@ -23,6 +23,11 @@ final class World {
 
     private final Map<String, Long> env;
     private final Map<String, Object> definitions;
+    /**
+     * Every value evaluated here, by expression: the check's re-check and the witness it records
+     * (see {@link EvaluatedTerms}) then read the same values, each evaluated once.
+     */
+    private final Map<Expr, Object> evaluated = new java.util.HashMap<>();
 
     World(Map<String, Object> symbolicDefinitions, Map<String, Long> env) {
         this.env = env;
@@ -43,7 +48,12 @@ final class World {
     }
 
     Object eval(Expr e) {
-        return new Evaluator(Decider.CONCRETE, false, definitions).evaluate(e);
+        Object v = evaluated.get(e);
+        if (v == null) {
+            v = new Evaluator(Decider.CONCRETE, false, definitions).evaluate(e);
+            evaluated.put(e, v);
+        }
+        return v;
     }
 
     Layout layout(Expr e) {

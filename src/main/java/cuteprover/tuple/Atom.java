@@ -21,7 +21,12 @@ public sealed interface Atom extends Comparable<Atom> permits Atom.Var, Atom.Op 
 
     @Override
     default int compareTo(Atom o) {
-        return key().compareTo(o.key());
+        // The order of key() without building it: variables first, then by text.
+        boolean var = this instanceof Var;
+        if (var != o instanceof Var) {
+            return var ? -1 : 1;
+        }
+        return toString().compareTo(o.toString());
     }
 
     record Var(String name) implements Atom {
@@ -53,7 +58,40 @@ public sealed interface Atom extends Comparable<Atom> permits Atom.Var, Atom.Op 
 
     enum Kind { DIV, MOD, CEIL_DIV, MIN, MAX }
 
-    record Op(Kind kind, SymInt left, SymInt right) implements Atom {
+    /** An operation on two polynomials; its text (the sort key) is built once. */
+    final class Op implements Atom {
+        private final Kind kind;
+        private final SymInt left;
+        private final SymInt right;
+        private String text;
+
+        public Op(Kind kind, SymInt left, SymInt right) {
+            this.kind = java.util.Objects.requireNonNull(kind);
+            this.left = java.util.Objects.requireNonNull(left);
+            this.right = java.util.Objects.requireNonNull(right);
+        }
+
+        public Kind kind() {
+            return kind;
+        }
+
+        public SymInt left() {
+            return left;
+        }
+
+        public SymInt right() {
+            return right;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Op op && op.kind == kind && op.left.equals(left) && op.right.equals(right);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Objects.hash(kind, left, right);
+        }
 
         static Op commutative(Kind kind, SymInt a, SymInt b) {
             return a.toString().compareTo(b.toString()) <= 0 ? new Op(kind, a, b) : new Op(kind, b, a);
@@ -105,6 +143,15 @@ public sealed interface Atom extends Comparable<Atom> permits Atom.Var, Atom.Op 
 
         @Override
         public String toString() {
+            String t = text;
+            if (t == null) {
+                t = format();
+                text = t; // a racing thread builds the same immutable string
+            }
+            return t;
+        }
+
+        private String format() {
             return switch (kind) {
                 case DIV -> operand(left) + "/" + operand(right);
                 case MOD -> operand(left) + "%" + operand(right);
@@ -117,7 +164,20 @@ public sealed interface Atom extends Comparable<Atom> permits Atom.Var, Atom.Op 
         /** A single variable or constant needs no parentheses as an operand of / or %. */
         private static String operand(SymInt s) {
             String text = s.toString();
-            return s instanceof Const || text.matches("[A-Za-z_][A-Za-z_0-9]*") ? text : "(" + text + ")";
+            return s instanceof Const || isIdentifier(text) ? text : "(" + text + ")";
+        }
+
+        private static boolean isIdentifier(String text) {
+            if (text.isEmpty() || !(Character.isLetter(text.charAt(0)) && text.charAt(0) < 128 || text.charAt(0) == '_')) {
+                return false;
+            }
+            for (int i = 1; i < text.length(); i++) {
+                char c = text.charAt(i);
+                if (!(c < 128 && Character.isLetterOrDigit(c) || c == '_')) {
+                    return false;
+                }
+            }
+            return true;
         }
     }
 

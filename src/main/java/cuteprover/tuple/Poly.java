@@ -265,8 +265,20 @@ public final class Poly implements SymInt {
         return Objects.hash(terms);
     }
 
+    /** The text, built once: it is the sort key of atoms (Atom#compareTo), asked for at every comparison. */
+    private String text;
+
     @Override
     public String toString() {
+        String t = text;
+        if (t == null) {
+            t = format();
+            text = t; // a racing thread builds the same immutable string
+        }
+        return t;
+    }
+
+    private String format() {
         StringBuilder sb = new StringBuilder();
         List<Map.Entry<Monomial, Long>> entries = new ArrayList<>(terms.entrySet());
         entries.sort(Map.Entry.comparingByKey(Comparator.naturalOrder()));

@@ -3,6 +3,10 @@ package cuteprover.render;
 import cuteprover.cli.ProveCommand;
 import cuteprover.expr.Evaluator;
 import cuteprover.expr.Parser;
+import cuteprover.specfile.Witness;
+import cuteprover.symbolic.ProofSession;
+import cuteprover.symbolic.ProverOptions;
+import cuteprover.symbolic.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Element;
@@ -157,34 +161,64 @@ class CounterexamplePictureTest {
         assertEquals(null, prove("bijective((4,8):(8,1))", 0, new java.util.ArrayList<>()));
     }
 
+    /** A verdict of the prover on a property over definitions, with its witness. */
+    private static Witness refuted(String property, List<String> assumptions, Map<String, Object> definitions) {
+        try (ProofSession session = new ProofSession(ProverOptions.defaults())) {
+            Verdict v = session.prove(Parser.parse(property), assumptions.stream().map(Parser::parse).toList(), definitions);
+            assertEquals(Verdict.Kind.REFUTED, v.kind(), v.lines().toString());
+            return Witness.of(v);
+        }
+    }
+
     @Test
     void forallMarksTheCoordinateOfEachLayoutItEvaluates() {
+        String property = "forall t in [0,32), v in [0,4): mmaC(t,v) < 100";
         Map<String, Object> defs = Map.of("mmaC", Evaluator.concrete().evaluate("((4,8),(2,2)):((32,1),(16,8))"));
-        Map<String, Long> witness = new LinkedHashMap<>();
-        witness.put("t", 5L);
-        witness.put("v", 3L);
-        Optional<Figure> f = CounterexamplePicture.draw(Parser.parse("forall t in [0,32), v in [0,4): mmaC(t,v) < 100"),
-                "forall ...", defs, witness, List.of("t = 5", "v = 3"));
+        Witness w = refuted(property, List.of(), defs);
+        Optional<Figure> f = CounterexamplePicture.draw(Parser.parse(property), property, w, List.of());
         SvgDoc svg = SvgDoc.parse(SvgWriter.document(f.orElseThrow()));
-        assertEquals(List.of("(5,3)"), svg.texts("text", "mark-tag"));
-        // mmaC(5,3) = 16*5/4... the cell of index 5 + 32*3 holds mmaC(5,3)
-        long value = ((cuteprover.tuple.SymInt) Evaluator.concrete().evaluate("eval(((4,8),(2,2)):((32,1),(16,8)),(5,3))")).value();
+        long t = w.values().get("t");
+        long v = w.values().get("v");
+        assertEquals(List.of("(" + t + "," + v + ")"), svg.texts("text", "mark-tag"));
+        // the marked cell holds mmaC(t,v), which is not below 100
+        long value = ((cuteprover.tuple.SymInt) Evaluator.concrete().evaluate("eval(((4,8),(2,2)):((32,1),(16,8)),(" + t + "," + v + "))")).value();
+        assertTrue(value >= 100, "mmaC(t,v) = " + value);
         assertEquals(Long.toString(value), cellUnder(svg, marks(svg).get(0)));
     }
 
     @Test
     void symbolicDefinitionsAreDrawnAtTheWitnessSizes() {
-        Object symbolic = new Evaluator(cuteprover.layout.Decider.CONCRETE, true, Map.of()).evaluate("(M,N):(1,M)");
-        Map<String, Long> witness = new LinkedHashMap<>();
-        witness.put("M", 3L);
-        witness.put("N", 2L);
-        witness.put("x", 1L);
-        witness.put("y", 4L);
-        Optional<Figure> f = CounterexamplePicture.draw(Parser.parse("injective(g)"), "injective(g)", Map.of("g", symbolic),
-                witness, List.of());
+        Object symbolic = new Evaluator(cuteprover.layout.Decider.CONCRETE, true, Map.of()).evaluate("(M,N):(1,8)");
+        Witness w = refuted("injective(g)", List.of("M >= 1", "N >= 1"), Map.of("g", symbolic));
+        Optional<Figure> f = CounterexamplePicture.draw(Parser.parse("injective(g)"), "injective(g)", w, List.of());
         SvgDoc svg = SvgDoc.parse(SvgWriter.document(f.orElseThrow()));
-        assertEquals(6, svg.count("rect", "cell"));
-        assertEquals("(3,2):(1,3)", svg.texts("text", "panel-title").get(0));
+        long m = w.values().get("M");
+        long n = w.values().get("N");
+        assertEquals(m * n, svg.count("rect", "cell"));
+        assertEquals("(" + m + "," + n + "):(1,8)", svg.texts("text", "panel-title").get(0));
         assertEquals(Set.of("x", "y"), svg.texts("text", "mark-tag").stream().collect(Collectors.toSet()));
+    }
+
+    /**
+     * The picture is the witness's, not a second evaluation: a witness that records another value for
+     * the property's argument than the argument's text evaluates to is drawn as recorded, and a witness
+     * that records nothing is not drawn at all.
+     */
+    @Test
+    void thePictureDrawsWhatTheWitnessRecordsNotTheProperty() {
+        String property = "injective((4,4):(1,2))";
+        Map<String, Long> values = new LinkedHashMap<>();
+        values.put("x", 1L);
+        values.put("y", 2L);
+        Witness recorded = new Witness(values, "1", "1", property, "(4,4):(1,2)",
+                Map.of("(4,4):(1,2)", Evaluator.concrete().evaluate("(2,2):(1,1)")), Map.of("x", "(1,0)", "y", "(0,1)"));
+        SvgDoc svg = SvgDoc.parse(SvgWriter.document(
+                CounterexamplePicture.draw(Parser.parse(property), property, recorded, List.of()).orElseThrow()));
+        assertEquals(4, svg.count("rect", "cell"), "drawn as recorded: (2,2):(1,1), not the 16 cells of (4,4):(1,2)");
+        assertEquals("(2,2):(1,1)", svg.texts("text", "panel-title").get(0));
+        assertEquals(cellUnder(svg, marks(svg).get(0)), cellUnder(svg, marks(svg).get(1)), "x and y collide in the recorded layout");
+        Witness valuesOnly = new Witness(values, "1", "1");
+        assertTrue(CounterexamplePicture.draw(Parser.parse(property), property, valuesOnly, List.of()).isEmpty(),
+                "without recorded terms there is nothing to draw (nothing is evaluated here)");
     }
 }

@@ -49,7 +49,7 @@ class FiniteDomainTest {
     @Test
     void aVariableThePropertyDoesNotReadDoesNotStopTheEnumeration() {
         // K is unbounded above, but no goal reads it: X, Y, Z are enumerated before the solver is asked.
-        Verdict v = prove("X*X*X + Y*Y*Y != Z*Z*Z", "1 <= X && X <= 3 && 2 <= Y && Y <= 3 && Z in {3, 5} && K % 64 == 0");
+        Verdict v = prove("X*X*X + Y*Y*Y != Z*Z*Z", "1 <= X && X <= 3 && 2 <= Y && Y <= 3 && Z in {3, 4} && K % 64 == 0");
         assertEquals(Verdict.Kind.PROVED, v.kind(), v.lines().toString());
         assertTrue(v.notes().stream().anyMatch(n -> n.contains("allowed assignments of X, Y, Z")), v.notes().toString());
     }

@@ -1,4 +1,4 @@
-package cuteprover.render;
+package cuteprover.report;
 
 import cuteprover.CuteError;
 import cuteprover.expr.Evaluator;
@@ -17,18 +17,20 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Values at a counterexample's sizes: definitions whose shapes mention variables ({@code (M,K):(K,1)})
- * with the variables replaced by the witness values, so that the concrete engine can evaluate the
- * property's arguments and the pictures can draw them. Deferred definitions (kept as expressions
- * because their algebra branches on the variables) are evaluated once the variables are known.
+ * Definitions at sample sizes, for the HTML report's pictures of the layouts a property involves
+ * (proved or not; a counterexample's own picture is drawn from its witness, see
+ * {@link cuteprover.render.CounterexamplePicture}): definitions whose shapes mention variables
+ * ({@code (M,K):(K,1)}) with the variables replaced by sample values that satisfy the assumptions,
+ * so that the concrete engine can evaluate them. Deferred definitions (kept as expressions because
+ * their algebra branches on the variables) are evaluated once the variables are known.
  */
-public final class Instances {
+final class SampleInstances {
 
-    private Instances() {
+    private SampleInstances() {
     }
 
     /** An evaluator over the definitions instantiated at {@code env}; names in env not otherwise defined are integers. */
-    public static Evaluator evaluator(Map<String, Object> definitions, Map<String, Long> env) {
+    static Evaluator evaluator(Map<String, Object> definitions, Map<String, Long> env) {
         Map<String, Object> memo = new HashMap<>();
         Evaluator[] self = new Evaluator[1];
         Map<String, Object> view = new AbstractMap<>() {
@@ -70,7 +72,7 @@ public final class Instances {
         return self[0];
     }
 
-    public static Object instantiate(Object v, Map<String, Long> env) {
+    private static Object instantiate(Object v, Map<String, Long> env) {
         if (v instanceof Layout l) {
             return new Layout(tuple(l.shape(), env), tuple(l.stride(), env));
         }
@@ -98,7 +100,7 @@ public final class Instances {
     private static long value(SymInt s, Map<String, Long> env) {
         for (String v : s.variables()) {
             if (!env.containsKey(v)) {
-                throw new CuteError("the counterexample gives no value for " + v);
+                throw new CuteError("the sample gives no value for " + v);
             }
         }
         return s.evaluate(env);
