@@ -153,36 +153,36 @@ final class CompositionCertificate {
         }
         int last = a.last();
         int i = 0;
-        while (i < last && d % Math.multiplyExact(a.prefix[i], a.size[i]) == 0) {
+        while (i < last && Quotients.remainder(d, Math.multiplyExact(a.prefix[i], a.size[i])) == 0) {
             i++;
         }
-        long c = d / a.prefix[i];
+        long c = Quotients.quotient(d, a.prefix[i]);
         long first = Math.multiplyExact(c, a.stride[i]);
         if (i == last || Math.multiplyExact(s - 1, c) < a.size[i]) {
             a.digitMax[i] = Math.addExact(a.digitMax[i], Math.multiplyExact(s - 1, c));
             return put(a, at, s, first);
         }
-        if (a.size[i] % c != 0) {
+        if (Quotients.remainder(a.size[i], c) != 0) {
             return -1;
         }
-        long m = a.size[i] / c;
-        if (s % m != 0) {
+        long m = Quotients.quotient(a.size[i], c);
+        if (Quotients.remainder(s, m) != 0) {
             return -1;
         }
         at = put(a, at, m, first);
         a.digitMax[i] = Math.addExact(a.digitMax[i], Math.multiplyExact(m - 1, c));
-        long rest = s / m;
+        long rest = Quotients.quotient(s, m);
         for (int j = i + 1; rest > 1; j++) {
             if (j == last || rest <= a.size[j]) {
                 a.digitMax[j] = Math.addExact(a.digitMax[j], rest - 1);
                 return put(a, at, rest, a.stride[j]);
             }
-            if (rest % a.size[j] != 0) {
+            if (Quotients.remainder(rest, a.size[j]) != 0) {
                 return -1;
             }
             at = put(a, at, a.size[j], a.stride[j]);
             a.digitMax[j] = Math.addExact(a.digitMax[j], a.size[j] - 1);
-            rest /= a.size[j];
+            rest = Quotients.quotient(rest, a.size[j]);
         }
         return at;
     }

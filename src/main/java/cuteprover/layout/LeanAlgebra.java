@@ -190,10 +190,10 @@ public final class LeanAlgebra {
         for (int k = 0; k < m; k++) {
             int i = order[k];
             long d = a.stride[i];
-            if (d < end || d % end != 0) {
+            if (d < end || Quotients.remainder(d, end) != 0) {
                 return false;
             }
-            long gap = d / end;
+            long gap = Quotients.quotient(d, end);
             if (gap > 1) {
                 out.add(gap, end);
             }
@@ -377,7 +377,7 @@ public final class LeanAlgebra {
             // restStride is >= currShape (next_shape 1) and a smaller one gives next_stride 1.
             long nextShape;
             long nextStride;
-            long quotient = restStride / currShape;
+            long quotient = Quotients.quotient(restStride, currShape);
             if (restStride - quotient * currShape == 0) {
                 nextShape = 1;
                 nextStride = quotient;
@@ -389,11 +389,11 @@ public final class LeanAlgebra {
             }
             if (nextShape != 1 && restShape != 1) {
                 long newShape = Math.min(nextShape, restShape);
-                if (restShape % newShape != 0) {
+                if (Quotients.remainder(restShape, newShape) != 0) {
                     return false; // CuTe's shape divisibility condition fails
                 }
                 base.add(newShape, Math.multiplyExact(whole.stride[i], restStride));
-                restShape /= newShape;
+                restShape = Quotients.quotient(restShape, newShape);
             }
             restStride = nextStride;
         }
