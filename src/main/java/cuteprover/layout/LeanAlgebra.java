@@ -209,8 +209,8 @@ public final class LeanAlgebra {
 
     /**
      * Complement's certificate ({@link Complement#certified}, exact-chain branch, and its size
-     * post-conditions) in one merge instead of sorts: C is increasing in index order, so its modes
-     * come sorted by stride; merged with A's modes {@code order[0..m)}, they must form an exact
+     * post-conditions) in one merge instead of sorts: C must be increasing in index order (checked
+     * as its modes are visited), so its modes come sorted by stride; merged with A's modes {@code order[0..m)}, they must form an exact
      * chain d = 1, s_0·d_0, ... (a bijection of (filter(A),C) onto [0, n), whatever the order the
      * modes are visited in) with n >= the cotarget; the chain's strictly increasing strides make
      * {@code order}'s entries distinct, and their number is compared with A's modes of size > 1 and
@@ -219,56 +219,61 @@ public final class LeanAlgebra {
      * chain test (tests only; production passes 0).
      */
     static boolean chainComplementCertified(FlatTree a, int[] order, int m, FlatTree c, long target, long slack) {
-        if (!Certificates.increasing(c.shape, c.stride, 0, c.n, 0)) {
-            return false;
-        }
-        long cosizeA = 1;
-        int imageModes = 0;
-        for (int i = 0; i < a.n; i++) {
-            long d = a.stride[i];
-            if (d < 0) {
-                return false;
-            }
-            cosizeA = Math.addExact(cosizeA, Math.multiplyExact(a.shape[i] - 1, d));
-            if (d != 0 && a.shape[i] != 1) {
-                imageModes++;
-            }
-        }
-        if (imageModes != m) {
-            return false;
-        }
-        long next = 1;
-        long lastC = 0;
-        int i = 0;
-        int j = 0;
-        while (i < m || j < c.n) {
-            long s;
-            long d;
-            if (j == c.n || i < m && a.stride[order[i]] <= c.stride[j]) {
-                s = a.shape[order[i]];
-                d = a.stride[order[i]];
-                i++;
-            } else {
-                s = c.shape[j];
-                d = c.stride[j];
-                j++;
-                lastC = Math.addExact(lastC, Math.multiplyExact(s - 1, d));
-                if (s == 1) {
-                    continue;
+        try {
+            long cosizeA = 1;
+            int imageModes = 0;
+            for (int i = 0; i < a.n; i++) {
+                long d = a.stride[i];
+                if (d < 0) {
+                    return false;
+                }
+                cosizeA = Math.addExact(cosizeA, Math.multiplyExact(a.shape[i] - 1, d));
+                if (d != 0 && a.shape[i] != 1) {
+                    imageModes++;
                 }
             }
-            if (Math.abs(d - next) > slack || d <= 0) {
+            if (imageModes != m) {
                 return false;
             }
-            next = Math.multiplyExact(s, d);
-        }
-        // next is now the product of the chain's sizes: size((filter(A),C)).
-        long cosizeC = lastC + 1;
-        if (next < target || Math.addExact(cosizeA, cosizeC) - 1 < target) {
+            long next = 1;
+            long lastC = 0; // C's largest value so far, C(size-1) at the end
+            int i = 0;
+            int j = 0;
+            while (i < m || j < c.n) {
+                long s;
+                long d;
+                if (j == c.n || i < m && a.stride[order[i]] <= c.stride[j]) {
+                    s = a.shape[order[i]];
+                    d = a.stride[order[i]];
+                    i++;
+                } else {
+                    s = c.shape[j];
+                    d = c.stride[j];
+                    j++;
+                    if (s == 1) {
+                        continue;
+                    }
+                    if (d <= lastC) {
+                        return false; // not increasing ({@link Certificates#increasing}, visited in index order)
+                    }
+                    lastC = Math.addExact(lastC, Math.multiplyExact(s - 1, d));
+                }
+                if (Math.abs(d - next) > slack || d <= 0) {
+                    return false;
+                }
+                next = Math.multiplyExact(s, d);
+            }
+            // next is now the product of the chain's sizes: size((filter(A),C)).
+            long cosizeC = lastC + 1;
+            if (next < target || Math.addExact(cosizeA, cosizeC) - 1 < target) {
+                return false;
+            }
+            // round_up(target, cosize(A)) >= target: the division only where C reaches past the target
+            return cosizeC <= target
+                    || cosizeC <= Math.multiplyExact(Math.floorDiv(Math.addExact(target, cosizeA - 1), cosizeA), cosizeA);
+        } catch (ArithmeticException e) {
             return false;
         }
-        long bound = Math.multiplyExact(Math.floorDiv(Math.addExact(target, cosizeA - 1), cosizeA), cosizeA);
-        return cosizeC <= bound;
     }
 
     /** The complement certificate on its own (tests: C may be any candidate; {@code slack} weakens it). */
@@ -404,8 +409,9 @@ public final class LeanAlgebra {
         return true;
     }
 
+    /** ceil(a/b) for a >= 0, b >= 1 (every caller's operands are shapes and positive strides). */
     private static long ceilDiv(long a, long b) {
-        return Math.floorDiv(Math.addExact(a, b - 1), b);
+        return Quotients.quotient(Math.addExact(a, b - 1), b);
     }
 
     /** filter(A): stride-0 modes get size 1, then coalesce drops them. */
@@ -467,9 +473,12 @@ public final class LeanAlgebra {
     private long restSize(long stride) {
         long product = 1;
         long rest = stride;
-        for (int i = 0; i < cotarget.n; i++) {
+        int last = cotarget.n - 1;
+        for (int i = 0; i <= last; i++) {
             long q = ceilDiv(cotarget.shape[i], rest);
-            rest = ceilDiv(rest, cotarget.shape[i]);
+            if (i < last) { // the last mode's remaining stride is not needed: one division saved
+                rest = ceilDiv(rest, cotarget.shape[i]);
+            }
             product = Math.multiplyExact(product, q);
         }
         return product;
