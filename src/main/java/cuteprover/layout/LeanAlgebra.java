@@ -209,10 +209,12 @@ public final class LeanAlgebra {
 
     /**
      * Complement's certificate ({@link Complement#certified}, exact-chain branch, and its size
-     * post-conditions) in one merge instead of sorts: C must be increasing in index order (checked
-     * as its modes are visited), so its modes come sorted by stride; merged with A's modes {@code order[0..m)}, they must form an exact
-     * chain d = 1, s_0·d_0, ... (a bijection of (filter(A),C) onto [0, n), whatever the order the
-     * modes are visited in) with n >= the cotarget; the chain's strictly increasing strides make
+     * post-conditions) in one merge instead of sorts: C's modes are visited in index order, merged
+     * by stride with A's modes {@code order[0..m)}, and must form an exact chain d = 1, s_0·d_0, ...
+     * (a bijection of (filter(A),C) onto [0, n), whatever the order the modes are visited in) with
+     * n >= the cotarget. Each stride of an exact chain exceeds the largest offset of the modes
+     * before it (their sizes' product minus 1), so C, visited in index order, is increasing
+     * ({@link Certificates#increasing}) without a test of its own. The chain's strictly increasing strides make
      * {@code order}'s entries distinct, and their number is compared with A's modes of size > 1 and
      * non-zero stride, so all of filter(A)'s image is covered. Then cosize((A,C)) reaches the
      * cotarget and cosize(C) stays within round_up(cotarget, cosize(A)). {@code slack} weakens the
@@ -252,9 +254,6 @@ public final class LeanAlgebra {
                     j++;
                     if (s == 1) {
                         continue;
-                    }
-                    if (d <= lastC) {
-                        return false; // not increasing ({@link Certificates#increasing}, visited in index order)
                     }
                     lastC = Math.addExact(lastC, Math.multiplyExact(s - 1, d));
                 }

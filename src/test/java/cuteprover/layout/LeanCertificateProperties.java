@@ -55,8 +55,9 @@ class LeanCertificateProperties {
         } catch (CuteError e) {
             return "no complement";
         }
-        int variant = r.nextInt(6);
-        Layout candidate = variant < 2 ? CertificateProperties.nudged(c, r) : variant == 2 ? lastModeGrown(c) : c;
+        int variant = r.nextInt(8);
+        Layout candidate = variant < 2 ? CertificateProperties.nudged(c, r) : variant == 2 ? lastModeGrown(c)
+                : variant == 3 ? reversed(c) : c;
         FlatTree fa = flatTree(a);
         FlatTree fc = flatTree(candidate);
         if (fa == null || fc == null || !LeanAlgebra.certifiesComplement(fa, fc, target, slack)) {
@@ -103,6 +104,16 @@ class LeanCertificateProperties {
             return "WRONG: " + candidate + " certified the same function as " + l;
         }
         return candidate == coalesced ? "proved" : "proved (nudged, still the same function)";
+    }
+
+    /** The layout flattened, its modes in reverse order: the same image, no longer increasing (two or more modes). */
+    private static Layout reversed(Layout l) {
+        Layout flat = l.flatten();
+        java.util.List<cuteprover.tuple.IntTuple> shape = new java.util.ArrayList<>(flat.shape().leaves());
+        java.util.List<cuteprover.tuple.IntTuple> stride = new java.util.ArrayList<>(flat.stride().leaves());
+        java.util.Collections.reverse(shape);
+        java.util.Collections.reverse(stride);
+        return new Layout(new cuteprover.tuple.Tuple(shape), new cuteprover.tuple.Tuple(stride));
     }
 
     /** The layout flattened, its last mode one larger: too long for the cotarget's bound, or no longer a complement. */
