@@ -6,7 +6,6 @@ import cuteprover.layout.Decider;
 import cuteprover.layout.Filter;
 import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
-import cuteprover.layout.Product;
 import cuteprover.layout.Recast;
 import cuteprover.layout.Slicing;
 import cuteprover.layout.TiledFamily;
@@ -45,7 +44,7 @@ public final class Retile {
         Layout tvInverse = Inverse.rightInverse(copy.layoutTv(), d);
         Layout withShape = Composition.compose(tvInverse, Layout.compact(copy.tiler()), d);
         Layout frgMn = Recast.upcast(withShape, SymInt.mul(threads, v), d);
-        Layout frgV = TiledFamily.DIVIDE.zipped(Product.logicalProduct(Layout.concat(List.of(Layout.compact(v))), Inverse.rightInverse(frgMn, d), d),
+        Layout frgV = TiledFamily.DIVIDE.zipped(TiledFamily.PRODUCT.logical(Layout.concat(List.of(Layout.compact(v))), Inverse.rightInverse(frgMn, d), d),
                 Layout.compact(atomValues), d);
         List<Layout> tiler = new ArrayList<>(List.of(Layout.compact(v)));
         List<Layout> frgModes = frgMn.shape().isLeaf() ? List.of(frgMn) : frgMn.modes();

@@ -3,8 +3,8 @@ package cuteprover.atom;
 import cuteprover.CuteError;
 import cuteprover.layout.Composition;
 import cuteprover.layout.Decider;
-import cuteprover.layout.Divide;
 import cuteprover.layout.Layout;
+import cuteprover.layout.TiledFamily;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +22,7 @@ public final class TileAlgebra {
 
     /** logical_divide(L, T): {@code _} keeps a mode; modes beyond the tiler are kept. */
     public static Layout logicalDivide(Layout l, Tile t, Decider d) {
-        return byTile(l, t, d, "logical_divide", Divide::logicalDivide, true);
+        return byTile(l, t, d, "logical_divide", TiledFamily.DIVIDE::logical, true);
     }
 
     /** zipped_divide(L, T) = zip2_by(logical_divide(L, T), T). */

@@ -5,12 +5,12 @@ import cuteprover.layout.Coalesce;
 import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Coordinates;
 import cuteprover.layout.Decider;
-import cuteprover.layout.Divide;
 import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
 import cuteprover.layout.Offsets;
 import cuteprover.layout.Product;
 import cuteprover.layout.Slicing;
+import cuteprover.layout.TiledFamily;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 
@@ -62,7 +62,7 @@ public final class TmaPartition {
             throw new CuteError("tma_partition: the smem tile " + sTile + " must be static");
         }
         Layout order = Coalesce.coalesce(Product.tileToShape(Layout.concat(List.of(Inverse.rightInverse(sTile, d))), tileSize, null, d), d);
-        Layout perInstruction = Divide.logicalDivide(order, Layout.of(tma.values(), 1), d);
+        Layout perInstruction = TiledFamily.DIVIDE.logical(order, Layout.of(tma.values(), 1), d);
         SymInt start = multicastStart(tma, ctaCoord, ctaLayout);
         List<Slicing.Sliced> out = new ArrayList<>();
         for (Object g : gmem) {

@@ -1,23 +1,20 @@
 package cuteprover.cli;
 
 import cuteprover.CuteError;
-import cuteprover.expr.Evaluator;
 import cuteprover.expr.Expr;
 import cuteprover.expr.Parser;
 import cuteprover.expr.Values;
 import cuteprover.render.Explanation;
 import cuteprover.symbolic.ProofSession;
 import cuteprover.symbolic.ProverOptions;
-import cuteprover.tuple.SymInt;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -38,8 +35,8 @@ public final class ExplainCommand implements Callable<Integer> {
     @Parameters(paramLabel = "EXPR", description = "e.g. 'composition((6,2):(8,2),(4,3):(3,1))'")
     String expression;
 
-    @Option(names = "--let", paramLabel = "NAME=VALUE", description = "give a variable a value, e.g. --let M=64 (repeatable)")
-    List<String> lets = new ArrayList<>();
+    @Mixin
+    LetOptions lets = new LetOptions();
 
     @Option(names = "--assume", paramLabel = "CONDITION", description = "an assumption on the variables of a symbolic expression (repeatable)")
     List<String> assumptions = new ArrayList<>();
@@ -58,7 +55,7 @@ public final class ExplainCommand implements Callable<Integer> {
                 : new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
         try {
             Expr expr = Parser.parse(expression);
-            Map<String, Object> definitions = lets();
+            Map<String, Object> definitions = lets.values();
             Set<String> free = freeNames(expr, definitions);
             int status;
             if (!free.isEmpty()) {
@@ -78,22 +75,6 @@ public final class ExplainCommand implements Callable<Integer> {
             out.println("error: expression nested too deeply");
             return 3;
         }
-    }
-
-    private Map<String, Object> lets() {
-        Map<String, Object> given = new HashMap<>();
-        for (String let : lets) {
-            int eq = let.indexOf('=');
-            if (eq <= 0) {
-                throw new CuteError("--let expects NAME=VALUE, got '" + let + "'");
-            }
-            Object v = Evaluator.concrete().evaluate(let.substring(eq + 1).strip());
-            if (!(v instanceof SymInt s) || !s.isConst()) {
-                throw new CuteError("--let " + let.substring(0, eq).strip() + " must be an integer, got " + Values.describe(v));
-            }
-            given.put(let.substring(0, eq).strip(), v);
-        }
-        return given;
     }
 
     /** Names used as values (not called as functions) that nothing defines: the shape variables. */

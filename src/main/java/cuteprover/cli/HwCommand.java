@@ -39,8 +39,11 @@ public final class HwCommand implements Callable<Integer> {
         return cuteprover.ExitCode.USAGE_ERROR;
     }
 
-    /** Options shared by the subcommands. */
-    static class Common {
+    /**
+     * What the subcommands share: the models option, opening the models, and the exit status (0,
+     * or 3 with an error line when the models or the named model cannot be read).
+     */
+    abstract static class Common implements Callable<Integer> {
         @Option(names = "--models", paramLabel = "DIR", description = "more hardware models, overriding the built-in ones of the same name")
         Path models;
 
@@ -54,9 +57,18 @@ public final class HwCommand implements Callable<Integer> {
             return HardwareModels.of(Projects.modelRoots(models == null ? List.of() : List.of(models), Projects.root()));
         }
 
-        int fail(CuteError e) {
-            err.println("error: " + e.getMessage());
-            return 3;
+        /** Prints what the subcommand shows of the models. */
+        abstract void print(HardwareModels hw);
+
+        @Override
+        public Integer call() {
+            try {
+                print(open());
+                return 0;
+            } catch (CuteError e) {
+                err.println("error: " + e.getMessage());
+                return 3;
+            }
         }
 
         /** A model's value, or a CuteError naming the file errors that prevent it. */
@@ -70,66 +82,49 @@ public final class HwCommand implements Callable<Integer> {
         }
     }
 
+    /** A subcommand about the one model it names. */
+    abstract static class OneModel extends Common {
+        @Parameters(paramLabel = "NAME")
+        String name;
+    }
+
     @Command(name = "list", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "List the model names, one per line.")
-    static final class ListModels extends Common implements Callable<Integer> {
+    static final class ListModels extends Common {
         @Override
-        public Integer call() {
-            try {
-                open().names().forEach(out::println);
-                return 0;
-            } catch (CuteError e) {
-                return fail(e);
-            }
+        void print(HardwareModels hw) {
+            hw.names().forEach(out::println);
         }
     }
 
     @Command(name = "show", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "Print a model's layout, its map format, its file and its properties.")
-    static final class Show extends Common implements Callable<Integer> {
-        @Parameters(paramLabel = "NAME")
-        String name;
-
+    static final class Show extends OneModel {
         @Override
-        public Integer call() {
-            try {
-                HardwareModels hw = open();
-                Object v = value(hw, name);
-                ModelName n = ModelName.parse(name);
-                out.println(name + " = " + Values.format(v));
-                out.println("map: " + n.header());
-                Path root = hw.rootOf(name);
-                String where = root.getFileSystem() == java.nio.file.FileSystems.getDefault() ? "" : "<built-in>/hardware-models/";
-                out.println("file: " + where + root.relativize(hw.fileOf(name)));
-                out.println("observed on silicon: " + Observed.mapFile(root, name)
-                        .map(p -> where + root.relativize(p)).orElse("no"));
-                for (String p : hw.properties(name)) {
-                    out.println(p);
-                }
-                return 0;
-            } catch (CuteError e) {
-                return fail(e);
+        void print(HardwareModels hw) {
+            Object v = value(hw, name);
+            ModelName n = ModelName.parse(name);
+            out.println(name + " = " + Values.format(v));
+            out.println("map: " + n.header());
+            Path root = hw.rootOf(name);
+            String where = root.getFileSystem() == java.nio.file.FileSystems.getDefault() ? "" : "<built-in>/hardware-models/";
+            out.println("file: " + where + root.relativize(hw.fileOf(name)));
+            out.println("observed on silicon: " + Observed.mapFile(root, name)
+                    .map(p -> where + root.relativize(p)).orElse("no"));
+            for (String p : hw.properties(name)) {
+                out.println(p);
             }
         }
     }
 
     @Command(name = "map", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "Print a model's access map, one line of integers per element.")
-    static final class Map extends Common implements Callable<Integer> {
-        @Parameters(paramLabel = "NAME")
-        String name;
-
+    static final class Map extends OneModel {
         @Override
-        public Integer call() {
-            try {
-                HardwareModels hw = open();
-                List<long[]> rows = AccessMap.rows(ModelName.parse(name), value(hw, name));
-                PrintWriter w = new PrintWriter(new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8)));
-                for (long[] r : rows) {
-                    w.println(AccessMap.line(r));
-                }
-                w.flush();
-                return 0;
-            } catch (CuteError e) {
-                return fail(e);
+        void print(HardwareModels hw) {
+            List<long[]> rows = AccessMap.rows(ModelName.parse(name), value(hw, name));
+            PrintWriter w = new PrintWriter(new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8)));
+            for (long[] r : rows) {
+                w.println(AccessMap.line(r));
             }
+            w.flush();
         }
     }
 }

@@ -12,10 +12,9 @@ import cuteprover.render.Picture;
 import cuteprover.render.Pictures;
 import cuteprover.render.TvPicture;
 import cuteprover.tuple.IntTuple;
-import cuteprover.tuple.SymInt;
-import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -25,8 +24,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.AbstractMap;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -50,8 +47,8 @@ public final class ShowCommand implements Callable<Integer> {
     @Option(names = "--tv", paramLabel = "SHAPE", description = "draw EXPR as a thread-value layout on this tile, e.g. (16,8): (t,v) -> m + M*n")
     String tvTile;
 
-    @Option(names = "--let", paramLabel = "NAME=VALUE", description = "give a variable a value, e.g. --let M=64 (repeatable)")
-    List<String> lets = new ArrayList<>();
+    @Mixin
+    LetOptions lets = new LetOptions();
 
     @Option(names = "--models", paramLabel = "DIR", description = "more hardware models, overriding the built-in ones of the same name")
     Path models;
@@ -207,18 +204,7 @@ public final class ShowCommand implements Callable<Integer> {
 
     /** The --let values, then the hardware models by name (loaded on first use). */
     private Map<String, Object> definitions(HardwareModels hw) {
-        Map<String, Object> given = new HashMap<>();
-        for (String let : lets) {
-            int eq = let.indexOf('=');
-            if (eq <= 0) {
-                throw new CuteError("--let expects NAME=VALUE, got '" + let + "'");
-            }
-            Object v = Evaluator.concrete().evaluate(let.substring(eq + 1).strip());
-            if (!(v instanceof SymInt s) || !s.isConst()) {
-                throw new CuteError("--let " + let.substring(0, eq).strip() + " must be an integer, got " + Values.describe(v));
-            }
-            given.put(let.substring(0, eq).strip(), v);
-        }
+        Map<String, Object> given = lets.values();
         return new AbstractMap<>() {
             @Override
             public Object get(Object key) {

@@ -179,8 +179,11 @@ public final class Complement {
         return new SymInt[] {product, rest};
     }
 
-    /** Whether every gap quotient of the algorithm is exact (the sorted strides form a divisibility chain). */
-    static boolean exactChain(Layout a, Decider d) {
+    /**
+     * Whether every gap quotient of the algorithm is exact: the sorted strides of filter(A) form a
+     * divisibility chain (the prover then also asks that (A,C) is a bijection).
+     */
+    public static boolean exactChain(Layout a, Decider d) {
         FlatModes f = Filter.flat(a, d);
         if (f.size() == 0) {
             return true;

@@ -7,25 +7,20 @@ import java.util.List;
 
 /**
  * Logical division A ⊘ B = A ∘ (B, B*): B selects a tile of A, and its complement B* with respect to
- * the shape of coalesce(A) enumerates the tiles (CuTe's logical_divide). A tiler {@code [B0,B1,...]}
- * divides mode by mode and keeps the modes it does not reach; zipped, tiled and flat divides
- * rearrange the result ({@link Tiling}).
+ * the shape of coalesce(A) enumerates the tiles (CuTe's logical_divide). The by-mode form with a
+ * tiler and the zipped, tiled and flat divides are the family's, written once in {@link TiledFamily}.
  *
  * <p>Checked on static results: the composition itself (R = A∘(B,B*), in {@link Composition}); and,
  * where (B, B*) is a bijection onto [0, size(A)) (the tiler divides A evenly), R has A's domain size
  * and exactly A's offsets, each as often: the division only permutes A's domain.
  */
-public final class Divide {
+final class Divide {
 
     private Divide() {
     }
 
-    public static Layout logicalDivide(Layout a, Layout tiler, Decider d) {
-        return Trace.derive(d, () -> "logical_divide A ⊘ B = A∘(B,B*), A = " + a + ", B = " + tiler,
-                t -> logicalDivideSteps(a, tiler, d), r -> "result " + r);
-    }
-
-    private static Layout logicalDivideSteps(Layout a, Layout tiler, Decider d) {
+    /** The steps of logical_divide, traced by {@link TiledFamily#logical}. */
+    static Layout logicalDivideSteps(Layout a, Layout tiler, Decider d) {
         Layout coalesced = Coalesce.algorithm(a, d);
         // Unchecked here: the division's own checks below cover the result.
         Layout complement = Complement.algorithm(tiler, coalesced.shape(), d);

@@ -12,8 +12,8 @@ import java.util.List;
 
 /**
  * Products: A ⊗ B = (A, A*∘B) with A* the complement of A with respect to size(A)·cosize(B), so
- * that B arranges copies of A (CuTe's logical_product); by mode with a tiler, keeping the other
- * modes; zipped, tiled and flat rearrangements ({@link Tiling}); blocked and raked products, which
+ * that B arranges copies of A (CuTe's logical_product; its by-mode form with a tiler and its zipped,
+ * tiled and flat rearrangements are the family's, in {@link TiledFamily}); blocked and raked products, which
  * pad the lower-rank argument with 1:0 modes and zip the two modes of the logical product
  * ({@code (A_k, X_k)} or {@code (X_k, A_k)}); tile_to_shape, a blocked product with a compact tiler
  * that fills a target shape.
@@ -27,12 +27,8 @@ public final class Product {
     private Product() {
     }
 
-    public static Layout logicalProduct(Layout a, Layout b, Decider d) {
-        return Trace.derive(d, () -> "logical_product A ⊗ B = (A, A*∘B), A = " + a + ", B = " + b,
-                t -> logicalProductSteps(a, b, d), r -> "result " + r);
-    }
-
-    private static Layout logicalProductSteps(Layout a, Layout b, Decider d) {
+    /** The steps of logical_product, traced by {@link TiledFamily#logical}. */
+    static Layout logicalProductSteps(Layout a, Layout b, Decider d) {
         SymInt target = SymInt.mul(a.size(), Complement.cosize(b, d));
         if (d.trace().enabled()) {
             d.trace().step("A* = complement(A, size(A)*cosize(B) = " + a.size() + "*" + Complement.cosize(b, d) + " = " + target + ")");
@@ -44,7 +40,7 @@ public final class Product {
             check(a, b, result);
         } else {
             d.unchecked(new Unchecked("logical_product", List.of(a, b), result,
-                    in -> logicalProduct((Layout) in.get(0), (Layout) in.get(1), Decider.CONCRETE)));
+                    in -> TiledFamily.PRODUCT.logical((Layout) in.get(0), (Layout) in.get(1), Decider.CONCRETE)));
         }
         return result;
     }
@@ -66,7 +62,7 @@ public final class Product {
     private static Layout zipped(Layout a, Layout b, boolean raked, Decider d) {
         String name = raked ? "raked_product" : "blocked_product";
         int r = Math.max(rankOf(a), rankOf(b));
-        Layout logical = logicalProduct(padUnlessInteger(a, r), padUnlessInteger(b, r), d);
+        Layout logical = TiledFamily.PRODUCT.logical(padUnlessInteger(a, r), padUnlessInteger(b, r), d);
         Layout first = raked ? logical.mode(1) : logical.mode(0);
         Layout second = raked ? logical.mode(0) : logical.mode(1);
         Layout result;

@@ -4,15 +4,15 @@ import java.util.List;
 
 /**
  * The skeleton that the divide and product families share, written once: each family has one
- * "logical" operation of a layout by a layout ({@link Divide#logicalDivide}, {@link
- * Product#logicalProduct}); its by-mode form with a tiler {@code [B0,B1,...]} keeps the modes the
+ * "logical" operation of a layout by a layout, traced here as one derivation, whose steps and checks
+ * are the family's own ({@link Divide}, {@link Product}); its by-mode form with a tiler {@code [B0,B1,...]} keeps the modes the
  * tiler does not reach; and its zipped, tiled and flat {@link Arrangement}s rearrange the logical
  * result ({@link Tiling}) and must keep its leaves. CuTe names each member
  * {@code <arrangement>_<family>}, e.g. zipped_divide.
  */
 public enum TiledFamily {
-    DIVIDE("divide", Divide::logicalDivide),
-    PRODUCT("product", Product::logicalProduct);
+    DIVIDE("divide", "A ⊘ B = A∘(B,B*)", Divide::logicalDivideSteps),
+    PRODUCT("product", "A ⊗ B = (A, A*∘B)", Product::logicalProductSteps);
 
     /** How a family member arranges the logical result's modes. */
     public enum Arrangement {
@@ -24,31 +24,39 @@ public enum TiledFamily {
         }
     }
 
-    /** The logical operation on one layout pair. */
-    private interface Logical {
+    /** The steps of the logical operation on one layout pair. */
+    interface Logical {
         Layout apply(Layout a, Layout b, Decider d);
     }
 
     private final String name;
-    private final Logical logical;
+    private final String definition;
+    private final Logical steps;
 
-    TiledFamily(String name, Logical logical) {
+    TiledFamily(String name, String definition, Logical steps) {
         this.name = name;
-        this.logical = logical;
+        this.definition = definition;
+        this.steps = steps;
+    }
+
+    /** The logical operation (logical_divide, logical_product) of A by the layout B. */
+    public Layout logical(Layout a, Layout b, Decider d) {
+        return Trace.derive(d, () -> Arrangement.LOGICAL.cuteName(this) + " " + definition + ", A = " + a + ", B = " + b,
+                t -> steps.apply(a, b, d), r -> "result " + r);
     }
 
     /** The member {@code arrangement} of this family, of A by the layout B. */
     public Layout apply(Arrangement arrangement, Layout a, Layout b, Decider d) {
         if (arrangement == Arrangement.LOGICAL) {
-            return logical.apply(a, b, d);
+            return logical(a, b, d);
         }
-        return arrange(arrangement, Tiling.zip(logical.apply(a, b, d), -1, Arrangement.ZIPPED.cuteName(this)));
+        return arrange(arrangement, Tiling.zip(logical(a, b, d), -1, Arrangement.ZIPPED.cuteName(this)));
     }
 
     /** The member {@code arrangement} of this family, of A by the tiler [B0,B1,...], mode by mode. */
     public Layout apply(Arrangement arrangement, Layout a, List<Layout> tiler, Decider d) {
         Layout byMode = ByMode.apply(a, tiler, Arrangement.LOGICAL.cuteName(this), true,
-                (mode, t) -> logical.apply(mode, t, d));
+                (mode, t) -> logical(mode, t, d));
         if (arrangement == Arrangement.LOGICAL) {
             return byMode;
         }

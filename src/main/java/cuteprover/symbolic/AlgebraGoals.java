@@ -68,7 +68,7 @@ final class AlgebraGoals {
         List<Check> checks = new ArrayList<>();
         checks.add(new ComplementChecks.Ordered(comp, w -> concrete.apply(w)[1]));
         checks.add(new ComplementChecks.Disjoint(a, comp, concrete));
-        if (exactChain(a, scope.decider)) {
+        if (Complement.exactChain(a, scope.decider)) {
             Layout filtered = Filter.algorithm(a, scope.decider);
             Layout both = Layout.concat(List.of(filtered, comp));
             SymInt n = SymInt.mul(filtered.size(), comp.size());
@@ -106,41 +106,9 @@ final class AlgebraGoals {
         throw Goals.argError(c, 1, "expected an integer or a shape as the cotarget");
     }
 
-    /** Whether the sorted strides of filter(A) form a divisibility chain (each gap quotient of the complement is exact). */
-    static boolean exactChain(Layout a, Decider d) {
-        Layout f = Filter.algorithm(a, d).flatten();
-        List<SymInt> shapes = new ArrayList<>();
-        List<SymInt> strides = new ArrayList<>();
-        for (IntTuple s : f.shape().leaves()) {
-            shapes.add((SymInt) s);
-        }
-        for (IntTuple s : f.stride().leaves()) {
-            strides.add((SymInt) s);
-        }
-        if (shapes.size() == 1 && d.isZero(strides.get(0))) {
-            return true;
-        }
-        SymInt end = SymInt.ONE;
-        while (!shapes.isEmpty()) {
-            int k = 0;
-            for (int i = 1; i < strides.size(); i++) {
-                if (d.lessThan(strides.get(i), strides.get(k))) {
-                    k = i;
-                }
-            }
-            if (!d.divides(end, strides.get(k))) {
-                return false;
-            }
-            end = SymInt.mul(strides.get(k), shapes.get(k));
-            shapes.remove(k);
-            strides.remove(k);
-        }
-        return true;
-    }
-
     /** L(R(x)) = x and R(x) in the domain of L, for x in the domain of R = right_inverse(L). */
     private static Goal rightInverse(Scope scope, Expr.Call c, List<Object> args) {
-        Layout l = integerInner(c, args);
+        Layout l = Goals.integerSwizzledInner(c, args, 0);
         Expr arg = c.args().get(0);
         Layout r = Inverse.rightAlgorithm(l, scope.decider);
         Function<World, Layout[]> concrete = w -> {
@@ -159,7 +127,7 @@ final class AlgebraGoals {
      * Cecka's (26) {@code L(R(L(x))) = L(x)}.
      */
     private static Goal leftInverse(Scope scope, Expr.Call c, List<Object> args) {
-        Layout l = integerInner(c, args);
+        Layout l = Goals.integerSwizzledInner(c, args, 0);
         Expr arg = c.args().get(0);
         Layout r = Inverse.leftAlgorithm(l, scope.decider);
         if (injective(scope, l)) {
@@ -177,14 +145,6 @@ final class AlgebraGoals {
             return new Layout[] {lc, w.derived(ExprText.call("left_inverse", arg), () -> Inverse.leftAlgorithm(lc, Decider.CONCRETE))};
         };
         return Goal.of(Goals.text(c, args), List.of(new InverseChecks.LeftInverse(l, r, concrete)));
-    }
-
-    private static Layout integerInner(Expr.Call c, List<Object> args) {
-        Layout l = Goals.swizzledInner(c, args, 0);
-        if (!l.hasIntegerStrides()) {
-            throw Goals.argError(c, 0, c.name() + " needs integer strides, got " + l);
-        }
-        return l;
     }
 
     static boolean injective(Scope scope, Layout l) {

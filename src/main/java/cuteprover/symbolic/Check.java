@@ -32,8 +32,13 @@ abstract class Check {
     /** What the check states, for notes and error messages, e.g. {@code L(x) != L(y) for x != y}. */
     abstract String description();
 
-    /** Names of the witness coordinates, e.g. {@code x}, {@code y} or the forall binders. */
-    abstract List<String> coordinateNames();
+    /**
+     * Names of the witness coordinates, e.g. {@code x}, {@code y} or the forall binders; most checks
+     * have one witness, an index x of the checked layout's domain.
+     */
+    List<String> coordinateNames() {
+        return List.of("x");
+    }
 
     /** The counterexample formula and the terms whose model values are the witness coordinates. */
     abstract Encoded encode(Scope scope);

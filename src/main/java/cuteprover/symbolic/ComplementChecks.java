@@ -39,11 +39,6 @@ final class ComplementChecks {
         }
 
         @Override
-        List<String> coordinateNames() {
-            return List.of("x");
-        }
-
-        @Override
         Encoded encode(Scope scope) {
             Context ctx = scope.enc.ctx();
             LayoutEncoding ec = new LayoutEncoding(c);
@@ -147,18 +142,10 @@ final class ComplementChecks {
 
         @Override
         Enumerated enumerate(Scope scope) {
-            long[][] t = OffsetIndex.tables(scope, scope.options.enumerationLimit(), a, c);
-            if (t == null) {
-                return Enumerated.NOT_APPLICABLE;
-            }
-            OffsetIndex image = OffsetIndex.of(t[0]);
-            for (int j = 1; j < t[1].length; j++) {
-                Long i = image.first(t[1][j]);
-                if (i != null) {
-                    return Enumerated.found(i, (long) j);
-                }
-            }
-            return Enumerated.HOLDS;
+            return OffsetIndex.scan(scope, scope.options.enumerationLimit(), a, c, 1, (image, y, cy) -> {
+                Long x = image.first(cy);
+                return x == null ? null : new Long[] {x, (long) y};
+            });
         }
     }
 }

@@ -65,11 +65,6 @@ final class CompositionCheck extends Check {
     }
 
     @Override
-    List<String> coordinateNames() {
-        return List.of("x");
-    }
-
-    @Override
     Encoded encode(Scope scope) {
         Context ctx = scope.enc.ctx();
         scope.enc.declare(a);

@@ -143,28 +143,17 @@ public sealed interface Cond permits Cond.Cmp, Cond.Divides, Cond.In, Cond.And, 
 
         @Override
         public boolean holds(Map<String, Long> env) {
-            for (Cond c : parts) {
-                if (!c.holds(env)) {
-                    return false;
-                }
-            }
-            return true;
+            return !somePartIs(false, parts, env);
         }
 
         @Override
         public Cond substitute(Map<String, ? extends SymInt> values) {
-            List<Cond> out = new ArrayList<>();
-            for (Cond c : parts) {
-                out.add(c.substitute(values));
-            }
-            return new And(out);
+            return new And(substituteAll(parts, values));
         }
 
         @Override
         public void collectVariables(Set<String> out) {
-            for (Cond c : parts) {
-                c.collectVariables(out);
-            }
+            collectAll(parts, out);
         }
 
         @Override
@@ -180,28 +169,17 @@ public sealed interface Cond permits Cond.Cmp, Cond.Divides, Cond.In, Cond.And, 
 
         @Override
         public boolean holds(Map<String, Long> env) {
-            for (Cond c : parts) {
-                if (c.holds(env)) {
-                    return true;
-                }
-            }
-            return false;
+            return somePartIs(true, parts, env);
         }
 
         @Override
         public Cond substitute(Map<String, ? extends SymInt> values) {
-            List<Cond> out = new ArrayList<>();
-            for (Cond c : parts) {
-                out.add(c.substitute(values));
-            }
-            return new Or(out);
+            return new Or(substituteAll(parts, values));
         }
 
         @Override
         public void collectVariables(Set<String> out) {
-            for (Cond c : parts) {
-                c.collectVariables(out);
-            }
+            collectAll(parts, out);
         }
 
         @Override
@@ -290,6 +268,33 @@ public sealed interface Cond permits Cond.Cmp, Cond.Divides, Cond.In, Cond.And, 
             case ">" -> "<=";
             default -> "<";
         };
+    }
+
+    /**
+     * Whether some part evaluates to {@code value}, in order and stopping there: an And fails at its
+     * first false part, an Or holds at its first true one (later parts are not evaluated).
+     */
+    private static boolean somePartIs(boolean value, List<Cond> parts, Map<String, Long> env) {
+        for (Cond c : parts) {
+            if (c.holds(env) == value) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static List<Cond> substituteAll(List<Cond> parts, Map<String, ? extends SymInt> values) {
+        List<Cond> out = new ArrayList<>(parts.size());
+        for (Cond c : parts) {
+            out.add(c.substitute(values));
+        }
+        return out;
+    }
+
+    private static void collectAll(List<Cond> parts, Set<String> out) {
+        for (Cond c : parts) {
+            c.collectVariables(out);
+        }
     }
 
     private static String join(List<Cond> parts, String sep) {

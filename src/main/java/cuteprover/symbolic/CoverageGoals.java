@@ -34,7 +34,7 @@ final class CoverageGoals {
     }
 
     private static Goal goal(Scope scope, Expr.Call c, List<Object> args, boolean exactlyOnce) {
-        IntTuple shape = shapeOf(c, args);
+        IntTuple shape = Goals.shape(c, args, 1);
         Expr tvExpr = c.args().get(0);
         Expr sExpr = c.args().get(1);
         if (args.get(0) instanceof cuteprover.layout.ComposedLayout cl && (exactlyOnce || !periodic(scope, cl, shape))) {
@@ -103,17 +103,6 @@ final class CoverageGoals {
                         w -> new long[] {World.size(w.function(tvExpr).inner()), Tuples.product(w.tuple(sExpr)).value()}),
                 new LayoutChecks.Injective(tvExpr, tv),
                 new LayoutChecks.Range(tvExpr, tv, cells, w -> Tuples.product(w.tuple(sExpr)).value())));
-    }
-
-    private static IntTuple shapeOf(Expr.Call c, List<Object> args) {
-        Object s = args.get(1);
-        if (s instanceof IntTuple t && !(s instanceof ScaledBasis)) {
-            return t;
-        }
-        if (s instanceof Layout l) {
-            return l.shape();
-        }
-        throw Goals.argError(c, 1, "expected a shape but got " + Values.describe(s));
     }
 
     /**

@@ -5,6 +5,7 @@ import cuteprover.expr.Expr;
 import cuteprover.expr.Values;
 import cuteprover.layout.Layout;
 import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.ScaledBasis;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.Tuples;
 
@@ -162,10 +163,21 @@ final class Goals {
     /** As {@link #function} with integer strides in the (inner) layout. */
     static LayoutFn integerFunction(Expr.Call c, List<Object> args, int i) {
         LayoutFn f = function(c, args, i);
-        if (!f.hasIntegerStrides()) {
-            throw argError(c, i, c.name() + " needs integer strides, got " + f);
+        return requireIntegerStrides(c, i, f, f.hasIntegerStrides());
+    }
+
+    /** As {@link #swizzledInner} with integer strides in the inner layout. */
+    static Layout integerSwizzledInner(Expr.Call c, List<Object> args, int i) {
+        Layout l = swizzledInner(c, args, i);
+        return requireIntegerStrides(c, i, l, l.hasIntegerStrides());
+    }
+
+    /** The argument i, which the property needs with integer strides (not scaled bases). */
+    private static <T> T requireIntegerStrides(Expr.Call c, int i, T argument, boolean integerStrides) {
+        if (!integerStrides) {
+            throw argError(c, i, c.name() + " needs integer strides, got " + argument);
         }
-        return f;
+        return argument;
     }
 
     /**
@@ -184,12 +196,21 @@ final class Goals {
         return layout(c, args, i);
     }
 
+    /** A shape, or the shape of a layout (a scaled basis is not a shape). */
+    static IntTuple shape(Expr.Call c, List<Object> args, int i) {
+        Object s = args.get(i);
+        if (s instanceof IntTuple t && !(s instanceof ScaledBasis)) {
+            return t;
+        }
+        if (s instanceof Layout l) {
+            return l.shape();
+        }
+        throw argError(c, i, "expected a shape but got " + Values.describe(s));
+    }
+
     static Layout integerLayout(Expr.Call c, List<Object> args, int i) {
         Layout l = layout(c, args, i);
-        if (!l.hasIntegerStrides()) {
-            throw argError(c, i, c.name() + " needs integer strides, got " + l);
-        }
-        return l;
+        return requireIntegerStrides(c, i, l, l.hasIntegerStrides());
     }
 
     static SymInt integer(Expr.Call c, List<Object> args, int i) {

@@ -40,11 +40,6 @@ final class InverseChecks {
         }
 
         @Override
-        List<String> coordinateNames() {
-            return List.of("x");
-        }
-
-        @Override
         Encoded encode(Scope scope) {
             Context ctx = scope.enc.ctx();
             LayoutEncoding el = new LayoutEncoding(l);
@@ -124,11 +119,6 @@ final class InverseChecks {
         }
 
         @Override
-        List<String> coordinateNames() {
-            return List.of("x");
-        }
-
-        @Override
         Encoded encode(Scope scope) {
             Context ctx = scope.enc.ctx();
             LayoutEncoding ea = new LayoutEncoding(a);
@@ -178,17 +168,8 @@ final class InverseChecks {
             // layouts up to the default limit even when enumeration is switched off.
             long limit = dagger == null ? Math.max(scope.options.enumerationLimit(), ProverOptions.DEFAULT_ENUMERATION_LIMIT)
                     : scope.options.enumerationLimit();
-            long[][] tables = OffsetIndex.tables(scope, limit, a, t);
-            if (tables == null) {
-                return Enumerated.NOT_APPLICABLE;
-            }
-            OffsetIndex image = OffsetIndex.of(tables[0]);
-            for (int i = 0; i < tables[1].length; i++) {
-                if (image.first(tables[1][i]) == null) {
-                    return Enumerated.found((long) i);
-                }
-            }
-            return Enumerated.HOLDS;
+            return OffsetIndex.scan(scope, limit, a, t, 0,
+                    (image, x, tx) -> image.first(tx) == null ? new Long[] {(long) x} : null);
         }
     }
 
@@ -251,18 +232,10 @@ final class InverseChecks {
 
         @Override
         Enumerated enumerate(Scope scope) {
-            long[][] tables = OffsetIndex.tables(scope, scope.options.enumerationLimit(), a, t);
-            if (tables == null) {
-                return Enumerated.NOT_APPLICABLE;
-            }
-            OffsetIndex image = OffsetIndex.of(tables[0]);
-            for (int i = 0; i < tables[1].length; i++) {
-                Long dup = image.second(tables[1][i]);
-                if (dup != null) {
-                    return Enumerated.found((long) i, image.first(tables[1][i]), dup);
-                }
-            }
-            return Enumerated.HOLDS;
+            return OffsetIndex.scan(scope, scope.options.enumerationLimit(), a, t, 0, (image, x, tx) -> {
+                Long dup = image.second(tx);
+                return dup == null ? null : new Long[] {(long) x, image.first(tx), dup};
+            });
         }
     }
 }

@@ -195,11 +195,6 @@ final class LayoutChecks {
         }
 
         @Override
-        List<String> coordinateNames() {
-            return List.of("x");
-        }
-
-        @Override
         Encoded encode(Scope scope) {
             LayoutEncoding e = new LayoutEncoding(layout);
             LayoutEncoding.Point x = e.point(scope.enc, "x", false);

@@ -18,64 +18,44 @@ final class Logic {
     private Logic() {
     }
 
+    /** One walk over the formula's DAG, quantifier bodies included: is it quantified, is it non-linear. */
     static String of(Expr<?> formula) {
-        String qf = quantifierFree(formula);
-        return hasQuantifier(formula) ? qf.substring("QF_".length()) : qf;
-    }
-
-    private static boolean hasQuantifier(Expr<?> formula) {
+        boolean quantified = false;
+        boolean nonLinear = false;
         Set<Integer> seen = new HashSet<>();
         Deque<Expr<?>> todo = new ArrayDeque<>();
         todo.push(formula);
-        while (!todo.isEmpty()) {
+        while (!todo.isEmpty() && !(quantified && nonLinear)) {
             Expr<?> e = todo.pop();
             if (e.isQuantifier()) {
-                return true;
-            }
-            if (!e.isApp() || !seen.add(e.getId())) {
-                continue;
-            }
-            for (Expr<?> a : e.getArgs()) {
-                todo.push(a);
-            }
-        }
-        return false;
-    }
-
-    private static String quantifierFree(Expr<?> formula) {
-        Set<Integer> seen = new HashSet<>();
-        Deque<Expr<?>> todo = new ArrayDeque<>();
-        todo.push(formula);
-        while (!todo.isEmpty()) {
-            Expr<?> e = todo.pop();
-            if (e.isQuantifier()) {
+                quantified = true;
                 todo.push(((com.microsoft.z3.Quantifier) e).getBody());
                 continue;
             }
             if (!e.isApp() || !seen.add(e.getId())) {
                 continue;
             }
-            Z3_decl_kind k = e.getFuncDecl().getDeclKind();
             Expr<?>[] args = e.getArgs();
-            if (k == Z3_decl_kind.Z3_OP_MUL) {
-                int unknown = 0;
-                for (Expr<?> a : args) {
-                    if (!a.isNumeral()) {
-                        unknown++;
-                    }
-                }
-                if (unknown > 1) {
-                    return "QF_NIA";
-                }
-            }
-            if ((k == Z3_decl_kind.Z3_OP_IDIV || k == Z3_decl_kind.Z3_OP_MOD || k == Z3_decl_kind.Z3_OP_REM)
-                    && !args[1].isNumeral()) {
-                return "QF_NIA";
-            }
+            nonLinear = nonLinear || isNonLinear(e.getFuncDecl().getDeclKind(), args);
             for (Expr<?> a : args) {
                 todo.push(a);
             }
         }
-        return "QF_LIA";
+        return (quantified ? "" : "QF_") + (nonLinear ? "NIA" : "LIA");
+    }
+
+    /** A product of two or more non-numerals, or a division or remainder by a non-numeral. */
+    private static boolean isNonLinear(Z3_decl_kind k, Expr<?>[] args) {
+        if (k == Z3_decl_kind.Z3_OP_MUL) {
+            int unknown = 0;
+            for (Expr<?> a : args) {
+                if (!a.isNumeral()) {
+                    unknown++;
+                }
+            }
+            return unknown > 1;
+        }
+        return (k == Z3_decl_kind.Z3_OP_IDIV || k == Z3_decl_kind.Z3_OP_MOD || k == Z3_decl_kind.Z3_OP_REM)
+                && !args[1].isNumeral();
     }
 }

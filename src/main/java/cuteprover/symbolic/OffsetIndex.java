@@ -41,6 +41,31 @@ final class OffsetIndex {
         return out;
     }
 
+    /** Where the property fails at one offset of the scanned layout: the witness there, or null. */
+    interface Probe {
+        Long[] failureAt(OffsetIndex image, int index, long offset);
+    }
+
+    /**
+     * Decides a check by one scan: the offsets of {@code scanned}, from index {@code from} on, each
+     * asked against the index of {@code imaged}'s offsets; the first failure is the witness. Not
+     * applicable when either layout is not static or is larger than {@code limit}.
+     */
+    static Check.Enumerated scan(Scope scope, long limit, Layout imaged, Layout scanned, int from, Probe probe) {
+        long[][] t = tables(scope, limit, imaged, scanned);
+        if (t == null) {
+            return Check.Enumerated.NOT_APPLICABLE;
+        }
+        OffsetIndex image = of(t[0]);
+        for (int i = from; i < t[1].length; i++) {
+            Long[] witness = probe.failureAt(image, i, t[1][i]);
+            if (witness != null) {
+                return Check.Enumerated.found(witness);
+            }
+        }
+        return Check.Enumerated.HOLDS;
+    }
+
     /** The first index with this offset, or null when the offset is not in the image. */
     Long first(long offset) {
         return first.get(offset);

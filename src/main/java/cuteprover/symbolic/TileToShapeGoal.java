@@ -7,7 +7,6 @@ import cuteprover.expr.Values;
 import cuteprover.layout.Layout;
 import cuteprover.layout.Product;
 import cuteprover.tuple.IntTuple;
-import cuteprover.tuple.ScaledBasis;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.Tuple;
 import cuteprover.tuple.Tuples;
@@ -34,11 +33,8 @@ final class TileToShapeGoal {
     private static Goal goal(Scope scope, Expr.Call c, List<Object> args) {
         // A swizzled block Sw o O o B tiles as Sw o O o tile_to_shape(B, S): the swizzle and offset are a
         // bijection of offsets, so coverage and overlaps are those of B's tiling.
-        Layout block = Goals.swizzledInner(c, args, 0);
-        if (!block.hasIntegerStrides()) {
-            throw Goals.argError(c, 0, c.name() + " needs integer strides, got " + block);
-        }
-        IntTuple target = shape(c, args);
+        Layout block = Goals.integerSwizzledInner(c, args, 0);
+        IntTuple target = Goals.shape(c, args, 1);
         Expr blockExpr = c.args().get(0);
         Expr targetExpr = c.args().get(1);
         int rank = target.isLeaf() ? 1 : target.rank();
@@ -159,17 +155,6 @@ final class TileToShapeGoal {
             }
             return "(" + String.join(",", parts) + ")";
         }
-    }
-
-    private static IntTuple shape(Expr.Call c, List<Object> args) {
-        Object s = args.get(1);
-        if (s instanceof IntTuple t && !(s instanceof ScaledBasis)) {
-            return t;
-        }
-        if (s instanceof Layout l) {
-            return l.shape();
-        }
-        throw Goals.argError(c, 1, "expected a shape but got " + Values.describe(s));
     }
 
     /** Mode k of the target is a multiple of the block's; the witness is the first uncovered coordinate. */

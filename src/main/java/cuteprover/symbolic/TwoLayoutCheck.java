@@ -2,8 +2,6 @@ package cuteprover.symbolic;
 
 import cuteprover.expr.Expr;
 
-import java.util.List;
-
 /**
  * A check about two layout functions L1 = a and L2 = b (with the expressions they came from, for
  * re-evaluation in a counterexample's world), whose witness is one index x of L1's domain.
@@ -19,10 +17,5 @@ abstract class TwoLayoutCheck extends Check {
         this.argB = argB;
         this.a = a;
         this.b = b;
-    }
-
-    @Override
-    List<String> coordinateNames() {
-        return List.of("x");
     }
 }

@@ -4,9 +4,9 @@ import cuteprover.CuteError;
 import cuteprover.layout.Complement;
 import cuteprover.layout.Composition;
 import cuteprover.layout.Decider;
-import cuteprover.layout.Divide;
 import cuteprover.layout.Layout;
 import cuteprover.layout.Product;
+import cuteprover.layout.TiledFamily;
 import cuteprover.tuple.SymInt;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -155,7 +155,7 @@ class CategoryAgreementProperties {
         NestLayout cat = LogicalDivision.of(p.outer(), p.inner());
         Layout cute;
         try {
-            cute = Divide.logicalDivide(p.outer().toLayout(), p.inner().toLayout(), Decider.CONCRETE);
+            cute = TiledFamily.DIVIDE.logical(p.outer().toLayout(), p.inner().toLayout(), Decider.CONCRETE);
         } catch (CuteError e) {
             Statistics.label("divide").collect("CuTe refuses, categorical answers");
             return;
@@ -176,7 +176,7 @@ class CategoryAgreementProperties {
         NestLayout cat = LogicalProduct.of(p.outer(), p.inner());
         Layout cute;
         try {
-            cute = Product.logicalProduct(p.outer().toLayout(), p.inner().toLayout(), Decider.CONCRETE);
+            cute = TiledFamily.PRODUCT.logical(p.outer().toLayout(), p.inner().toLayout(), Decider.CONCRETE);
         } catch (CuteError e) {
             Statistics.label("product").collect("CuTe refuses, categorical answers");
             return;

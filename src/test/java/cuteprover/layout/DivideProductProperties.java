@@ -73,7 +73,7 @@ class DivideProductProperties {
     void logicalDivideTileIsTheCompositionAndPermutesTheDomain(@ForAll("composable") Layout[] p) {
         Layout a = p[0];
         Layout b = p[1];
-        Layout r = Divide.logicalDivide(a, b, D);
+        Layout r = TiledFamily.DIVIDE.logical(a, b, D);
         assertArrayEquals(Reference.table(Composition.compose(a, b)), Reference.table(r.mode(0)), () -> a + " / " + b + " = " + r);
         assertArrayEquals(sorted(a), sorted(r), () -> a + " / " + b + " = " + r + " is not a permutation of A");
     }
@@ -98,7 +98,7 @@ class DivideProductProperties {
     void logicalProductRepeatsAInjectively(@ForAll("small") Layout a, @ForAll("small") Layout b) {
         Layout r;
         try {
-            r = Product.logicalProduct(a, b, D);
+            r = TiledFamily.PRODUCT.logical(a, b, D);
         } catch (cuteprover.CuteError e) {
             assertTrue(e.getMessage().startsWith("composition is not admissible"), e::getMessage);
             return; // A*∘B is not a layout: CuTe refuses too
@@ -122,7 +122,7 @@ class DivideProductProperties {
         int rank = Math.max(a.shape().isLeaf() ? 1 : a.rank(), b.shape().isLeaf() ? 1 : b.rank());
         Layout logical;
         try {
-            logical = Product.logicalProduct(Tiling.pad(a, rank), Tiling.pad(b, rank), D);
+            logical = TiledFamily.PRODUCT.logical(Tiling.pad(a, rank), Tiling.pad(b, rank), D);
         } catch (cuteprover.CuteError e) {
             assertTrue(e.getMessage().startsWith("composition is not admissible"), e::getMessage);
             return;

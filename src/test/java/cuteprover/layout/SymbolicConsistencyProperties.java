@@ -127,10 +127,10 @@ class SymbolicConsistencyProperties {
         assertEquals(outcome(() -> Inverse.leftAlgorithm(ca, c), env), outcome(() -> Inverse.leftAlgorithm(sa, s), env));
         // Checked operations: the enumeration checks run only on static layouts, so a concrete refusal
         // by a check may be a symbolic result; a concrete result must be the symbolic one.
-        agreeWhereConcreteSucceeds(outcome(() -> Divide.logicalDivide(ca, cb, c), env),
-                outcome(() -> Divide.logicalDivide(sa, sb, s), env));
-        agreeWhereConcreteSucceeds(outcome(() -> Product.logicalProduct(ca, cb, c), env),
-                outcome(() -> Product.logicalProduct(sa, sb, s), env));
+        agreeWhereConcreteSucceeds(outcome(() -> TiledFamily.DIVIDE.logical(ca, cb, c), env),
+                outcome(() -> TiledFamily.DIVIDE.logical(sa, sb, s), env));
+        agreeWhereConcreteSucceeds(outcome(() -> TiledFamily.PRODUCT.logical(ca, cb, c), env),
+                outcome(() -> TiledFamily.PRODUCT.logical(sa, sb, s), env));
         assertEquals(outcome(() -> Admissibility.shah(ca, cb, true, c), env), outcome(() -> Admissibility.shah(sa, sb, true, s), env));
         assertEquals(outcome(() -> Admissibility.cecka(ca, cb, c), env), outcome(() -> Admissibility.cecka(sa, sb, s), env));
     }
