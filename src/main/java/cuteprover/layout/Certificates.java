@@ -99,6 +99,45 @@ final class Certificates {
         return true;
     }
 
+    /**
+     * Whether y's modes [yFrom, yTo) are, mode by mode, the canonical form of x's modes [xFrom, xTo),
+     * a lone size-1 mode of y counting as the empty form: then canonical(y) = y (a canonical form
+     * has no size-1 modes and no two neighbours that merge) = canonical(x), so x and y are the same
+     * function on [0,size). One pass over x, no working arrays. {@code slack} lets a stride differ
+     * by that much (tests only; production passes 0).
+     */
+    static boolean isCanonicalFormOf(long[] xs, long[] xd, int xFrom, int xTo,
+                                     long[] ys, long[] yd, int yFrom, int yTo, long slack) {
+        if (yTo - yFrom == 1 && ys[yFrom] == 1) {
+            yTo = yFrom;
+        }
+        try {
+            int k = yFrom - 1; // the canonical mode of x being built, ms:md, is compared with y's mode k
+            long ms = 0;
+            long md = 0;
+            for (int i = xFrom; i < xTo; i++) {
+                long s = xs[i];
+                if (s == 1) {
+                    continue;
+                }
+                long d = xd[i];
+                if (k >= yFrom && d == Math.multiplyExact(ms, md)) {
+                    ms = Math.multiplyExact(ms, s);
+                    continue;
+                }
+                if (k >= yFrom && (k >= yTo || ys[k] != ms || Math.abs(yd[k] - md) > slack)) {
+                    return false;
+                }
+                k++;
+                ms = s;
+                md = d;
+            }
+            return k + 1 == yTo && (k < yFrom || ys[k] == ms && Math.abs(yd[k] - md) <= slack);
+        } catch (ArithmeticException e) {
+            return false;
+        }
+    }
+
     /** Working arrays of the allocation-free certificates, reused by one thread across calls. */
     static final class Scratch {
         long[] s1;

@@ -237,8 +237,13 @@ final class CompositionCertificate {
             return false;
         }
         for (int k = 0; k < bLeaves; k++) {
-            if (!Certificates.sameFunction(rShape, rStride, partStart[k], partStart[k + 1],
-                    w.imageShape, w.imageStride, w.imageStart[k], w.imageStart[k + 1], w.scratch)) {
+            int from = partStart[k];
+            int to = partStart[k + 1];
+            int imageFrom = w.imageStart[k];
+            // R_b, as CuTe builds it, is usually E_b's canonical form already: one pass, no copies.
+            if (!Certificates.isCanonicalFormOf(w.imageShape, w.imageStride, imageFrom, w.imageStart[k + 1], rShape, rStride, from, to, 0)
+                    && !Certificates.sameFunction(rShape, rStride, from, to,
+                    w.imageShape, w.imageStride, imageFrom, w.imageStart[k + 1], w.scratch)) {
                 return false;
             }
         }

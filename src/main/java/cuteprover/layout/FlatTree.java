@@ -52,6 +52,30 @@ public final class FlatTree extends ModeBuffer {
         token(LEAF);
     }
 
+    /**
+     * The nesting of CuTe's unwrap for the leaves added so far with {@link #add}: none becomes 1:0,
+     * one a single mode, several a flat tuple.
+     */
+    void flatTokens() {
+        if (n == 0) {
+            add(1, 0);
+        }
+        if (tokens.length < n + 2) {
+            tokens = new byte[2 * n + 2];
+        }
+        int t = 0;
+        if (n > 1) {
+            tokens[t++] = OPEN;
+        }
+        for (int k = 0; k < n; k++) {
+            tokens[t++] = LEAF;
+        }
+        if (n > 1) {
+            tokens[t++] = CLOSE;
+        }
+        length = t;
+    }
+
     private void token(byte t) {
         if (length == tokens.length) {
             tokens = java.util.Arrays.copyOf(tokens, length * 2);
@@ -99,11 +123,11 @@ public final class FlatTree extends ModeBuffer {
         }
     }
 
-    /** Where {@link #digits} leaves its end position (no allocation per number). */
-    private final int[] end = new int[1];
-
     /** Deepest nesting {@link #read} accepts (deeper literals take the general path). */
     private static final int MAX_DEPTH = 32;
+
+    /** Most decimal digits of one entry: 18 never overflow a long. */
+    private static final int MAX_DIGITS = 18;
 
     /**
      * Reads a layout literal {@code shape:stride} from {@code text} at {@code at}: integers without
@@ -111,9 +135,17 @@ public final class FlatTree extends ModeBuffer {
      * hold a character that is no digit, parenthesis, comma or colon after the literal (a 0
      * sentinel), so the scan needs no bounds checks. Returns the position after the literal, or -1
      * where the text is not such a literal (the general parser then reads it, or words its error).
+     *
+     * <p>One tight loop per part, on local copies of the arrays: a literal of c characters has at
+     * most c/2+1 leaves and c tokens, so room is made once, before the scan, not per leaf.
      */
     public int read(char[] text, int at) {
         clear();
+        int room = text.length - at;
+        ensureRoom(room / 2 + 1);
+        if (tokens.length < room) {
+            tokens = new byte[room];
+        }
         int p = readShape(text, at);
         if (p < 0 || text[p] != ':') {
             return -1;
@@ -122,28 +154,41 @@ public final class FlatTree extends ModeBuffer {
     }
 
     private int readShape(char[] s, int p) {
+        long[] values = shape;
+        byte[] tk = tokens;
+        int leaves = 0;
+        int t = 0;
         int depth = 0;
         while (true) {
-            if (s[p] == '(') {
+            char c = s[p];
+            if (c == '(') {
                 if (++depth > MAX_DEPTH) {
                     return -1;
                 }
-                token(OPEN);
+                tk[t++] = OPEN;
                 p++;
                 continue;
             }
-            long v = digits(s, p, end);
-            p = end[0];
-            if (v < 1) {
+            int start = p;
+            long v = 0;
+            int digit;
+            while ((digit = s[p] - '0') >= 0 && digit <= 9) {
+                v = v * 10 + digit;
+                p++;
+            }
+            if (p == start || p - start > MAX_DIGITS || v < 1) {
                 return -1;
             }
-            leaf(v, 0);
+            values[leaves++] = v;
+            tk[t++] = LEAF;
             while (depth > 0 && s[p] == ')') {
-                token(CLOSE);
+                tk[t++] = CLOSE;
                 depth--;
                 p++;
             }
             if (depth == 0) {
+                n = leaves;
+                length = t;
                 return p;
             }
             if (s[p] != ',') {
@@ -155,29 +200,37 @@ public final class FlatTree extends ModeBuffer {
 
     /** The stride, checked token by token against the shape's nesting. */
     private int readStride(char[] s, int p) {
+        long[] values = stride;
+        byte[] tk = tokens;
+        int end = length;
         int t = 0;
         int k = 0;
         while (true) {
             if (s[p] == '(') {
-                if (t >= length || tokens[t++] != OPEN) {
+                if (t >= end || tk[t++] != OPEN) {
                     return -1;
                 }
                 p++;
                 continue;
             }
-            long v = digits(s, p, end);
-            p = end[0];
-            if (v < 0 || t >= length || tokens[t++] != LEAF) {
+            int start = p;
+            long v = 0;
+            int digit;
+            while ((digit = s[p] - '0') >= 0 && digit <= 9) {
+                v = v * 10 + digit;
+                p++;
+            }
+            if (p == start || p - start > MAX_DIGITS || t >= end || tk[t++] != LEAF) {
                 return -1;
             }
-            stride[k++] = v;
-            while (t < length && s[p] == ')') {
-                if (tokens[t++] != CLOSE) {
+            values[k++] = v;
+            while (t < end && s[p] == ')') {
+                if (tk[t++] != CLOSE) {
                     return -1;
                 }
                 p++;
             }
-            if (t == length) {
+            if (t == end) {
                 return p;
             }
             if (s[p] != ',') {

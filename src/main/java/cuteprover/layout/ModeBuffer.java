@@ -20,6 +20,14 @@ class ModeBuffer {
         n++;
     }
 
+    /** Room for at least {@code capacity} modes (the entries so far are kept). */
+    void ensureRoom(int capacity) {
+        if (shape.length < capacity) {
+            shape = java.util.Arrays.copyOf(shape, capacity);
+            stride = java.util.Arrays.copyOf(stride, capacity);
+        }
+    }
+
     void remove(int k) {
         System.arraycopy(shape, k + 1, shape, k, n - k - 1);
         System.arraycopy(stride, k + 1, stride, k, n - k - 1);

@@ -90,6 +90,12 @@ final class Z3Decider implements Decider {
             return known;
         }
         BoolExpr holds = scope.enc.encode(c);
+        if (Diophantine.neverEqual(normal)) {
+            // The solver would answer the same (its query is recorded as the proof's lemma all the same).
+            scope.lemmas.add(new Scope.Query("branch: " + Cond.not(c), scope.session.formula(scope, holds)));
+            answers.put(key, false);
+            return false;
+        }
         // Not minimised: most questions are decided, and then the values are never shown.
         BoolExpr fails = scope.enc.ctx().mkNot(holds);
         ProofSession.Solved whenFalse = scope.session.satisfiable(scope, fails);
