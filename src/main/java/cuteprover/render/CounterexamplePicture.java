@@ -1,6 +1,7 @@
 package cuteprover.render;
 
 import cuteprover.CuteError;
+import cuteprover.expr.Calls;
 import cuteprover.expr.Expr;
 import cuteprover.expr.ExprText;
 import cuteprover.layout.Coordinates;
@@ -390,8 +391,7 @@ public final class CounterexamplePicture {
 
     /** {@code forall}: each defined layout called at the binders, with that coordinate marked. */
     private Drawn forall(Expr.Forall f) {
-        List<Expr.Call> calls = new ArrayList<>();
-        calls(f.body(), calls);
+        List<Expr.Call> calls = Calls.in(f.body());
         Figure fig = figure();
         List<Grid> row = new ArrayList<>();
         for (Expr.Call call : calls) {
@@ -426,20 +426,6 @@ public final class CounterexamplePicture {
         }
         fig.row(row.toArray(new Grid[0]));
         return new Drawn(fig, true);
-    }
-
-    private static void calls(Expr e, List<Expr.Call> out) {
-        if (e instanceof Expr.Call c) {
-            out.add(c);
-            c.args().forEach(a -> calls(a, out));
-        } else if (e instanceof Expr.Binary b) {
-            calls(b.left(), out);
-            calls(b.right(), out);
-        } else if (e instanceof Expr.Unary u) {
-            calls(u.operand(), out);
-        } else if (e instanceof Expr.TupleExpr t) {
-            t.elements().forEach(a -> calls(a, out));
-        }
     }
 
     private Drawn plain(List<Expr> args) {

@@ -1,6 +1,7 @@
 package cuteprover.symbolic;
 
 import cuteprover.CuteError;
+import cuteprover.expr.Calls;
 import cuteprover.expr.Expr;
 import cuteprover.expr.ExprText;
 import cuteprover.layout.ComposedLayout;
@@ -103,8 +104,7 @@ final class EvaluatedTerms {
             }
         }
         World at = world.with(binders);
-        List<Expr.Call> calls = new ArrayList<>();
-        calls(f.body(), calls);
+        List<Expr.Call> calls = Calls.in(f.body());
         for (Expr.Call c : calls) {
             Object callee;
             try {
@@ -123,20 +123,6 @@ final class EvaluatedTerms {
                     // an argument without a value at the witness: that call is drawn without its coordinate
                 }
             }
-        }
-    }
-
-    private static void calls(Expr e, List<Expr.Call> out) {
-        if (e instanceof Expr.Call c) {
-            out.add(c);
-            c.args().forEach(a -> calls(a, out));
-        } else if (e instanceof Expr.Binary b) {
-            calls(b.left(), out);
-            calls(b.right(), out);
-        } else if (e instanceof Expr.Unary u) {
-            calls(u.operand(), out);
-        } else if (e instanceof Expr.TupleExpr t) {
-            t.elements().forEach(a -> calls(a, out));
         }
     }
 
