@@ -1,6 +1,7 @@
 package cuteprover.atom;
 
 import cuteprover.CuteError;
+import cuteprover.layout.BlockedProducts;
 import cuteprover.layout.Coalesce;
 import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Coordinates;
@@ -8,7 +9,6 @@ import cuteprover.layout.Decider;
 import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
 import cuteprover.layout.Offsets;
-import cuteprover.layout.Product;
 import cuteprover.layout.Slicing;
 import cuteprover.layout.TiledFamily;
 import cuteprover.tuple.IntTuple;
@@ -61,7 +61,7 @@ public final class TmaPartition {
         if (!sTile.isStatic()) {
             throw new CuteError("tma_partition: the smem tile " + sTile + " must be static");
         }
-        Layout order = Coalesce.coalesce(Product.tileToShape(Layout.concat(List.of(Inverse.rightInverse(sTile, d))), tileSize, null, d), d);
+        Layout order = Coalesce.coalesce(BlockedProducts.tileToShape(Layout.concat(List.of(Inverse.rightInverse(sTile, d))), tileSize, null, d), d);
         Layout perInstruction = TiledFamily.DIVIDE.logical(order, Layout.of(tma.values(), 1), d);
         SymInt start = multicastStart(tma, ctaCoord, ctaLayout);
         List<Slicing.Sliced> out = new ArrayList<>();

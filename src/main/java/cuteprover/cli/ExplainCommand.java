@@ -85,28 +85,15 @@ public final class ExplainCommand implements Callable<Integer> {
     }
 
     private static void collect(Expr e, Map<String, Object> defs, Set<String> out) {
-        if (e instanceof Expr.Name n) {
-            if (!defs.containsKey(n.name())) {
-                out.add(n.name());
-            }
-        } else if (e instanceof Expr.Call c) {
-            c.args().forEach(a -> collect(a, defs, out));
-        } else if (e instanceof Expr.TupleExpr t) {
-            t.elements().forEach(a -> collect(a, defs, out));
-        } else if (e instanceof Expr.Bracket b) {
-            b.elements().forEach(a -> collect(a, defs, out));
-        } else if (e instanceof Expr.LayoutExpr l) {
-            collect(l.shape(), defs, out);
-            collect(l.stride(), defs, out);
-        } else if (e instanceof Expr.Binary b) {
-            collect(b.left(), defs, out);
-            collect(b.right(), defs, out);
-        } else if (e instanceof Expr.Unary u) {
-            collect(u.operand(), defs, out);
-        } else if (e instanceof Expr.Composed c) {
-            c.parts().forEach(a -> collect(a, defs, out));
-        } else if (e instanceof Expr.Basis b) {
-            collect(b.coeff(), defs, out);
+        if (e instanceof Expr.Name n && !defs.containsKey(n.name())) {
+            out.add(n.name());
+        }
+        // Sets, membership and foralls are property syntax, not values that explain derives.
+        if (e instanceof Expr.SetExpr || e instanceof Expr.In || e instanceof Expr.Forall) {
+            return;
+        }
+        for (Expr child : e.children()) {
+            collect(child, defs, out);
         }
     }
 

@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The JSON object {@code prove --json} prints for one property: verdict, witness and both sides as fields. */
+/** The JSON object {@code prove --json} prints for one property: verdict, witness, both sides and the witness's layouts as fields. */
 final class ProveJson {
 
     private ProveJson() {
@@ -24,6 +24,12 @@ final class ProveJson {
             m.put("witness", new LinkedHashMap<>(v.witness()));
             m.put("lhs", v.sides().isEmpty() ? null : v.sides().get(0));
             m.put("rhs", v.sides().isEmpty() ? null : v.sides().get(1));
+            // what the concrete re-check evaluated at the witness: the violated conjunct's values by their text
+            // (the layouts at the counterexample's sizes) and the indices x, y as coordinates of their layout
+            Map<String, String> terms = new LinkedHashMap<>();
+            v.evaluated().terms().forEach((text, value) -> terms.put(text, cuteprover.expr.Values.format(value)));
+            m.put("terms", terms);
+            m.put("coordinates", v.evaluated().coordinates());
         }
         m.put("details", v.details());
         m.put("warnings", v.warnings());

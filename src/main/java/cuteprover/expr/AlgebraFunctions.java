@@ -1,6 +1,7 @@
 package cuteprover.expr;
 
 import cuteprover.layout.Admissibility;
+import cuteprover.layout.BlockedProducts;
 import cuteprover.layout.Coalesce;
 import cuteprover.layout.CommonLayout;
 import cuteprover.layout.Complement;
@@ -8,7 +9,6 @@ import cuteprover.layout.Composition;
 import cuteprover.layout.Filter;
 import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
-import cuteprover.layout.Product;
 import cuteprover.layout.TiledFamily;
 
 /** The layout algebra: coalesce, filter, composition, complement, inverses, divides, products, recasts. */
@@ -52,9 +52,9 @@ final class AlgebraFunctions {
             }
         }
         t.register("blocked_product", 2, 2, "blocked_product(A,B)",
-                a -> Product.blockedProduct(a.layout(0), a.layout(1), a.decider()));
+                a -> BlockedProducts.blockedProduct(a.layout(0), a.layout(1), a.decider()));
         t.register("raked_product", 2, 2, "raked_product(A,B)",
-                a -> Product.rakedProduct(a.layout(0), a.layout(1), a.decider()));
+                a -> BlockedProducts.rakedProduct(a.layout(0), a.layout(1), a.decider()));
         t.register("tile_to_shape", 2, 3, "tile_to_shape(block,shape) or tile_to_shape(block,shape,order)",
                 a -> {
                     // The order may be CuTe's Step<_2,_1> as well as a tuple (2,1).
@@ -62,9 +62,9 @@ final class AlgebraFunctions {
                             : a.value(2) instanceof cuteprover.atom.Projection p ? p.order() : a.tuple(2);
                     // CuTe tiles a swizzled (composed) block by its inner layout: A o O o tile_to_shape(B, shape)
                     if (a.value(0) instanceof cuteprover.layout.ComposedLayout c) {
-                        return c.withInner(c.offset(), Product.tileToShape(c.inner(), a.tuple(1), order, a.decider()));
+                        return c.withInner(c.offset(), BlockedProducts.tileToShape(c.inner(), a.tuple(1), order, a.decider()));
                     }
-                    return Product.tileToShape(a.layout(0), a.tuple(1), order, a.decider());
+                    return BlockedProducts.tileToShape(a.layout(0), a.tuple(1), order, a.decider());
                 });
         t.register("max_common_layout", 2, 2, "max_common_layout(A,B)",
                 a -> CommonLayout.maxCommonLayout(a.layout(0), a.layout(1), a.decider()));

@@ -179,10 +179,10 @@ final class AtomFunctions {
                 new Layout(cuteprover.tuple.Tuples.product(mma.mode(0).mode(1)), SymInt.ONE));
         try {
             if (a.value(0) instanceof cuteprover.layout.ComposedLayout c) {
-                Layout tiled = cuteprover.layout.Product.tileToShape(c.inner(), IntTuple.of(block), order, a.decider());
+                Layout tiled = cuteprover.layout.BlockedProducts.tileToShape(c.inner(), IntTuple.of(block), order, a.decider());
                 return c.withInner(c.offset(), cuteprover.layout.TiledFamily.DIVIDE.tiled(tiled, tiler, a.decider()));
             }
-            Layout tiled = cuteprover.layout.Product.tileToShape(a.layout(0), IntTuple.of(block), order, a.decider());
+            Layout tiled = cuteprover.layout.BlockedProducts.tileToShape(a.layout(0), IntTuple.of(block), order, a.decider());
             return cuteprover.layout.TiledFamily.DIVIDE.tiled(tiled, tiler, a.decider());
         } catch (cuteprover.CuteError e) {
             throw located(a, 0, e);

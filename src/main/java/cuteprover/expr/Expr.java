@@ -1,5 +1,6 @@
 package cuteprover.expr;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -9,6 +10,43 @@ import java.util.List;
 public sealed interface Expr {
 
     int pos();
+
+    /**
+     * The direct subexpressions in source order (a forall's: each binder's bounds, then its body),
+     * for the walks over the tree that treat every node alike.
+     */
+    default List<Expr> children() {
+        if (this instanceof TupleExpr t) {
+            return t.elements();
+        } else if (this instanceof Bracket b) {
+            return b.elements();
+        } else if (this instanceof SetExpr s) {
+            return s.elements();
+        } else if (this instanceof LayoutExpr l) {
+            return List.of(l.shape(), l.stride());
+        } else if (this instanceof Basis b) {
+            return List.of(b.coeff());
+        } else if (this instanceof Call c) {
+            return c.args();
+        } else if (this instanceof Composed c) {
+            return c.parts();
+        } else if (this instanceof Binary b) {
+            return List.of(b.left(), b.right());
+        } else if (this instanceof Unary u) {
+            return List.of(u.operand());
+        } else if (this instanceof In in) {
+            return List.of(in.value(), in.set());
+        } else if (this instanceof Forall f) {
+            List<Expr> out = new ArrayList<>();
+            for (Binder b : f.binders()) {
+                out.add(b.low());
+                out.add(b.high());
+            }
+            out.add(f.body());
+            return out;
+        }
+        return List.of();
+    }
 
     /** An integer literal. */
     record Num(long value, int pos) implements Expr { }

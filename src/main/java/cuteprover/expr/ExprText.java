@@ -70,6 +70,11 @@ public final class ExprText {
         return "forall " + String.join(", ", binders) + ": " + of(f.body());
     }
 
+    /** The text of a call of {@code name} on the given arguments, as {@link #of} prints such a call. */
+    public static String call(String name, Expr... args) {
+        return name + "(" + list(List.of(args)) + ")";
+    }
+
     /** An operand of an operator: parenthesised where it is itself an operator application. */
     private static String operand(Expr e) {
         boolean compound = e instanceof Expr.Binary || e instanceof Expr.Unary || e instanceof Expr.In

@@ -4,11 +4,11 @@ import java.util.List;
 
 /**
  * The skeleton that the divide and product families share, written once: each family has one
- * "logical" operation of a layout by a layout, traced here as one derivation, whose steps and checks
- * are the family's own ({@link Divide}, {@link Product}); its by-mode form with a tiler {@code [B0,B1,...]} keeps the modes the
- * tiler does not reach; and its zipped, tiled and flat {@link Arrangement}s rearrange the logical
- * result ({@link Tiling}) and must keep its leaves. CuTe names each member
- * {@code <arrangement>_<family>}, e.g. zipped_divide.
+ * "logical" operation of a layout by a layout, traced here as one derivation, whose steps and
+ * checks are the family's own ({@link Divide}, {@link Product}); its by-mode form with a tiler
+ * {@code [B0,B1,...]} keeps the modes the tiler does not reach; and its zipped, tiled and flat
+ * {@link Arrangement}s rearrange the logical result ({@link Tiling}) and must keep its leaves. CuTe
+ * names each member {@code <arrangement>_<family>}, e.g. zipped_divide.
  */
 public enum TiledFamily {
     DIVIDE("divide", "A ⊘ B = A∘(B,B*)", Divide::logicalDivideSteps),

@@ -33,7 +33,7 @@ public final class TvLayout {
      * enumeration: {@code MN(TV(t, v)) = t + size(thr) * v} for every thread t and value v.
      */
     public static Layout makeLayoutTv(Layout thr, Layout val, Decider d) {
-        Layout mn = Product.rakedProduct(thr, val, d);
+        Layout mn = BlockedProducts.rakedProduct(thr, val, d);
         Layout inverse = Inverse.rightInverse(mn, d);
         Layout tv = Composition.compose(inverse, Layout.compact(IntTuple.of(thr.size(), val.size())), d);
         if (thr.isStatic() && val.isStatic() && mn.hasIntegerStrides()) {
@@ -44,7 +44,7 @@ public final class TvLayout {
 
     /** The tile that a TV layout of {@code thr} and {@code val} covers: product_each(shape(raked_product(thr, val))). */
     public static IntTuple tiler(Layout thr, Layout val, Decider d) {
-        Layout mn = Product.rakedProduct(thr, val, d);
+        Layout mn = BlockedProducts.rakedProduct(thr, val, d);
         if (mn.shape().isLeaf()) {
             return mn.size();
         }

@@ -1,6 +1,7 @@
 package cuteprover.render;
 
 import cuteprover.CuteError;
+import cuteprover.expr.Calls;
 import cuteprover.expr.Expr;
 import cuteprover.expr.ExprText;
 import cuteprover.layout.Coordinates;
@@ -276,11 +277,7 @@ public final class CounterexamplePicture {
         Grid gb = pb.grid();
         Grid ga = pa.grid();
         Grid gr = pr.grid();
-        Figure f = figure().row(retitle(gb, "B = " + b), retitle(ga, "A = " + a), retitle(gr, "R = composition(A,B) = " + r));
-        if (caption != null) {
-            f.note(caption);
-        }
-        return new Drawn(f, violated);
+        return drawn(caption, violated, retitle(gb, "B = " + b), retitle(ga, "A = " + a), retitle(gr, "R = composition(A,B) = " + r));
     }
 
     private Drawn complement(List<Expr> args) {
@@ -304,11 +301,7 @@ public final class CounterexamplePicture {
             pc.mark(x - 1, "x-1").mark(x, "x");
             caption = "not ordered: C(x-1) = " + at(c, x - 1) + " >= C(x) = " + at(c, x);
         }
-        Figure f = figure().row(retitle(pa.grid(), "A = " + a), retitle(pc.grid(), "C = complement(A," + cuteprover.tuple.TupleFormat.format(cotarget) + ") = " + c));
-        if (caption != null) {
-            f.note(caption);
-        }
-        return new Drawn(f, violated);
+        return drawn(caption, violated, retitle(pa.grid(), "A = " + a), retitle(pc.grid(), "C = complement(A," + cuteprover.tuple.TupleFormat.format(cotarget) + ") = " + c));
     }
 
     private Drawn rightInverse(Layout l, Layout r) {
@@ -329,11 +322,7 @@ public final class CounterexamplePicture {
                 caption = "x = " + x + ": R(x) = " + rx + " is outside the domain of L";
             }
         }
-        Figure f = figure().row(retitle(pl.grid(), "L = " + l), retitle(pr.grid(), "R = right_inverse(L) = " + r));
-        if (caption != null) {
-            f.note(caption);
-        }
-        return new Drawn(f, violated);
+        return drawn(caption, violated, retitle(pl.grid(), "L = " + l), retitle(pr.grid(), "R = right_inverse(L) = " + r));
     }
 
     private Drawn leftInverse(Layout l, Layout r) {
@@ -354,11 +343,7 @@ public final class CounterexamplePicture {
             caption = "x = " + x + ": L(x) = " + lx + ", R(L(x)) = " + rlx
                     + (inDomain(l, rlx) ? ", L(R(L(x))) = " + at(l, rlx) : ", not a coordinate of L in [0," + l.size().value() + ")");
         }
-        Figure f = figure().row(retitle(pl.grid(), "L = " + l), retitle(pr.grid(), "R = left_inverse(L) = " + r));
-        if (caption != null) {
-            f.note(caption);
-        }
-        return new Drawn(f, violated);
+        return drawn(caption, violated, retitle(pl.grid(), "L = " + l), retitle(pr.grid(), "R = left_inverse(L) = " + r));
     }
 
     private Drawn admissible(Layout a, Layout t) {
@@ -381,17 +366,12 @@ public final class CounterexamplePicture {
             violated = found != 1;
             caption = "T(x) = " + tx + (found == 0 ? " is not an offset of A" : " is the offset of " + found + " coordinates of A");
         }
-        Figure f = figure().row(retitle(pt.grid(), "T = " + t), retitle(pa.grid(), "A = " + a));
-        if (caption != null) {
-            f.note(caption);
-        }
-        return new Drawn(f, violated);
+        return drawn(caption, violated, retitle(pt.grid(), "T = " + t), retitle(pa.grid(), "A = " + a));
     }
 
     /** {@code forall}: each defined layout called at the binders, with that coordinate marked. */
     private Drawn forall(Expr.Forall f) {
-        List<Expr.Call> calls = new ArrayList<>();
-        calls(f.body(), calls);
+        List<Expr.Call> calls = Calls.in(f.body());
         Figure fig = figure();
         List<Grid> row = new ArrayList<>();
         for (Expr.Call call : calls) {
@@ -428,20 +408,6 @@ public final class CounterexamplePicture {
         return new Drawn(fig, true);
     }
 
-    private static void calls(Expr e, List<Expr.Call> out) {
-        if (e instanceof Expr.Call c) {
-            out.add(c);
-            c.args().forEach(a -> calls(a, out));
-        } else if (e instanceof Expr.Binary b) {
-            calls(b.left(), out);
-            calls(b.right(), out);
-        } else if (e instanceof Expr.Unary u) {
-            calls(u.operand(), out);
-        } else if (e instanceof Expr.TupleExpr t) {
-            t.elements().forEach(a -> calls(a, out));
-        }
-    }
-
     private Drawn plain(List<Expr> args) {
         List<Grid> row = new ArrayList<>();
         for (Expr a : args) {
@@ -452,6 +418,15 @@ public final class CounterexamplePicture {
             }
         }
         return row.isEmpty() ? null : new Drawn(figure().row(row.toArray(new Grid[0])), false);
+    }
+
+    /** One row of panels with the caption (if any) under it. */
+    private Drawn drawn(String caption, boolean violated, Grid... panels) {
+        Figure f = figure().row(panels);
+        if (caption != null) {
+            f.note(caption);
+        }
+        return new Drawn(f, violated);
     }
 
     private static Grid retitle(Grid g, String title) {

@@ -16,6 +16,11 @@ public record CheckSummary(List<CheckResult> results, List<Diagnostic> errors, l
     public static final int BAD_INPUT = cuteprover.ExitCode.INPUT_ERROR;
 
     public Map<CheckResult.Verdict, Integer> counts() {
+        return counts(results);
+    }
+
+    /** How many results have each verdict (every verdict present, 0 when none). */
+    static Map<CheckResult.Verdict, Integer> counts(List<CheckResult> results) {
         Map<CheckResult.Verdict, Integer> c = new EnumMap<>(CheckResult.Verdict.class);
         for (CheckResult.Verdict v : CheckResult.Verdict.values()) {
             c.put(v, 0);

@@ -16,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -151,14 +150,7 @@ public final class HtmlReport {
     }
 
     private static Map<CheckResult.Verdict, Integer> counts(List<CheckResult> results) {
-        Map<CheckResult.Verdict, Integer> c = new EnumMap<>(CheckResult.Verdict.class);
-        for (CheckResult.Verdict v : CheckResult.Verdict.values()) {
-            c.put(v, 0);
-        }
-        for (CheckResult r : results) {
-            c.merge(r.verdict(), 1, Integer::sum);
-        }
-        return c;
+        return CheckSummary.counts(results);
     }
 
     /** The CSS class of a verdict. */

@@ -41,32 +41,6 @@ final class NameCheck {
                 }
             }
             out.putIfAbsent(n.name(), n.pos());
-        } else if (e instanceof Expr.TupleExpr t) {
-            t.elements().forEach(x -> walk(x, bound, out));
-        } else if (e instanceof Expr.Bracket b) {
-            b.elements().forEach(x -> walk(x, bound, out));
-        } else if (e instanceof Expr.SetExpr s) {
-            s.elements().forEach(x -> walk(x, bound, out));
-        } else if (e instanceof Expr.LayoutExpr l) {
-            walk(l.shape(), bound, out);
-            walk(l.stride(), bound, out);
-        } else if (e instanceof Expr.Basis b) {
-            walk(b.coeff(), bound, out);
-        } else if (e instanceof Expr.Call c) {
-            if (callees != null && !c.name().equals("eval")) {
-                callees.putIfAbsent(c.name(), c.pos());
-            }
-            c.args().forEach(x -> walk(x, bound, out));
-        } else if (e instanceof Expr.Composed c) {
-            c.parts().forEach(x -> walk(x, bound, out));
-        } else if (e instanceof Expr.Binary b) {
-            walk(b.left(), bound, out);
-            walk(b.right(), bound, out);
-        } else if (e instanceof Expr.Unary u) {
-            walk(u.operand(), bound, out);
-        } else if (e instanceof Expr.In in) {
-            walk(in.value(), bound, out);
-            walk(in.set(), bound, out);
         } else if (e instanceof Expr.Forall f) {
             Set<String> names = new java.util.HashSet<>();
             for (Expr.Binder b : f.binders()) {
@@ -77,6 +51,13 @@ final class NameCheck {
             bound.push(names);
             walk(f.body(), bound, out);
             bound.pop();
+        } else {
+            if (e instanceof Expr.Call c && callees != null && !c.name().equals("eval")) {
+                callees.putIfAbsent(c.name(), c.pos());
+            }
+            for (Expr child : e.children()) {
+                walk(child, bound, out);
+            }
         }
     }
 }

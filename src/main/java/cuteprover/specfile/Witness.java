@@ -43,11 +43,6 @@ public record Witness(Map<String, Long> values, String lhs, String rhs, String c
         this(values, lhs, rhs, "", "", Map.of(), Map.of());
     }
 
-    /** The verdict's witness: its values and its two sides. */
-    public static Witness of(Map<String, Long> values, List<String> sides) {
-        return sides.size() == 2 ? new Witness(values, sides.get(0), sides.get(1)) : new Witness(values, "", "");
-    }
-
     /** A REFUTED verdict's whole witness: values, sides, and what its re-check evaluated; {@link #NONE} for any other. */
     public static Witness of(Verdict v) {
         if (v.kind() != Verdict.Kind.REFUTED) {

@@ -2,6 +2,7 @@ package cuteprover.symbolic;
 
 import cuteprover.CuteError;
 import cuteprover.expr.Expr;
+import cuteprover.expr.ExprText;
 import cuteprover.layout.Complement;
 import cuteprover.layout.Composition;
 import cuteprover.layout.Decider;
@@ -61,7 +62,8 @@ final class AlgebraGoals {
         Layout comp = Complement.algorithm(a, cotarget, scope.decider);
         Function<World, Layout[]> concrete = w -> {
             Layout la = w.layout(argA);
-            return new Layout[] {la, Complement.algorithm(la, w.tuple(argM), Decider.CONCRETE)};
+            return new Layout[] {la, w.derived(ExprText.call("complement", argA, argM),
+                    () -> Complement.algorithm(la, w.tuple(argM), Decider.CONCRETE))};
         };
         List<Check> checks = new ArrayList<>();
         checks.add(new ComplementChecks.Ordered(comp, w -> concrete.apply(w)[1]));
@@ -111,7 +113,7 @@ final class AlgebraGoals {
         Layout r = Inverse.rightAlgorithm(l, scope.decider);
         Function<World, Layout[]> concrete = w -> {
             Layout lc = w.innerLayout(arg);
-            Layout rc = Inverse.rightAlgorithm(lc, Decider.CONCRETE);
+            Layout rc = w.derived(ExprText.call("right_inverse", arg), () -> Inverse.rightAlgorithm(lc, Decider.CONCRETE));
             return new Layout[] {lc, rc, Layout.compact(rc.shape())};
         };
         return Goal.of(Goals.text(c, args), List.of(
@@ -131,7 +133,8 @@ final class AlgebraGoals {
         if (injective(scope, l)) {
             Function<World, Layout[]> concrete = w -> {
                 Layout lc = w.innerLayout(arg);
-                return new Layout[] {Inverse.leftAlgorithm(lc, Decider.CONCRETE), lc, Layout.compact(lc.shape())};
+                return new Layout[] {w.derived(ExprText.call("left_inverse", arg), () -> Inverse.leftAlgorithm(lc, Decider.CONCRETE)),
+                        lc, Layout.compact(lc.shape())};
             };
             return Goal.of(Goals.text(c, args), List.of(new CompositionCheck(
                     "left inverse: R(L(x)) == x for x in the domain of L (L is injective), L = " + l + ", R = " + r,
@@ -139,7 +142,7 @@ final class AlgebraGoals {
         }
         Function<World, Layout[]> concrete = w -> {
             Layout lc = w.innerLayout(arg);
-            return new Layout[] {lc, Inverse.leftAlgorithm(lc, Decider.CONCRETE)};
+            return new Layout[] {lc, w.derived(ExprText.call("left_inverse", arg), () -> Inverse.leftAlgorithm(lc, Decider.CONCRETE))};
         };
         return Goal.of(Goals.text(c, args), List.of(new InverseChecks.LeftInverse(l, r, concrete)));
     }

@@ -5,6 +5,7 @@ import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import com.microsoft.z3.IntSort;
 import cuteprover.expr.Expr;
+import cuteprover.expr.ExprText;
 import cuteprover.layout.Composition;
 import cuteprover.layout.Coordinates;
 import cuteprover.layout.Decider;
@@ -53,7 +54,8 @@ final class CompositionCheck extends Check {
                 + ", R = " + r, a, b, r, w -> {
                     Layout la = w.innerLayout(argA);
                     Layout lb = w.layout(argB);
-                    return new Layout[] {la, lb, Composition.algorithm(la, lb, Decider.CONCRETE)};
+                    return new Layout[] {la, lb, w.derived(ExprText.call("composition", argA, argB),
+                            () -> Composition.algorithm(la, lb, Decider.CONCRETE))};
                 });
     }
 

@@ -1,6 +1,5 @@
 package cuteprover.symbolic;
 
-import cuteprover.CuteError;
 import cuteprover.expr.Expr;
 import cuteprover.expr.Values;
 import cuteprover.tuple.IntTuple;
@@ -93,7 +92,7 @@ final class DescriptorGoal {
         String text = Goals.text(c, args);
         String description = "D(" + mnName + "," + kName + ") == L(" + shifted(scope, origin.get(0), mnName) + ","
                 + shifted(scope, origin.get(1), kName) + ")";
-        inside.add(new Match(new PredicateCheck(scope, binders, body), read, expected, mnName, kName, description));
+        inside.add(new Match(new PredicateCheck(scope, binders, body), read, expected, description));
         return Goal.of(text, inside);
     }
 
@@ -134,44 +133,31 @@ final class DescriptorGoal {
         return name;
     }
 
+    /** Every name the expression uses, so that the fresh binders clash with none. */
     private static void names(Expr e, Set<String> out) {
         if (e instanceof Expr.Name n) {
             out.add(n.name());
-        } else if (e instanceof Expr.Call call) {
-            call.args().forEach(a -> names(a, out));
-        } else if (e instanceof Expr.TupleExpr t) {
-            t.elements().forEach(a -> names(a, out));
-        } else if (e instanceof Expr.Bracket b) {
-            b.elements().forEach(a -> names(a, out));
-        } else if (e instanceof Expr.LayoutExpr l) {
-            names(l.shape(), out);
-            names(l.stride(), out);
-        } else if (e instanceof Expr.Composed cp) {
-            cp.parts().forEach(a -> names(a, out));
-        } else if (e instanceof Expr.Binary b) {
-            names(b.left(), out);
-            names(b.right(), out);
-        } else if (e instanceof Expr.Unary u) {
-            names(u.operand(), out);
+        }
+        for (Expr child : e.children()) {
+            names(child, out);
         }
     }
 
-    /** The forall, reported as the descriptor's read against the layout's element. */
+    /**
+     * The forall, reported as the descriptor's read against the layout's element; its two binders
+     * (mn, k) are the witness coordinates.
+     */
     private static final class Match extends Check {
         private final PredicateCheck forall;
         private final Expr read;
         private final Expr expected;
-        private final String mnName;
-        private final String kName;
         private final String description;
 
-        Match(PredicateCheck forall, Expr read, Expr expected, String mnName, String kName, String description) {
-            this.description = description;
+        Match(PredicateCheck forall, Expr read, Expr expected, String description) {
             this.forall = forall;
             this.read = read;
             this.expected = expected;
-            this.mnName = mnName;
-            this.kName = kName;
+            this.description = description;
         }
 
         @Override
@@ -181,7 +167,7 @@ final class DescriptorGoal {
 
         @Override
         List<String> coordinateNames() {
-            return List.of(mnName, kName);
+            return forall.coordinateNames();
         }
 
         @Override
@@ -200,7 +186,8 @@ final class DescriptorGoal {
             if (!o.violated()) {
                 return o;
             }
-            World w = world.with(Map.of(mnName, c.get(0), kName, c.get(1)));
+            List<String> mnAndK = forall.coordinateNames();
+            World w = world.with(Map.of(mnAndK.get(0), c.get(0), mnAndK.get(1), c.get(1)));
             return new Outcome(true, Values.format(w.eval(read)), Values.format(w.eval(expected)));
         }
 

@@ -1,17 +1,12 @@
 package cuteprover.symbolic;
 
 import cuteprover.CuteError;
+import cuteprover.expr.Calls;
 import cuteprover.expr.Expr;
 import cuteprover.expr.ExprText;
-import cuteprover.layout.Complement;
 import cuteprover.layout.ComposedLayout;
-import cuteprover.layout.Composition;
 import cuteprover.layout.Coordinates;
-import cuteprover.layout.Decider;
-import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
-import cuteprover.layout.Swizzle;
-import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.TupleFormat;
 
@@ -23,8 +18,8 @@ import java.util.Map;
 /**
  * The values a confirmed counterexample is drawn and described with, read off the world its concrete
  * re-check ran in ({@link World} evaluates each expression once, so these are the values the check
- * used): the violated conjunct's arguments by their text, the results the validity checks derive from
- * them (by the text of the call that computes them, as the algorithm the check recomputes gives them),
+ * used): the violated conjunct's arguments by their text, the results the validity checks derived from
+ * them (by the text of the call that computes them, see {@link World#derived}),
  * the layouts a {@code forall} body calls with their arguments at the binders, and the witness indices
  * {@code x}, {@code y} as coordinates of the layout they index.
  */
@@ -75,29 +70,21 @@ final class EvaluatedTerms {
         for (Expr a : call.args()) {
             args.add(record(a));
         }
+        // the algorithm's results the check compared against, as it computed them
+        world.derivedResults().forEach(terms::putIfAbsent);
         String first = args.isEmpty() ? "" : args.get(0);
         try {
             switch (call.name()) {
-                case "composition_valid": {
-                    derive("composition(" + first + "," + args.get(1) + ")",
-                            () -> Composition.algorithm(inner(first), (Layout) terms.get(args.get(1)), Decider.CONCRETE));
+                case "composition_valid":
                     return Map.of("x", args.get(1));   // x is an index of B
-                }
                 case "complement_valid": {
-                    String c = "complement(" + first + "," + args.get(1) + ")";
-                    derive(c, () -> Complement.algorithm((Layout) terms.get(first), cotarget(terms.get(args.get(1))), Decider.CONCRETE));
+                    String c = ExprText.call("complement", call.args().get(0), call.args().get(1));
                     // disjoint: x indexes A and y indexes C; ordered: x indexes C; the other checks index (filter(A),C)
                     return checkDescription.startsWith("disjoint:") ? Map.of("x", first, "y", c)
                             : checkDescription.startsWith("ordered:") ? Map.of("x", c) : Map.of();
                 }
-                case "right_inverse_valid": {
-                    String r = "right_inverse(" + first + ")";
-                    derive(r, () -> Inverse.rightAlgorithm(inner(first), Decider.CONCRETE));
-                    return Map.of("x", r);   // x is an index of R
-                }
-                case "left_inverse_valid":
-                    derive("left_inverse(" + first + ")", () -> Inverse.leftAlgorithm(inner(first), Decider.CONCRETE));
-                    return Map.of("x", first);
+                case "right_inverse_valid":
+                    return Map.of("x", ExprText.call("right_inverse", call.args().get(0)));   // x is an index of R
                 case "admissible":
                     return Map.of("x", args.get(1));   // x is an index of the access pattern T
                 default:
@@ -117,8 +104,7 @@ final class EvaluatedTerms {
             }
         }
         World at = world.with(binders);
-        List<Expr.Call> calls = new ArrayList<>();
-        calls(f.body(), calls);
+        List<Expr.Call> calls = Calls.in(f.body());
         for (Expr.Call c : calls) {
             Object callee;
             try {
@@ -140,20 +126,6 @@ final class EvaluatedTerms {
         }
     }
 
-    private static void calls(Expr e, List<Expr.Call> out) {
-        if (e instanceof Expr.Call c) {
-            out.add(c);
-            c.args().forEach(a -> calls(a, out));
-        } else if (e instanceof Expr.Binary b) {
-            calls(b.left(), out);
-            calls(b.right(), out);
-        } else if (e instanceof Expr.Unary u) {
-            calls(u.operand(), out);
-        } else if (e instanceof Expr.TupleExpr t) {
-            t.elements().forEach(a -> calls(a, out));
-        }
-    }
-
     /** Records an argument's value (where it has one at the witness) and returns its key. */
     private String record(Expr e) {
         String key = ExprText.of(e);
@@ -163,27 +135,5 @@ final class EvaluatedTerms {
             // a tiler or a type the concrete engine does not evaluate alone: not drawn
         }
         return key;
-    }
-
-    private interface Derivation {
-        Layout get();
-    }
-
-    private void derive(String key, Derivation d) {
-        try {
-            terms.putIfAbsent(key, d.get());
-        } catch (CuteError | ArithmeticException | IllegalArgumentException | ClassCastException | NullPointerException e) {
-            // the operation has no result at the witness (that may be the counterexample): nothing to draw
-        }
-    }
-
-    /** A layout, or the layout under a swizzle (the validity checks reduce a swizzled layout to it). */
-    private Layout inner(String key) {
-        Object v = terms.get(key);
-        return v instanceof ComposedLayout c && c.outer() instanceof Swizzle ? c.inner() : (Layout) v;
-    }
-
-    private static IntTuple cotarget(Object m) {
-        return m instanceof Layout l ? l.shape() : (IntTuple) m;
     }
 }

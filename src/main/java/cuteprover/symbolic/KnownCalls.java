@@ -5,7 +5,6 @@ import cuteprover.CuteError;
 import cuteprover.expr.Expr;
 import cuteprover.expr.Functions;
 
-import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Predicate;
@@ -68,7 +67,7 @@ public final class KnownCalls {
             propertiesAtTop(f.body(), defined, source, false);
             return;
         }
-        for (Expr child : children(e)) {
+        for (Expr child : e.children()) {
             propertiesAtTop(child, defined, source, false);
         }
     }
@@ -80,41 +79,8 @@ public final class KnownCalls {
                 throw new CuteError(c.pos(), reason, "at column " + (c.pos() + 1) + ": " + reason + (source == null || source.isEmpty() ? "" : " in \"" + source + "\""));
             }
         }
-        for (Expr child : children(e)) {
+        for (Expr child : e.children()) {
             names(child, defined, source);
         }
-    }
-
-    private static List<Expr> children(Expr e) {
-        if (e instanceof Expr.TupleExpr t) {
-            return t.elements();
-        } else if (e instanceof Expr.Bracket b) {
-            return b.elements();
-        } else if (e instanceof Expr.SetExpr s) {
-            return s.elements();
-        } else if (e instanceof Expr.LayoutExpr l) {
-            return List.of(l.shape(), l.stride());
-        } else if (e instanceof Expr.Basis b) {
-            return List.of(b.coeff());
-        } else if (e instanceof Expr.Call c) {
-            return c.args();
-        } else if (e instanceof Expr.Composed c) {
-            return c.parts();
-        } else if (e instanceof Expr.Binary b) {
-            return List.of(b.left(), b.right());
-        } else if (e instanceof Expr.Unary u) {
-            return List.of(u.operand());
-        } else if (e instanceof Expr.In in) {
-            return List.of(in.value(), in.set());
-        } else if (e instanceof Expr.Forall f) {
-            List<Expr> out = new java.util.ArrayList<>();
-            for (Expr.Binder b : f.binders()) {
-                out.add(b.low());
-                out.add(b.high());
-            }
-            out.add(f.body());
-            return out;
-        }
-        return List.of();
     }
 }

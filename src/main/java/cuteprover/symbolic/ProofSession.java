@@ -260,17 +260,35 @@ public final class ProofSession implements AutoCloseable {
         }
     }
 
+    /**
+     * One case's scope and goals (null when its evaluation failed; the failure is recorded), or the
+     * branch question it could not decide with the condition to split on (null when no split is
+     * possible or allowed any more).
+     */
+    private record CaseGoals(Scope scope, List<Goal> goals, Decider.Undecided undecided, Cond split) { }
+
+    private CaseGoals caseGoals(Expr property, Map<String, Object> defs, List<Expr> assumptionExprs, List<Cond> given,
+                                List<Cond> path, int splits, List<CaseFailures.Failure> failures, boolean exporting) {
+        Scope scope = scopeFor(defs, assumptionExprs, given, path);
+        scope.exporting = exporting;
+        try {
+            return new CaseGoals(scope, goalsOf(scope, property, failures), null, null);
+        } catch (Decider.Undecided u) {
+            Cond c = scope.decider.conditionOf(u);
+            return new CaseGoals(scope, null, u, splits >= options.maxCaseSplits() ? null : c);
+        }
+    }
+
     /** Proves one case; null when its evaluation failed (the failure is recorded). */
     private Verdict proveCases(Expr property, List<Expr> assumptionExprs, List<Cond> given, Map<String, Object> defs,
                                List<Cond> path, int splits, List<CaseFailures.Failure> failures) {
-        Scope scope = scopeFor(defs, assumptionExprs, given, path);
-        List<Goal> goals;
-        try {
-            goals = goalsOf(scope, property, failures);
-        } catch (Decider.Undecided u) {
-            Cond c = scope.decider.conditionOf(u);
-            if (c == null || splits >= options.maxCaseSplits()) {
-                return Verdict.unknown(u.getMessage() + " (too many case splits; add an assumption)");
+        CaseGoals one = caseGoals(property, defs, assumptionExprs, given, path, splits, failures, false);
+        Scope scope = one.scope();
+        List<Goal> goals = one.goals();
+        if (one.undecided() != null) {
+            Cond c = one.split();
+            if (c == null) {
+                return Verdict.unknown(one.undecided().getMessage() + " (too many case splits; add an assumption)");
             }
             Verdict yes = proveCases(property, assumptionExprs, given, defs, plus(path, c), splits + 1, failures);
             Verdict no = proveCases(property, assumptionExprs, given, defs, plus(path, Cond.not(c)), splits + 1, failures);
@@ -312,15 +330,13 @@ public final class ProofSession implements AutoCloseable {
 
     private void exportCases(Expr property, List<Expr> assumptionExprs, List<Cond> given, Map<String, Object> defs,
                              List<Cond> path, int splits, List<String> out, List<CaseFailures.Failure> failures) {
-        Scope scope = scopeFor(defs, assumptionExprs, given, path);
-        scope.exporting = true;
-        List<Goal> goals;
-        try {
-            goals = goalsOf(scope, property, failures);
-        } catch (Decider.Undecided u) {
-            Cond c = scope.decider.conditionOf(u);
-            if (c == null || splits >= options.maxCaseSplits()) {
-                throw u;
+        CaseGoals one = caseGoals(property, defs, assumptionExprs, given, path, splits, failures, true);
+        Scope scope = one.scope();
+        List<Goal> goals = one.goals();
+        if (one.undecided() != null) {
+            Cond c = one.split();
+            if (c == null) {
+                throw one.undecided();
             }
             exportCases(property, assumptionExprs, given, defs, plus(path, c), splits + 1, out, failures);
             exportCases(property, assumptionExprs, given, defs, plus(path, Cond.not(c)), splits + 1, out, failures);

@@ -4,8 +4,8 @@ import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import cuteprover.expr.Expr;
 import cuteprover.expr.Values;
+import cuteprover.layout.BlockedProducts;
 import cuteprover.layout.Layout;
-import cuteprover.layout.Product;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.Tuple;
@@ -57,7 +57,7 @@ final class TileToShapeGoal {
         if (allDivide && AlgebraGoals.injective(scope, block)) {
             Layout tiled;
             try {
-                tiled = Product.tileToShape(block, target, null, scope.decider);
+                tiled = BlockedProducts.tileToShape(block, target, null, scope.decider);
             } catch (cuteprover.layout.Decider.Undecided u) {
                 throw u;
             } catch (cuteprover.CuteError e) {
@@ -66,7 +66,7 @@ final class TileToShapeGoal {
                         + ") does not exist (" + e.getMessage() + ")");
             }
             checks.add(new NoOverlap(new LayoutChecks.Injective(
-                    w -> Product.tileToShape(w.innerLayout(blockExpr), w.tuple(targetExpr), null), tiled), null, targetExpr));
+                    w -> BlockedProducts.tileToShape(w.innerLayout(blockExpr), w.tuple(targetExpr), null), tiled), null, targetExpr));
         }
         return Goal.of(Goals.text(c, args), checks);
     }

@@ -28,6 +28,8 @@ final class World {
      * (see {@link EvaluatedTerms}) then read the same values, each evaluated once.
      */
     private final Map<Expr, Object> evaluated = new java.util.HashMap<>();
+    /** The results the check derived here (CuTe's algorithms at the witness), by the text of the call that computes them. */
+    private final Map<String, Object> derived = new LinkedHashMap<>();
 
     World(Map<String, Object> symbolicDefinitions, Map<String, Long> env) {
         this.env = env;
@@ -41,6 +43,26 @@ final class World {
         Map<String, Object> defs = new LinkedHashMap<>(definitions);
         more.forEach((k, v) -> defs.put(k, SymInt.of(v)));
         return new World(defs, all);
+    }
+
+    /**
+     * A result the check derives from the property's values, such as CuTe's composition of its two
+     * arguments: computed once, and kept under the text of the call that computes it
+     * ({@code composition(A,B)}) so that the witness records the very value the check compared against.
+     */
+    <T> T derived(String call, java.util.function.Supplier<T> compute) {
+        @SuppressWarnings("unchecked")
+        T v = (T) derived.get(call);
+        if (v == null) {
+            v = compute.get();
+            derived.put(call, v);
+        }
+        return v;
+    }
+
+    /** The results derived so far, in the order derived. */
+    Map<String, Object> derivedResults() {
+        return java.util.Collections.unmodifiableMap(derived);
     }
 
     Map<String, Long> env() {

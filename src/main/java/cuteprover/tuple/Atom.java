@@ -63,7 +63,7 @@ public sealed interface Atom extends Comparable<Atom> permits Atom.Var, Atom.Op 
         private final Kind kind;
         private final SymInt left;
         private final SymInt right;
-        private String text;
+        private final CachedText text = new CachedText();
 
         public Op(Kind kind, SymInt left, SymInt right) {
             this.kind = java.util.Objects.requireNonNull(kind);
@@ -143,12 +143,7 @@ public sealed interface Atom extends Comparable<Atom> permits Atom.Var, Atom.Op 
 
         @Override
         public String toString() {
-            String t = text;
-            if (t == null) {
-                t = format();
-                text = t; // a racing thread builds the same immutable string
-            }
-            return t;
+            return text.get(this::format);
         }
 
         private String format() {

@@ -265,17 +265,11 @@ public final class Poly implements SymInt {
         return Objects.hash(terms);
     }
 
-    /** The text, built once: it is the sort key of atoms (Atom#compareTo), asked for at every comparison. */
-    private String text;
+    private final CachedText text = new CachedText();
 
     @Override
     public String toString() {
-        String t = text;
-        if (t == null) {
-            t = format();
-            text = t; // a racing thread builds the same immutable string
-        }
-        return t;
+        return text.get(this::format);
     }
 
     private String format() {

@@ -5,7 +5,6 @@ import cuteprover.layout.Complement;
 import cuteprover.layout.Composition;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
-import cuteprover.layout.Product;
 import cuteprover.layout.TiledFamily;
 import cuteprover.tuple.SymInt;
 import net.jqwik.api.Arbitraries;

@@ -129,5 +129,19 @@ class CheckCommandTest {
         assertTrue(sarifText.contains("\"ruleId\": \"injective\""), sarifText);
         assertTrue(sarifText.contains("\"startLine\": 2"), sarifText);
         assertTrue(Files.readString(json).contains("\"verdict\": \"REFUTED\""));
+        // the refuted result carries its witness: the layout at the counterexample's sizes, x and y as its coordinates
+        com.fasterxml.jackson.databind.JsonNode refuted = null;
+        for (com.fasterxml.jackson.databind.JsonNode n : new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.toFile()).path("results")) {
+            if (n.path("status").asText().equals("REFUTED")) {
+                refuted = n;
+            }
+        }
+        com.fasterxml.jackson.databind.JsonNode w = refuted.path("witness");
+        long m = w.path("values").path("M").asLong();
+        long n = w.path("values").path("N").asLong();
+        assertEquals("(" + m + "," + n + "):(1,8)", w.path("terms").path("(M,N):(1,8)").asText(), w.toString());
+        long x = w.path("values").path("x").asLong();
+        assertEquals("(" + x % m + "," + x / m + ")", w.path("coordinates").path("x").asText(), w.toString());
+        assertEquals("injective((M,N):(1,8))", w.path("conjunct").asText(), w.toString());
     }
 }

@@ -39,6 +39,16 @@ class ProveCommandTest {
         assertEquals(1, r.status());
     }
 
+    /** The JSON line carries the witness's layouts at the counterexample's sizes and its indices as coordinates. */
+    @Test
+    void jsonCarriesTheWitnessLayoutsAndCoordinates() throws java.io.IOException {
+        Run r = run("", "--json", "injective((M,N):(1,8))");
+        com.fasterxml.jackson.databind.JsonNode v = new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.lines().get(0));
+        assertEquals("(9,2):(1,8)", v.path("terms").path("(M,N):(1,8)").asText(), v.toString());
+        assertEquals("(8,0)", v.path("coordinates").path("x").asText(), v.toString());
+        assertEquals("(0,1)", v.path("coordinates").path("y").asText(), v.toString());
+    }
+
     @Test
     void assumptionsAreRepeatableOptions() {
         Run r = run("", "--assume", "M % 64 == 0", "--assume", "1 <= M <= 65536", "cosize((64,M/64):(1,64)) <= 65536");

@@ -130,8 +130,8 @@ class DivideProductProperties {
         Layout blocked;
         Layout raked;
         try {
-            blocked = Product.blockedProduct(a, b, D);
-            raked = Product.rakedProduct(a, b, D);
+            blocked = BlockedProducts.blockedProduct(a, b, D);
+            raked = BlockedProducts.rakedProduct(a, b, D);
         } catch (cuteprover.CuteError e) {
             // CuTe's zip: only a rank-1 product can pair an integer layout with a tuple; two tuples always zip
             assertTrue(e.getMessage().contains("Mismatched Ranks") && rank == 1
@@ -160,7 +160,7 @@ class DivideProductProperties {
         }
         Layout r;
         try {
-            r = Product.tileToShape(block, new Tuple(target), null, D);
+            r = BlockedProducts.tileToShape(block, new Tuple(target), null, D);
         } catch (cuteprover.CuteError e) {
             // CuTe's own result overlaps here (e.g. (8,7):(21,3) to (16,14)); refused by the composition check
             assertTrue(e.getMessage().startsWith("composition is not admissible"), e::getMessage);

@@ -58,6 +58,18 @@ class EvaluatedTermsTest {
         assertEquals("(" + x % 3 + "," + x / 3 + ")", e.coordinates().get("x"));
     }
 
+    /** The algorithm's result is the one the check derived in its world, not computed again for the witness. */
+    @Test
+    void aDerivedResultIsRecordedAsTheCheckDerivedIt() {
+        World w = new World(Map.of(), Map.of());
+        Object sentinel = value("(7,7):(7,7)");   // not the composition: only a recorded value can reach the witness
+        w.derived("composition((4,6):(6,1),(3,8):(1,3))", () -> sentinel);
+        Verdict.Evaluated e = EvaluatedTerms.of(w, Parser.parse("composition_valid((4,6):(6,1),(3,8):(1,3))"), "composition: ...",
+                Map.of("x", 1L));
+        assertEquals(sentinel, e.terms().get("composition((4,6):(6,1),(3,8):(1,3))"));
+        assertEquals("(1,0)", e.coordinates().get("x"));
+    }
+
     @Test
     void theViolatedConjunctIsNamedAndOnlyItsTermsAreRecorded() {
         Verdict v = refuted("bijective((4,8):(8,1)) && injective((4,4):(1,2))", List.of(), Map.of());

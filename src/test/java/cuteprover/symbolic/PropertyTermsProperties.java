@@ -190,7 +190,7 @@ class PropertyTermsProperties {
         if (truth) {
             long[] table;
             try {
-                table = FlatLayout.of(cuteprover.layout.Product.tileToShape(block,
+                table = FlatLayout.of(cuteprover.layout.BlockedProducts.tileToShape(block,
                         new Tuple(List.of(SymInt.of(t0), SymInt.of(t1))), null)).table();
             } catch (cuteprover.CuteError undefined) {
                 // A block with holes that CuTe's tile_to_shape cannot build: an input error naming it.
