@@ -214,9 +214,10 @@ public final class LeanAlgebra {
      * (a bijection of (filter(A),C) onto [0, n), whatever the order the modes are visited in) with
      * n >= the cotarget. Each stride of an exact chain exceeds the largest offset of the modes
      * before it (their sizes' product minus 1), so C, visited in index order, is increasing
-     * ({@link Certificates#increasing}) without a test of its own. The chain's strictly increasing strides make
-     * {@code order}'s entries distinct, and their number is compared with A's modes of size > 1 and
-     * non-zero stride, so all of filter(A)'s image is covered. Then cosize((A,C)) reaches the
+     * ({@link Certificates#increasing}) without a test of its own. {@code order}'s entries must be
+     * modes of size > 1, so the chain's strides strictly increase and the entries are distinct, with
+     * non-zero strides; their number is compared with A's modes of size > 1 and non-zero stride, so
+     * they are exactly filter(A)'s image modes. Then cosize((A,C)) reaches the
      * cotarget and cosize(C) stays within round_up(cotarget, cosize(A)). {@code slack} weakens the
      * chain test (tests only; production passes 0).
      */
@@ -248,6 +249,9 @@ public final class LeanAlgebra {
                     s = a.shape[order[i]];
                     d = a.stride[order[i]];
                     i++;
+                    if (s == 1) {
+                        return false; // order lists modes of size > 1 only (so the chain's strides strictly increase)
+                    }
                 } else {
                     s = c.shape[j];
                     d = c.stride[j];

@@ -31,6 +31,12 @@ class LeanCertificateProperties {
         return t.read((text + "\0").toCharArray(), 0) == text.length() ? t : null;
     }
 
+    private static FlatTree tree(String literal) {
+        FlatTree t = new FlatTree();
+        assertTrue(t.read((literal + "\0").toCharArray(), 0) == literal.length(), literal);
+        return t;
+    }
+
     private static boolean holds(Runnable enumeration) {
         try {
             enumeration.run();
@@ -158,6 +164,16 @@ class LeanCertificateProperties {
             }
         }
         return false;
+    }
+
+    @Example
+    void theComplementCertificateChecksTheModesItIsGiven() {
+        // order names A's size-1 mode instead of its image mode 2:4: C = 8:1 overlaps A's offset 4,
+        // and the count of image modes alone (1) would not notice the swap.
+        FlatTree a = tree("(1,2):(1,4)");
+        FlatTree c = tree("8:1");
+        assertFalse(LeanAlgebra.chainComplementCertified(a, new int[] {0}, 1, c, 8, 0));
+        assertTrue(LeanAlgebra.chainComplementCertified(a, new int[] {1}, 1, tree("(4,2):(1,8)"), 16, 0));
     }
 
     @Example
