@@ -56,19 +56,29 @@ public final class ProofSession implements AutoCloseable {
 
     /**
      * The assumptions' satisfiability, asked once per set of premises: the properties of a spec file
-     * share them. Keyed by the definitions' identity, since a spec file's properties share one map.
+     * share them (each obligation carries its own copy of the definitions, so the key holds only the
+     * values the premises name).
      */
     private final Map<VacuityKey, Vacuity.Answer> vacuity = new java.util.HashMap<>();
 
-    private record VacuityKey(List<Premise> premises, Map<String, Object> definitions) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof VacuityKey k && k.premises.equals(premises) && k.definitions == definitions;
-        }
-
-        @Override
-        public int hashCode() {
-            return premises.hashCode() * 31 + System.identityHashCode(definitions);
+    /** Premises with the values of the names they use; only integers (parameters), so equal keys translate alike. */
+    private record VacuityKey(List<Premise> premises, Map<String, Object> named) {
+        static VacuityKey of(List<Premise> premises, Map<String, Object> definitions) {
+            Map<String, Object> named = new TreeMap<>();
+            java.util.ArrayDeque<Expr> todo = new java.util.ArrayDeque<>();
+            premises.forEach(p -> todo.push(p.condition()));
+            while (!todo.isEmpty()) {
+                Expr e = todo.pop();
+                if (e instanceof Expr.Name n && definitions.containsKey(n.name())) {
+                    Object v = definitions.get(n.name());
+                    if (!(v instanceof cuteprover.tuple.SymInt)) {
+                        return null; // a layout or a deferred definition: not worth comparing, ask again
+                    }
+                    named.put(n.name(), v);
+                }
+                e.children().forEach(todo::push);
+            }
+            return new VacuityKey(List.copyOf(premises), named);
         }
     }
 
@@ -132,8 +142,9 @@ public final class ProofSession implements AutoCloseable {
      */
     public Verdict prove(Expr property, List<Expr> assumptions, Map<String, Object> definitions, List<Premise> premises) {
         checkThread();
-        Vacuity.Answer satisfiable = vacuity.computeIfAbsent(new VacuityKey(premises, definitions),
-                k -> Vacuity.check(ctx, premises, definitions, options.timeoutMs()));
+        VacuityKey key = VacuityKey.of(premises, definitions);
+        Vacuity.Answer satisfiable = key == null ? Vacuity.check(ctx, premises, definitions, options.timeoutMs())
+                : vacuity.computeIfAbsent(key, k -> Vacuity.check(ctx, premises, definitions, options.timeoutMs()));
         if (!satisfiable.satisfiable()) {
             return Verdict.unknown(satisfiable.undecided());
         }
