@@ -134,4 +134,15 @@ class VacuityTest {
         assertEquals(Verdict.Kind.PROVED, v.kind());
         assertTrue(v.warnings().isEmpty(), v.warnings().toString());
     }
+
+    @Test
+    void theSatisfiabilityOfTheSamePremisesIsAskedAgainWhenTheValuesTheyNameDiffer() {
+        // One session (as one spec file's worker); the premise T > 5 names a definition whose value differs.
+        Expr premise = Parser.parse("T > 5");
+        List<Premise> premises = Premise.split(premise, "T > 5", offset -> "spec:" + (offset + 1));
+        Verdict satisfiable = session.prove(Parser.parse("1 == 1"), List.of(premise), Map.of("T", cuteprover.tuple.SymInt.of(8)), premises);
+        assertEquals(Verdict.Kind.PROVED, satisfiable.kind(), satisfiable.lines().toString());
+        assertThrows(CuteError.class, () -> session.prove(Parser.parse("1 == 1"), List.of(premise),
+                Map.of("T", cuteprover.tuple.SymInt.of(3)), premises), "T = 3 contradicts T > 5: not the answer cached for T = 8");
+    }
 }
