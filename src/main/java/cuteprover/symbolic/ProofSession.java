@@ -318,7 +318,8 @@ public final class ProofSession implements AutoCloseable {
         if (undefined != null) {
             return Verdict.unknown(undefined);
         }
-        Verdict first = !BoundedInstances.someVariableBounded(scope) ? null : new BoundedInstances(this).allAllowedFirst(scope, property, defs, assumptionExprs, given, path,
+        // enumerationLimit 0 forces the solver path (tests cross-check it against this one).
+        Verdict first = options.enumerationLimit() == 0 || !BoundedInstances.someVariableBounded(scope) ? null : new BoundedInstances(this).allAllowedFirst(scope, property, defs, assumptionExprs, given, path,
                 goals, FIRST_ENUMERATION_LIMIT);
         if (first != null) {
             return first.isProved() ? first.withWarnings(checks.warnings(scope, goals)) : first;
