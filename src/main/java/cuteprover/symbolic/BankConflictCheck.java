@@ -23,7 +23,7 @@ import java.util.Map;
  * counterexample is re-checked by evaluating {@code bank_conflicts} on the concrete engine, and its
  * report names the colliding threads, their addresses and the bank.
  */
-final class BankConflictCheck extends Check {
+final class BankConflictCheck implements Check {
 
     private final Expr.Call call;
     private final Cond conflict;
@@ -206,22 +206,22 @@ final class BankConflictCheck extends Check {
     }
 
     @Override
-    String description() {
+    public String description() {
         return what;
     }
 
     @Override
-    List<String> coordinateNames() {
+    public List<String> coordinateNames() {
         return List.of();
     }
 
     @Override
-    Encoded encode(Scope scope) {
+    public Encoded encode(Scope scope) {
         return new Encoded(scope.enc.encode(conflict), List.of());
     }
 
     @Override
-    Enumerated enumerate(Scope scope) {
+    public Enumerated enumerate(Scope scope) {
         Cond c = conflict.substitute(scope.assumptions.substitution());
         if (!c.variables().isEmpty()) {
             return Enumerated.NOT_APPLICABLE;
@@ -230,7 +230,7 @@ final class BankConflictCheck extends Check {
     }
 
     @Override
-    Outcome recheck(World w, List<Long> coordinates) {
+    public Outcome recheck(World w, List<Long> coordinates) {
         Object smem = w.eval(call.args().get(0));
         int bytes = (int) w.integer(call.args().get(1));
         Layout tv = w.layout(call.args().get(2));

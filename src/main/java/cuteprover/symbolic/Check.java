@@ -12,62 +12,47 @@ import java.util.Map;
  * is unsatisfiable. Each check can also decide itself by enumeration when everything is static and
  * small, and re-checks any counterexample on the concrete engine.
  */
-abstract class Check {
-
-    /** The conjunct of the property this check is part of, set when the goals are built; null for a lemma's check. */
-    private cuteprover.expr.Expr conjunct;
-
-    /** Marks this check as part of the given conjunct of the property (the first such call wins). */
-    final void partOf(cuteprover.expr.Expr part) {
-        if (conjunct == null) {
-            conjunct = part;
-        }
-    }
-
-    /** The conjunct of the property that a counterexample of this check violates; null when not known. */
-    final cuteprover.expr.Expr conjunct() {
-        return conjunct;
-    }
+interface Check {
 
     /** What the check states, for notes and error messages, e.g. {@code L(x) != L(y) for x != y}. */
-    abstract String description();
+    String description();
 
     /**
      * Names of the witness coordinates, e.g. {@code x}, {@code y} or the forall binders; most checks
      * have one witness, an index x of the checked layout's domain.
      */
-    List<String> coordinateNames() {
+    default List<String> coordinateNames() {
         return List.of("x");
     }
 
     /** The counterexample formula and the terms whose model values are the witness coordinates. */
-    abstract Encoded encode(Scope scope);
+    Encoded encode(Scope scope);
 
     /** Recomputes the counterexample on the concrete engine; the verdict is REFUTED only if it is violated. */
-    abstract Outcome recheck(World world, List<Long> coordinates);
+    Outcome recheck(World world, List<Long> coordinates);
 
     /**
      * The re-check in unbounded integers, for a counterexample whose values leave 64 bits on the
      * concrete engine; null where this check has no exact form (the verdict then stays UNKNOWN).
      */
-    Outcome recheckExact(Map<String, Long> variables, List<Long> coordinates) {
+    default Outcome recheckExact(Map<String, Long> variables, List<Long> coordinates) {
         return null;
     }
 
     /** The witness coordinates in the order they are reported (e.g. the smaller index first). */
-    List<Long> normalize(List<Long> coordinates) {
+    default List<Long> normalize(List<Long> coordinates) {
         return coordinates;
     }
 
     /** Decides by enumeration when the check is static and small; {@link Enumerated#NOT_APPLICABLE} otherwise. */
-    Enumerated enumerate(Scope scope) {
+    default Enumerated enumerate(Scope scope) {
         return Enumerated.NOT_APPLICABLE;
     }
 
     record Encoded(BoolExpr counterexample, List<ArithExpr<IntSort>> coordinates) { }
 
     /** The property has no solver encoding here; the verdict is UNKNOWN with this reason, never PROVED. */
-    static final class NotEncodable extends cuteprover.CuteError {
+    final class NotEncodable extends cuteprover.CuteError {
         NotEncodable(String reason) {
             super(reason);
         }

@@ -188,16 +188,16 @@ final class CheckRunner {
             witness.put(names.get(i), coords.get(i));
         }
         return Verdict.refuted(witness, o.lhs(), o.rhs(), List.of("violated: " + check.description()))
-                .withEvaluated(evaluated(w, check, witness));
+                .withEvaluated(evaluated(w, check, scope.conjuncts.get(check), witness));
     }
 
     /** What the re-check's world holds at the witness, for pictures and reports; none where it failed (64-bit overflow). */
-    private static Verdict.Evaluated evaluated(World w, Check check, Map<String, Long> witness) {
+    private static Verdict.Evaluated evaluated(World w, Check check, Expr conjunct, Map<String, Long> witness) {
         if (w == null) {
             return Verdict.Evaluated.NONE;
         }
         try {
-            return EvaluatedTerms.of(w, check.conjunct(), check.description(), witness);
+            return EvaluatedTerms.of(w, conjunct, check.description(), witness);
         } catch (CuteError | ArithmeticException | IllegalArgumentException e) {
             return Verdict.Evaluated.NONE;   // the verdict stands; only its picture is lost
         }

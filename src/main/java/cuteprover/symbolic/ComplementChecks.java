@@ -24,7 +24,7 @@ final class ComplementChecks {
      * coordinate k steps up and all earlier ones wrap, so {@code C(i) - C(i-1) = d_k - sum_{j<k} (s_j-1)*d_j}:
      * the check needs no predecessor variables, only one case per mode.
      */
-    static final class Ordered extends Check {
+    static final class Ordered implements Check {
         private final Layout c;
         private final Function<World, Layout> concrete;
 
@@ -34,12 +34,12 @@ final class ComplementChecks {
         }
 
         @Override
-        String description() {
+        public String description() {
             return "ordered: C(x-1) < C(x), C = " + c;
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             Context ctx = scope.enc.ctx();
             LayoutEncoding ec = new LayoutEncoding(c);
             LayoutEncoding.Point x = ec.point(scope.enc, "x", false);
@@ -62,7 +62,7 @@ final class ComplementChecks {
         }
 
         @Override
-        Outcome recheck(World world, List<Long> co) {
+        public Outcome recheck(World world, List<Long> co) {
             Layout lc = concrete.apply(world);
             long x = co.get(0);
             if (x < 1 || x >= World.size(lc)) {
@@ -74,7 +74,7 @@ final class ComplementChecks {
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             FlatLayout f = LayoutChecks.enumerable(scope, c);
             if (f == null) {
                 return Enumerated.NOT_APPLICABLE;
@@ -90,7 +90,7 @@ final class ComplementChecks {
     }
 
     /** No C(y), 0 &lt; y &lt; size(C), is an offset A(x). */
-    static final class Disjoint extends Check {
+    static final class Disjoint implements Check {
         private final Layout a;
         private final Layout c;
         private final Function<World, Layout[]> concrete;
@@ -102,17 +102,17 @@ final class ComplementChecks {
         }
 
         @Override
-        String description() {
+        public String description() {
             return "disjoint: A(x) != C(y) for y != 0, A = " + a + ", C = " + c;
         }
 
         @Override
-        List<String> coordinateNames() {
+        public List<String> coordinateNames() {
             return List.of("x", "y");
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             Context ctx = scope.enc.ctx();
             LayoutEncoding ea = new LayoutEncoding(a);
             LayoutEncoding ec = new LayoutEncoding(c);
@@ -128,7 +128,7 @@ final class ComplementChecks {
         }
 
         @Override
-        Outcome recheck(World world, List<Long> co) {
+        public Outcome recheck(World world, List<Long> co) {
             Layout[] ac = concrete.apply(world);
             long x = co.get(0);
             long y = co.get(1);
@@ -141,7 +141,7 @@ final class ComplementChecks {
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             return OffsetIndex.scan(scope, scope.options.enumerationLimit(), a, c, 1, (image, y, cy) -> {
                 Long x = image.first(cy);
                 return x == null ? null : new Long[] {x, (long) y};

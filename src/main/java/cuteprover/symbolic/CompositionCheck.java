@@ -27,7 +27,7 @@ import java.util.Map;
  * structural decomposition ({@link OffsetDecomposition}) or, failing that, fresh coordinates tied to
  * it by A's index equation (no division either way).
  */
-final class CompositionCheck extends Check {
+final class CompositionCheck implements Check {
 
     /** The concrete layouts {A, B, R} of a counterexample, recomputed by the concrete engine. */
     interface Concrete {
@@ -60,12 +60,12 @@ final class CompositionCheck extends Check {
     }
 
     @Override
-    String description() {
+    public String description() {
         return what;
     }
 
     @Override
-    Encoded encode(Scope scope) {
+    public Encoded encode(Scope scope) {
         Context ctx = scope.enc.ctx();
         scope.enc.declare(a);
         scope.enc.declare(b);
@@ -146,7 +146,7 @@ final class CompositionCheck extends Check {
     }
 
     @Override
-    Outcome recheck(World w, List<Long> c) {
+    public Outcome recheck(World w, List<Long> c) {
         Layout[] abr = concrete.layouts(w);
         Layout la = abr[0];
         Layout lb = abr[1];
@@ -196,7 +196,7 @@ final class CompositionCheck extends Check {
     }
 
     @Override
-    Enumerated enumerate(Scope scope) {
+    public Enumerated enumerate(Scope scope) {
         FlatLayout fb = LayoutChecks.enumerable(scope, b);
         Layout sa = scope.substituted(a);
         Layout sr = scope.substituted(r);

@@ -218,38 +218,27 @@ final class CoverageGoals {
      * periods (or O != 0): decided by enumeration when static; no symbolic encoding (UNKNOWN, never PROVED).
      * The witness is the first cell no value reaches.
      */
-    private static final class ComposedReached extends Check {
-        private final Expr tvExpr;
-        private final LayoutFn tv;
-        private final SymInt cells;
-        private final Expr sExpr;
-
-        ComposedReached(Expr tvExpr, LayoutFn tv, SymInt cells, Expr sExpr) {
-            this.tvExpr = tvExpr;
-            this.tv = tv;
-            this.cells = cells;
-            this.sExpr = sExpr;
-        }
+    private record ComposedReached(Expr tvExpr, LayoutFn tv, SymInt cells, Expr sExpr) implements Check {
 
         @Override
-        String description() {
+        public String description() {
             return "every cell of the tile is a value of " + tv;
         }
 
         @Override
-        List<String> coordinateNames() {
+        public List<String> coordinateNames() {
             return List.of("unreached cell");
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             throw new NotEncodable("covers_at_least_once of the swizzled layout " + tv + " has a symbolic proof only when its"
                     + " offset is 0 and the tile (" + cells + " cells) is a whole number of swizzle periods; otherwise it is"
                     + " decided by enumeration, which needs static sizes");
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             long[] t = tv.table(scope, scope.options.enumerationLimit());
             SymInt n = cells.substitute(scope.assumptions.substitution());
             if (t == null || !n.isConst() || n.value() > scope.options.enumerationLimit()) {
@@ -266,7 +255,7 @@ final class CoverageGoals {
         }
 
         @Override
-        Outcome recheck(World w, List<Long> c) {
+        public Outcome recheck(World w, List<Long> c) {
             LayoutFn f = w.function(tvExpr);
             long n = Tuples.product(w.tuple(sExpr)).value();
             long cell = c.get(0);

@@ -147,41 +147,25 @@ final class DescriptorGoal {
      * The forall, reported as the descriptor's read against the layout's element; its two binders
      * (mn, k) are the witness coordinates.
      */
-    private static final class Match extends Check {
-        private final PredicateCheck forall;
-        private final Expr read;
-        private final Expr expected;
-        private final String description;
-
-        Match(PredicateCheck forall, Expr read, Expr expected, String description) {
-            this.forall = forall;
-            this.read = read;
-            this.expected = expected;
-            this.description = description;
-        }
+    private record Match(PredicateCheck forall, Expr read, Expr expected, String description) implements Check {
 
         @Override
-        String description() {
-            return description;
-        }
-
-        @Override
-        List<String> coordinateNames() {
+        public List<String> coordinateNames() {
             return forall.coordinateNames();
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             return forall.encode(scope);
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             return forall.enumerate(scope);
         }
 
         @Override
-        Outcome recheck(World world, List<Long> c) {
+        public Outcome recheck(World world, List<Long> c) {
             Outcome o = forall.recheck(world, c);
             if (!o.violated()) {
                 return o;
@@ -192,7 +176,7 @@ final class DescriptorGoal {
         }
 
         @Override
-        Outcome recheckExact(Map<String, Long> variables, List<Long> coordinates) {
+        public Outcome recheckExact(Map<String, Long> variables, List<Long> coordinates) {
             return forall.recheckExact(variables, coordinates);
         }
     }

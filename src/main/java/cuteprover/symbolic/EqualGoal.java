@@ -35,19 +35,19 @@ final class EqualGoal {
         }
 
         @Override
-        String description() {
+        public String description() {
             return "L1's domain lies in L2's: size(L2) = " + b.size() + " >= size(L1) = " + a.size();
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             var ctx = scope.enc.ctx();
             var sb = scope.enc.encode(b.size());
             return new Encoded(ctx.mkLt(sb, scope.enc.encode(a.size())), List.of(sb));
         }
 
         @Override
-        Outcome recheck(World w, List<Long> c) {
+        public Outcome recheck(World w, List<Long> c) {
             LayoutFn la = w.function(argA);
             long sa = World.size(la.inner());
             long sb = World.size(w.function(argB).inner());
@@ -59,7 +59,7 @@ final class EqualGoal {
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             SymInt sa = a.size().substitute(scope.assumptions.substitution());
             SymInt sb = b.size().substitute(scope.assumptions.substitution());
             if (!sa.isConst() || !sb.isConst()) {

@@ -75,7 +75,7 @@ final class Goals {
         int first = out.size();
         collectGoals(scope, e, out);
         for (Goal g : out.subList(first, out.size())) {
-            g.checks().forEach(c -> c.partOf(e));
+            g.checks().forEach(c -> scope.conjuncts.putIfAbsent(c, e));
         }
     }
 

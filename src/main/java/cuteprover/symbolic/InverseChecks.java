@@ -23,7 +23,7 @@ final class InverseChecks {
      * that domain: the left inverse of a layout that need not be injective. R is evaluated at L(k) on
      * its extended domain, L at R(L(k)) by fresh coordinates and L's index equation.
      */
-    static final class LeftInverse extends Check {
+    static final class LeftInverse implements Check {
         private final Layout l;
         private final Layout r;
         private final Function<World, Layout[]> concrete;
@@ -35,12 +35,12 @@ final class InverseChecks {
         }
 
         @Override
-        String description() {
+        public String description() {
             return "left inverse: L(R(L(x))) == L(x) with R(L(x)) in the domain of L, L = " + l + ", R = " + r;
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             Context ctx = scope.enc.ctx();
             LayoutEncoding el = new LayoutEncoding(l);
             LayoutEncoding er = new LayoutEncoding(r);
@@ -57,7 +57,7 @@ final class InverseChecks {
         }
 
         @Override
-        Outcome recheck(World world, List<Long> c) {
+        public Outcome recheck(World world, List<Long> c) {
             Layout[] lr = concrete.apply(world);
             long size = World.size(lr[0]);
             long x = c.get(0);
@@ -77,7 +77,7 @@ final class InverseChecks {
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             FlatLayout fl = LayoutChecks.enumerable(scope, l);
             Layout sr = scope.substituted(r);
             if (fl == null || !sr.isStatic() || !sr.hasIntegerStrides()) {
@@ -100,7 +100,7 @@ final class InverseChecks {
      * offset of A, found by A's left inverse ({@code A(A†(T(x))) = T(x)}); the re-check confirms a
      * missing offset against A's whole image, independently of A†.
      */
-    static final class Present extends Check {
+    static final class Present implements Check {
         private final Layout a;
         private final Layout dagger;
         private final Layout t;
@@ -114,12 +114,12 @@ final class InverseChecks {
         }
 
         @Override
-        String description() {
+        public String description() {
             return "admissible: every T(x) is an offset of A, A = " + a + ", T = " + t;
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             Context ctx = scope.enc.ctx();
             LayoutEncoding ea = new LayoutEncoding(a);
             LayoutEncoding ed = dagger == null ? null : new LayoutEncoding(dagger);
@@ -146,7 +146,7 @@ final class InverseChecks {
         }
 
         @Override
-        Outcome recheck(World world, List<Long> c) {
+        public Outcome recheck(World world, List<Long> c) {
             Layout[] at = concrete.apply(world);
             long x = c.get(0);
             if (x < 0 || x >= World.size(at[1])) {
@@ -163,7 +163,7 @@ final class InverseChecks {
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             // Without a left inverse the only solver query is quantified (weak): enumerate static
             // layouts up to the default limit even when enumeration is switched off.
             long limit = dagger == null ? Math.max(scope.options.enumerationLimit(), ProverOptions.DEFAULT_ENUMERATION_LIMIT)
@@ -174,7 +174,7 @@ final class InverseChecks {
     }
 
     /** The coordinate of A at each T(x) is unique: no a != b in A's domain with A(a) = A(b) = T(x). */
-    static final class Unique extends Check {
+    static final class Unique implements Check {
         private final Layout a;
         private final Layout t;
         private final Function<World, Layout[]> concrete;
@@ -186,17 +186,17 @@ final class InverseChecks {
         }
 
         @Override
-        String description() {
+        public String description() {
             return "admissible: each T(x) is A(a) for one coordinate a only, A = " + a + ", T = " + t;
         }
 
         @Override
-        List<String> coordinateNames() {
+        public List<String> coordinateNames() {
             return List.of("x", "a", "b");
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             Context ctx = scope.enc.ctx();
             LayoutEncoding ea = new LayoutEncoding(a);
             LayoutEncoding et = new LayoutEncoding(t);
@@ -210,12 +210,12 @@ final class InverseChecks {
         }
 
         @Override
-        List<Long> normalize(List<Long> c) {
+        public List<Long> normalize(List<Long> c) {
             return List.of(c.get(0), Math.min(c.get(1), c.get(2)), Math.max(c.get(1), c.get(2)));
         }
 
         @Override
-        Outcome recheck(World world, List<Long> c) {
+        public Outcome recheck(World world, List<Long> c) {
             Layout[] at = concrete.apply(world);
             long x = c.get(0);
             long p = c.get(1);
@@ -231,7 +231,7 @@ final class InverseChecks {
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             return OffsetIndex.scan(scope, scope.options.enumerationLimit(), a, t, 0, (image, x, tx) -> {
                 Long dup = image.second(tx);
                 return dup == null ? null : new Long[] {(long) x, image.first(tx), dup};

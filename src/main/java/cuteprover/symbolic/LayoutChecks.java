@@ -41,7 +41,7 @@ final class LayoutChecks {
     }
 
     /** ∃ x ≠ y in the domain with L(x) = L(y). */
-    static final class Injective extends Check {
+    static final class Injective implements Check {
         private final Function<World, LayoutFn> concrete;
         private final LayoutFn layout;
 
@@ -57,17 +57,17 @@ final class LayoutChecks {
         }
 
         @Override
-        String description() {
+        public String description() {
             return "injective: L(x) != L(y) for x != y, L = " + layout;
         }
 
         @Override
-        List<String> coordinateNames() {
+        public List<String> coordinateNames() {
             return List.of("x", "y");
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             LayoutEncoding e = new LayoutEncoding(layout.injectivityCore());
             LayoutEncoding.Point x = e.point(scope.enc, "x", false);
             LayoutEncoding.Point y = e.point(scope.enc, "y", false);
@@ -78,12 +78,12 @@ final class LayoutChecks {
         }
 
         @Override
-        List<Long> normalize(List<Long> c) {
+        public List<Long> normalize(List<Long> c) {
             return List.of(Math.min(c.get(0), c.get(1)), Math.max(c.get(0), c.get(1)));
         }
 
         @Override
-        Outcome recheck(World w, List<Long> c) {
+        public Outcome recheck(World w, List<Long> c) {
             LayoutFn l = concrete.apply(w);
             long x = Math.min(c.get(0), c.get(1));
             long y = Math.max(c.get(0), c.get(1));
@@ -97,7 +97,7 @@ final class LayoutChecks {
         }
 
         @Override
-        Outcome recheckExact(java.util.Map<String, Long> variables, List<Long> c) {
+        public Outcome recheckExact(java.util.Map<String, Long> variables, List<Long> c) {
             if (layout.composed() != null) {
                 return null;
             }
@@ -111,7 +111,7 @@ final class LayoutChecks {
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             long[] table = layout.table(scope, scope.options.enumerationLimit());
             if (table == null) {
                 return Enumerated.NOT_APPLICABLE;
@@ -169,7 +169,7 @@ final class LayoutChecks {
     }
 
     /** ∃ x in the domain with L(x) outside [0, bound). */
-    static final class Range extends Check {
+    static final class Range implements Check {
         private final Function<World, LayoutFn> concrete;
         private final LayoutFn layout;
         private final SymInt bound;
@@ -190,12 +190,12 @@ final class LayoutChecks {
         }
 
         @Override
-        String description() {
+        public String description() {
             return "range: 0 <= L(x) < " + bound + ", L = " + layout;
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             LayoutEncoding e = new LayoutEncoding(layout);
             LayoutEncoding.Point x = e.point(scope.enc, "x", false);
             ArithExpr<IntSort> off = e.offset(scope.enc, x).scalar();
@@ -205,7 +205,7 @@ final class LayoutChecks {
         }
 
         @Override
-        Outcome recheck(World w, List<Long> c) {
+        public Outcome recheck(World w, List<Long> c) {
             LayoutFn l = concrete.apply(w);
             long x = c.get(0);
             if (x < 0 || x >= World.size(l.inner())) {
@@ -217,7 +217,7 @@ final class LayoutChecks {
         }
 
         @Override
-        Outcome recheckExact(java.util.Map<String, Long> variables, List<Long> c) {
+        public Outcome recheckExact(java.util.Map<String, Long> variables, List<Long> c) {
             if (layout.composed() != null || c.get(0) < 0) {
                 return null;
             }
@@ -230,7 +230,7 @@ final class LayoutChecks {
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             long[] t = layout.table(scope, scope.options.enumerationLimit());
             SymInt n = bound.substitute(scope.assumptions.substitution());
             if (t == null || !n.isConst()) {
@@ -252,12 +252,12 @@ final class LayoutChecks {
         }
 
         @Override
-        String description() {
+        public String description() {
             return "equal: L1(x) == L2(x) for x in the domain of L1, L1 = " + a + ", L2 = " + b;
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             LayoutEncoding ea = new LayoutEncoding(a);
             LayoutEncoding eb = new LayoutEncoding(b);
             LayoutEncoding.Point[] both = LayoutEncoding.aligned(scope.enc, ea, eb, "x");
@@ -269,7 +269,7 @@ final class LayoutChecks {
         }
 
         @Override
-        Outcome recheck(World w, List<Long> c) {
+        public Outcome recheck(World w, List<Long> c) {
             LayoutFn la = w.function(argA);
             LayoutFn lb = w.function(argB);
             long x = c.get(0);
@@ -282,7 +282,7 @@ final class LayoutChecks {
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             if (a.isComposed() || b.isComposed()) {
                 return composedTablesOf(scope, a, b);
             }
@@ -345,7 +345,7 @@ final class LayoutChecks {
      * size(A)*size(C) >= cotarget) or {@code left == right} (size(TV) == size(S)): its counterexample
      * is a choice of the variables that violates it.
      */
-    static final class IntegerRelation extends Check {
+    static final class IntegerRelation implements Check {
 
         enum Relation {
             AT_LEAST(">="), EQUAL("==");
@@ -376,17 +376,17 @@ final class LayoutChecks {
         }
 
         @Override
-        String description() {
+        public String description() {
             return what + ": " + left + " " + relation.symbol + " " + right;
         }
 
         @Override
-        List<String> coordinateNames() {
+        public List<String> coordinateNames() {
             return List.of();
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             Context ctx = scope.enc.ctx();
             var l = scope.enc.encode(left);
             var r = scope.enc.encode(right);
@@ -394,13 +394,13 @@ final class LayoutChecks {
         }
 
         @Override
-        Outcome recheck(World w, List<Long> c) {
+        public Outcome recheck(World w, List<Long> c) {
             long[] v = concrete.apply(w);
             return new Outcome(!relation.holds(v[0], v[1]), Long.toString(v[0]), Long.toString(v[1]));
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             SymInt d = SymInt.sub(left, right).substitute(scope.assumptions.substitution());
             if (d.isConst()) {
                 return relation.holds(d.value(), 0) ? Enumerated.HOLDS : Enumerated.found();

@@ -22,7 +22,7 @@ import java.util.Map;
  * ordinary unknowns bounded by their ranges and the body is negated (measured: closed forall
  * formulations time out, this one does not).
  */
-final class PredicateCheck extends Check {
+final class PredicateCheck implements Check {
 
     private static final int MAX_ENUMERATED_POINTS = 1 << 16;
 
@@ -197,7 +197,7 @@ final class PredicateCheck extends Check {
     }
 
     @Override
-    String description() {
+    public String description() {
         if (condition == null) {
             return "forall over " + String.join(", ", coordinateNames()) + " (decided by enumeration)";
         }
@@ -205,7 +205,7 @@ final class PredicateCheck extends Check {
     }
 
     @Override
-    List<String> coordinateNames() {
+    public List<String> coordinateNames() {
         List<String> out = new ArrayList<>();
         for (Expr.Binder b : binders) {
             out.add(b.name());
@@ -214,7 +214,7 @@ final class PredicateCheck extends Check {
     }
 
     @Override
-    Encoded encode(Scope scope) {
+    public Encoded encode(Scope scope) {
         if (condition == null) {
             throw new NotEncodable("the forall over " + String.join(", ", coordinateNames()) + " has no arithmetic form ("
                     + untranslated + ") and cannot be enumerated: " + (enumerationObstacle == null
@@ -230,7 +230,7 @@ final class PredicateCheck extends Check {
     }
 
     @Override
-    Outcome recheck(World world, List<Long> c) {
+    public Outcome recheck(World world, List<Long> c) {
         Map<String, Long> bound = new LinkedHashMap<>();
         for (int i = 0; i < binders.size(); i++) {
             Expr.Binder b = binders.get(i);
@@ -249,7 +249,7 @@ final class PredicateCheck extends Check {
     }
 
     @Override
-    Outcome recheckExact(Map<String, Long> variables, List<Long> c) {
+    public Outcome recheckExact(Map<String, Long> variables, List<Long> c) {
         if (condition == null) {
             return null;
         }
@@ -298,7 +298,7 @@ final class PredicateCheck extends Check {
     }
 
     @Override
-    Enumerated enumerate(Scope scope) {
+    public Enumerated enumerate(Scope scope) {
         Cond r = ranges.substitute(scope.assumptions.substitution());
         Cond body = condition == null ? r : condition.substitute(scope.assumptions.substitution());
         List<String> names = coordinateNames();

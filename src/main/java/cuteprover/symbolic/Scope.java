@@ -25,6 +25,8 @@ final class Scope {
     final Z3Encoder enc;
     final Z3Decider decider;
     final Evaluator evaluator;
+    /** The conjunct of the property each check of this scope's goals belongs to (the first one, when shared). */
+    final Map<Check, Expr> conjuncts = new java.util.IdentityHashMap<>();
     /** Unsatisfiable queries that settled branch decisions: part of the proof. */
     final List<Query> lemmas = new ArrayList<>();
     /**

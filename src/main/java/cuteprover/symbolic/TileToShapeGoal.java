@@ -75,45 +75,36 @@ final class TileToShapeGoal {
      * The tiling sends distinct cells of the target to distinct offsets (an overlapping block, e.g. a
      * stride-0 mode, does not tile anything); the witness is reported as the two target coordinates.
      */
-    private static final class NoOverlap extends Check {
-        private final LayoutChecks.Injective injective;
-        /** The block, when the check is about the block itself (its indices are read in its own modes). */
-        private final Expr blockExpr;
-        private final Expr targetExpr;
-
-        NoOverlap(LayoutChecks.Injective injective, Expr blockExpr, Expr targetExpr) {
-            this.injective = injective;
-            this.blockExpr = blockExpr;
-            this.targetExpr = targetExpr;
-        }
+    /** blockExpr: the block, when the check is about the block itself (its indices are read in its own modes). */
+    private record NoOverlap(LayoutChecks.Injective injective, Expr blockExpr, Expr targetExpr) implements Check {
 
         @Override
-        String description() {
+        public String description() {
             return blockExpr != null ? "no two cells of the block share an offset" : "no two cells of the target share an offset";
         }
 
         @Override
-        List<String> coordinateNames() {
+        public List<String> coordinateNames() {
             return injective.coordinateNames();
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             return injective.encode(scope);
         }
 
         @Override
-        List<Long> normalize(List<Long> c) {
+        public List<Long> normalize(List<Long> c) {
             return injective.normalize(c);
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             return injective.enumerate(scope);
         }
 
         @Override
-        Outcome recheck(World w, List<Long> c) {
+        public Outcome recheck(World w, List<Long> c) {
             Outcome o = injective.recheck(w, c);
             if (!o.violated()) {
                 return o;
@@ -137,7 +128,7 @@ final class TileToShapeGoal {
         }
 
         @Override
-        Outcome recheckExact(java.util.Map<String, Long> variables, List<Long> c) {
+        public Outcome recheckExact(java.util.Map<String, Long> variables, List<Long> c) {
             return injective.recheckExact(variables, c);
         }
 
@@ -158,42 +149,27 @@ final class TileToShapeGoal {
     }
 
     /** Mode k of the target is a multiple of the block's; the witness is the first uncovered coordinate. */
-    private static final class ModeDivides extends Check {
-        private final int mode;
-        private final int rank;
-        private final SymInt block;
-        private final SymInt target;
-        private final Expr blockExpr;
-        private final Expr targetExpr;
-
-        ModeDivides(int mode, int rank, SymInt block, SymInt target, Expr blockExpr, Expr targetExpr) {
-            this.mode = mode;
-            this.rank = rank;
-            this.block = block;
-            this.target = target;
-            this.blockExpr = blockExpr;
-            this.targetExpr = targetExpr;
-        }
+    private record ModeDivides(int mode, int rank, SymInt block, SymInt target, Expr blockExpr, Expr targetExpr) implements Check {
 
         @Override
-        String description() {
+        public String description() {
             return "mode " + mode + " of the target (" + target + ") is a multiple of the block's (" + block + ")";
         }
 
         @Override
-        List<String> coordinateNames() {
+        public List<String> coordinateNames() {
             return List.of("uncovered m" + mode);
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             Context ctx = scope.enc.ctx();
             BoolExpr notMultiple = ctx.mkNot(scope.enc.encode(new Cond.Divides(block, target)));
             return new Encoded(notMultiple, List.of(scope.enc.encode(SymInt.mul(SymInt.div(target, block), block))));
         }
 
         @Override
-        Outcome recheck(World w, List<Long> c) {
+        public Outcome recheck(World w, List<Long> c) {
             long[] bt = sizes(w);
             if (bt[1] % bt[0] == 0) {
                 return new Outcome(false, "?", "?");
@@ -220,7 +196,7 @@ final class TileToShapeGoal {
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             SymInt b = block.substitute(scope.assumptions.substitution());
             SymInt t = target.substitute(scope.assumptions.substitution());
             if (!b.isConst() || !t.isConst()) {

@@ -6,7 +6,7 @@ import cuteprover.expr.Expr;
  * A check about two layout functions L1 = a and L2 = b (with the expressions they came from, for
  * re-evaluation in a counterexample's world), whose witness is one index x of L1's domain.
  */
-abstract class TwoLayoutCheck extends Check {
+abstract class TwoLayoutCheck implements Check {
     final Expr argA;
     final Expr argB;
     final LayoutFn a;

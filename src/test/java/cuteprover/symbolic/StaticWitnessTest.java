@@ -17,29 +17,29 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class StaticWitnessTest {
 
     /** Enumeration finds a violation at coordinate 3; the encoding (wrongly) says there is none. */
-    private static final class EncodingMissesTheWitness extends Check {
+    private static final class EncodingMissesTheWitness implements Check {
         @Override
-        String description() {
+        public String description() {
             return "a static check whose encoding is wrong";
         }
 
         @Override
-        List<String> coordinateNames() {
+        public List<String> coordinateNames() {
             return List.of("i");
         }
 
         @Override
-        Encoded encode(Scope scope) {
+        public Encoded encode(Scope scope) {
             return new Encoded(scope.enc.ctx().mkFalse(), List.of(scope.enc.ctx().mkInt(0)));
         }
 
         @Override
-        Outcome recheck(World world, List<Long> coordinates) {
+        public Outcome recheck(World world, List<Long> coordinates) {
             return new Outcome(coordinates.get(0) == 3L, "1", "2");
         }
 
         @Override
-        Enumerated enumerate(Scope scope) {
+        public Enumerated enumerate(Scope scope) {
             return Enumerated.found(3L);
         }
     }
