@@ -93,15 +93,21 @@ final class PredicateCheck implements Check {
 
     /** Whether every binder ranges over constants low < high: then the range is never empty, no solver needed. */
     private boolean constantNonEmptyBox(Scope scope) {
-        List<Cond> parts = ((Cond.And) ranges).parts();
         for (int i = 0; i < binders.size(); i++) {
-            SymInt l = ((Cond.Cmp) parts.get(2 * i)).left().substitute(scope.assumptions.substitution());
-            SymInt h = ((Cond.Cmp) parts.get(2 * i + 1)).right().substitute(scope.assumptions.substitution());
-            if (!l.isConst() || !h.isConst() || l.value() >= h.value()) {
+            long[] b = constantBounds(scope, i);
+            if (b == null || b[0] >= b[1]) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Binder i's range [low, high) when both ends are constants under the assumptions, else null. */
+    private long[] constantBounds(Scope scope, int i) {
+        List<Cond> parts = ((Cond.And) ranges).parts();
+        SymInt l = ((Cond.Cmp) parts.get(2 * i)).left().substitute(scope.assumptions.substitution());
+        SymInt h = ((Cond.Cmp) parts.get(2 * i + 1)).right().substitute(scope.assumptions.substitution());
+        return l.isConst() && h.isConst() ? new long[] {l.value(), h.value()} : null;
     }
 
     private boolean never(Scope scope, BoolExpr f) {
@@ -313,15 +319,12 @@ final class PredicateCheck implements Check {
         long[] hi = new long[names.size()];
         long points = 1;
         for (int i = 0; i < names.size(); i++) {
-            Cond.Cmp low = (Cond.Cmp) ((Cond.And) ranges).parts().get(2 * i);
-            Cond.Cmp high = (Cond.Cmp) ((Cond.And) ranges).parts().get(2 * i + 1);
-            SymInt l = low.left().substitute(scope.assumptions.substitution());
-            SymInt h = high.right().substitute(scope.assumptions.substitution());
-            if (!l.isConst() || !h.isConst()) {
+            long[] b = constantBounds(scope, i);
+            if (b == null) {
                 return Enumerated.NOT_APPLICABLE;
             }
-            lo[i] = l.value();
-            hi[i] = h.value();
+            lo[i] = b[0];
+            hi[i] = b[1];
             if (hi[i] <= lo[i]) {
                 return Enumerated.HOLDS;
             }
