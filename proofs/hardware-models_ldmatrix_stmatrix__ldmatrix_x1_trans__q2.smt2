@@ -3,9 +3,9 @@
 ; property: bijective(sm75.ldmatrix.x1.trans) && size(sm75.ldmatrix.x1.trans) == 64 && (forall t in [0,32), v in [0,2): sm75.ldmatrix.x1.trans(t,v) == 8*(8*(v/2) + 2*(t%4) + v%2) + t/4)
 ; query 3 of 4
 ; expected: unsat
-; cute-prover obligation: condition condition: 64 == 64
+; cute-prover obligation: condition condition: size(sm75.ldmatrix.x1.trans) == 64
 ; expected: unsat (no counterexample exists)
-; condition condition: 64 == 64
+; condition condition: size(sm75.ldmatrix.x1.trans) == 64
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: bijective(sm75.ldmatrix.x2) && size(sm75.ldmatrix.x2) == 128 && (forall t in [0,32), v in [0,4): sm75.ldmatrix.x2(t,v) == 8*(8*(v/2) + t/4) + 2*(t%4) + v%2)
 ; query 3 of 4
 ; expected: unsat
-; cute-prover obligation: condition condition: 128 == 128
+; cute-prover obligation: condition condition: size(sm75.ldmatrix.x2) == 128
 ; expected: unsat (no counterexample exists)
-; condition condition: 128 == 128
+; condition condition: size(sm75.ldmatrix.x2) == 128
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

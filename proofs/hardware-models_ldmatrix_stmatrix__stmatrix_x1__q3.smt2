@@ -3,9 +3,9 @@
 ; property: bijective(sm90.stmatrix.x1) && size(sm90.stmatrix.x1) == 64 && (forall t in [0,32), v in [0,2): sm90.stmatrix.x1(t,v) == 8*(8*(v/2) + t/4) + 2*(t%4) + v%2)
 ; query 4 of 4
 ; expected: unsat
-; cute-prover obligation: forall forall: 2*t+v == 2*(t%4)+8*(t/4)+v%2+64*(v/2)
+; cute-prover obligation: forall forall: sm90.stmatrix.x1(t,v) == (((8 * ((8 * (v / 2)) + (t / 4))) + (2 * (t % 4))) + (v % 2))
 ; expected: unsat (no counterexample exists)
-; forall forall: 2*t+v == 2*(t%4)+8*(t/4)+v%2+64*(v/2)
+; forall forall: sm90.stmatrix.x1(t,v) == (((8 * ((8 * (v / 2)) + (t / 4))) + (2 * (t % 4))) + (v % 2))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!7 () Int)

@@ -3,9 +3,9 @@
 ; property: bijective(sm90.stmatrix.x2.trans) && size(sm90.stmatrix.x2.trans) == 128 && (forall t in [0,32), v in [0,4): sm90.stmatrix.x2.trans(t,v) == 8*(8*(v/2) + 2*(t%4) + v%2) + t/4)
 ; query 4 of 4
 ; expected: unsat
-; cute-prover obligation: forall forall: 16*(t%4)+t/4+8*(v%2)+64*(v/2) == 16*(t%4)+t/4+8*(v%2)+64*(v/2)
+; cute-prover obligation: forall forall: sm90.stmatrix.x2.trans(t,v) == ((8 * (((8 * (v / 2)) + (2 * (t % 4))) + (v % 2))) + (t / 4))
 ; expected: unsat (no counterexample exists)
-; forall forall: 16*(t%4)+t/4+8*(v%2)+64*(v/2) == 16*(t%4)+t/4+8*(v%2)+64*(v/2)
+; forall forall: sm90.stmatrix.x2.trans(t,v) == ((8 * (((8 * (v / 2)) + (2 * (t % 4))) + (v % 2))) + (t / 4))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!13 () Int)

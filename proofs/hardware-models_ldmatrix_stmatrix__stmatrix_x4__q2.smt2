@@ -3,9 +3,9 @@
 ; property: bijective(sm90.stmatrix.x4) && size(sm90.stmatrix.x4) == 256 && (forall t in [0,32), v in [0,8): sm90.stmatrix.x4(t,v) == 8*(8*(v/2) + t/4) + 2*(t%4) + v%2)
 ; query 3 of 4
 ; expected: unsat
-; cute-prover obligation: condition condition: 256 == 256
+; cute-prover obligation: condition condition: size(sm90.stmatrix.x4) == 256
 ; expected: unsat (no counterexample exists)
-; condition condition: 256 == 256
+; condition condition: size(sm90.stmatrix.x4) == 256
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), v in [0,8): sm75.ldmatrix.x1.rows(t,v) == 8*(t%8) + v
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: v+8*(t%8) == v+8*(t%8)
+; cute-prover obligation: forall forall: sm75.ldmatrix.x1.rows(t,v) == ((8 * (t % 8)) + v)
 ; expected: unsat (no counterexample exists)
-; forall forall: v+8*(t%8) == v+8*(t%8)
+; forall forall: sm75.ldmatrix.x1.rows(t,v) == ((8 * (t % 8)) + v)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!0 () Int)

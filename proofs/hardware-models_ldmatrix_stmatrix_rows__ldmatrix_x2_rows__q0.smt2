@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), v in [0,8): sm75.ldmatrix.x2.rows(t,v) == 8*(t%16) + v
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: v+8*(t%16) == v+8*(t%16)
+; cute-prover obligation: forall forall: sm75.ldmatrix.x2.rows(t,v) == ((8 * (t % 16)) + v)
 ; expected: unsat (no counterexample exists)
-; forall forall: v+8*(t%16) == v+8*(t%16)
+; forall forall: sm75.ldmatrix.x2.rows(t,v) == ((8 * (t % 16)) + v)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!0 () Int)

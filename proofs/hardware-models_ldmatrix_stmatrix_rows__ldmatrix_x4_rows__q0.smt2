@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), v in [0,8): sm75.ldmatrix.x4.rows(t,v) == 8*t + v
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 8*t+v == 8*t+v
+; cute-prover obligation: forall forall: sm75.ldmatrix.x4.rows(t,v) == ((8 * t) + v)
 ; expected: unsat (no counterexample exists)
-; forall forall: 8*t+v == 8*t+v
+; forall forall: sm75.ldmatrix.x4.rows(t,v) == ((8 * t) + v)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun v () Int)

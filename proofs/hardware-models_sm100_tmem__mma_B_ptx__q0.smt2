@@ -3,9 +3,9 @@
 ; property: forall m in [0,64), n in [0,256): sm100.tcgen05.mma.cta2.m128n256.B(m,n) == (m + 64*(n/128))*65536 + n%128
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 65536*m+n%128+4194304*(n/128) == 65536*m+n%128+4194304*(n/128)
+; cute-prover obligation: forall forall: sm100.tcgen05.mma.cta2.m128n256.B(m,n) == (((m + (64 * (n / 128))) * 65536) + (n % 128))
 ; expected: unsat (no counterexample exists)
-; forall forall: 65536*m+n%128+4194304*(n/128) == 65536*m+n%128+4194304*(n/128)
+; forall forall: sm100.tcgen05.mma.cta2.m128n256.B(m,n) == (((m + (64 * (n / 128))) * 65536) + (n % 128))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!0 () Int)

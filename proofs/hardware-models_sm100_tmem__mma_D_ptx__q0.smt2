@@ -3,9 +3,9 @@
 ; property: forall m in [0,128), n in [0,256): sm100.tcgen05.mma.m128n256.D(m,n) == m*65536 + n
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 65536*m+n == 65536*m+n
+; cute-prover obligation: forall forall: sm100.tcgen05.mma.m128n256.D(m,n) == ((m * 65536) + n)
 ; expected: unsat (no counterexample exists)
-; forall forall: 65536*m+n == 65536*m+n
+; forall forall: sm100.tcgen05.mma.m128n256.D(m,n) == ((m * 65536) + n)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun n () Int)

@@ -3,9 +3,9 @@
 ; property: forall m in [0,64), n in [0,256): sm100.tcgen05.mma.m64n256.F(m,n) == (m%16 + 32*(m/16))*65536 + n
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: n+65536*(m%16)+2097152*(m/16) == n+65536*(m%16)+2097152*(m/16)
+; cute-prover obligation: forall forall: sm100.tcgen05.mma.m64n256.F(m,n) == ((((m % 16) + (32 * (m / 16))) * 65536) + n)
 ; expected: unsat (no counterexample exists)
-; forall forall: n+65536*(m%16)+2097152*(m/16) == n+65536*(m%16)+2097152*(m/16)
+; forall forall: sm100.tcgen05.mma.m64n256.F(m,n) == ((((m % 16) + (32 * (m / 16))) * 65536) + n)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!0 () Int)

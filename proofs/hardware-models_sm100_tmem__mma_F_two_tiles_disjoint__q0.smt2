@@ -3,9 +3,9 @@
 ; property: forall m in [0,64), n in [0,256): (sm100.tcgen05.mma.m64n256.F(m,n) / 65536) % 32 < 16 && ((16*65536 + sm100.tcgen05.mma.m64n256.F(m,n)) / 65536) % 32 >= 16
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: ((n+65536*(m%16)+2097152*(m/16))/65536)%32 < 16 && ((n+65536*(m%16)+2097152*(m/16)+1048576)/65536)%32 >= 16
+; cute-prover obligation: forall forall: (((sm100.tcgen05.mma.m64n256.F(m,n) / 65536) % 32) < 16) && (((((16 * 65536) + sm100.tcgen05.mma.m64n256.F(m,n)) / 65536) % 32) >= 16)
 ; expected: unsat (no counterexample exists)
-; forall forall: ((n+65536*(m%16)+2097152*(m/16))/65536)%32 < 16 && ((n+65536*(m%16)+2097152*(m/16)+1048576)/65536)%32 >= 16
+; forall forall: (((sm100.tcgen05.mma.m64n256.F(m,n) / 65536) % 32) < 16) && (((((16 * 65536) + sm100.tcgen05.mma.m64n256.F(m,n)) / 65536) % 32) >= 16)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!4 () Int)

@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), r in [0,4): (17*65536 + sm100.tcgen05.ld.16x256b.x1(t,r)) / 65536 / 32 == 0
 ; query 1 of 1
 ; expected: sat
-; cute-prover obligation: forall forall: ((524288*((r/2)%2)+8*((r/2)/2)+r%2+2*(t%4)+65536*(t/4)+1114112)/65536)/32 == 0
+; cute-prover obligation: forall forall: ((((17 * 65536) + sm100.tcgen05.ld.16x256b.x1(t,r)) / 65536) / 32) == 0
 ; expected: unsat (no counterexample exists)
-; forall forall: ((524288*((r/2)%2)+8*((r/2)/2)+r%2+2*(t%4)+65536*(t/4)+1114112)/65536)/32 == 0
+; forall forall: ((((17 * 65536) + sm100.tcgen05.ld.16x256b.x1(t,r)) / 65536) / 32) == 0
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!4 () Int)

@@ -3,9 +3,9 @@
 ; property: forall w in [0,8), o in [0,2), t in [0,32), r in [0,128): ((32*(w%4) + 16*o)*65536 + sm100.tcgen05.ld.16x64b.x128(t,r)) / 65536 / 32 == w%4
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: ((1048576*o+2*r+(t/2)%2+65536*((t/2)/2)+524288*(t%2)+2097152*(w%4))/65536)/32 == w%4
+; cute-prover obligation: forall forall: ((((((32 * (w % 4)) + (16 * o)) * 65536) + sm100.tcgen05.ld.16x64b.x128(t,r)) / 65536) / 32) == (w % 4)
 ; expected: unsat (no counterexample exists)
-; forall forall: ((1048576*o+2*r+(t/2)%2+65536*((t/2)/2)+524288*(t%2)+2097152*(w%4))/65536)/32 == w%4
+; forall forall: ((((((32 * (w % 4)) + (16 * o)) * 65536) + sm100.tcgen05.ld.16x64b.x128(t,r)) / 65536) / 32) == (w % 4)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!4 () Int)

@@ -3,9 +3,9 @@
 ; property: injective(read_D_32x32b) && size(read_D_32x32b) == 32768 && (forall t in [0,128), v in [0,256): read_D_32x32b(t,v) / 65536 < 128 && read_D_32x32b(t,v) % 65536 < 256)
 ; query 2 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 32768 == 32768
+; cute-prover obligation: condition condition: size(read_D_32x32b) == 32768
 ; expected: unsat (no counterexample exists)
-; condition condition: 32768 == 32768
+; condition condition: size(read_D_32x32b) == 32768
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

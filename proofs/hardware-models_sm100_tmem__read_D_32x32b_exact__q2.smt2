@@ -3,9 +3,9 @@
 ; property: injective(read_D_32x32b) && size(read_D_32x32b) == 32768 && (forall t in [0,128), v in [0,256): read_D_32x32b(t,v) / 65536 < 128 && read_D_32x32b(t,v) % 65536 < 256)
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: forall forall: (65536*(t%32)+2097152*(t/32)+v%32+32*(v/32))/65536 < 128 && (v%32+32*(v/32))%65536 < 256
+; cute-prover obligation: forall forall: ((read_D_32x32b(t,v) / 65536) < 128) && ((read_D_32x32b(t,v) % 65536) < 256)
 ; expected: unsat (no counterexample exists)
-; forall forall: (65536*(t%32)+2097152*(t/32)+v%32+32*(v/32))/65536 < 128 && (v%32+32*(v/32))%65536 < 256
+; forall forall: ((read_D_32x32b(t,v) / 65536) < 128) && ((read_D_32x32b(t,v) % 65536) < 256)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!11 () Int)

@@ -3,9 +3,9 @@
 ; property: forall w in [0,4), t in [0,32), r in [0,4): (32*w*65536 + sm100.tcgen05.ld.16x256b.x1(t,r)) / 65536 % 32 < 16
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: ((2097152*w+524288*((r/2)%2)+8*((r/2)/2)+r%2+2*(t%4)+65536*(t/4))/65536)%32 < 16
+; cute-prover obligation: forall forall: (((((32 * w) * 65536) + sm100.tcgen05.ld.16x256b.x1(t,r)) / 65536) % 32) < 16
 ; expected: unsat (no counterexample exists)
-; forall forall: ((2097152*w+524288*((r/2)%2)+8*((r/2)/2)+r%2+2*(t%4)+65536*(t/4))/65536)%32 < 16
+; forall forall: (((((32 * w) * 65536) + sm100.tcgen05.ld.16x256b.x1(t,r)) / 65536) % 32) < 16
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!4 () Int)

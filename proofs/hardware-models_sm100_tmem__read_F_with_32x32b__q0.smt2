@@ -3,9 +3,9 @@
 ; property: forall w in [0,4), t in [0,32): (32*w*65536 + sm100.tcgen05.ld.32x32b.x1(t,0)) / 65536 % 32 < 16
 ; query 1 of 1
 ; expected: sat
-; cute-prover obligation: forall forall: t%32 < 16
+; cute-prover obligation: forall forall: (((((32 * w) * 65536) + sm100.tcgen05.ld.32x32b.x1(t,0)) / 65536) % 32) < 16
 ; expected: unsat (no counterexample exists)
-; forall forall: t%32 < 16
+; forall forall: (((((32 * w) * 65536) + sm100.tcgen05.ld.32x32b.x1(t,0)) / 65536) % 32) < 16
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!0 () Int)

@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), r in [0,64): sm100.tcgen05.ld.16x128b.x32(t,r) / 65536 < 16 && sm100.tcgen05.ld.16x128b.x32(t,r) % 65536 < 128
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (524288*(r%2)+4*(r/2)+t%4+65536*(t/4))/65536 < 16 && (4*(r/2)+t%4)%65536 < 128
+; cute-prover obligation: forall forall: ((sm100.tcgen05.ld.16x128b.x32(t,r) / 65536) < 16) && ((sm100.tcgen05.ld.16x128b.x32(t,r) % 65536) < 128)
 ; expected: unsat (no counterexample exists)
-; forall forall: (524288*(r%2)+4*(r/2)+t%4+65536*(t/4))/65536 < 16 && (4*(r/2)+t%4)%65536 < 128
+; forall forall: ((sm100.tcgen05.ld.16x128b.x32(t,r) / 65536) < 16) && ((sm100.tcgen05.ld.16x128b.x32(t,r) % 65536) < 128)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!3 () Int)

@@ -3,9 +3,9 @@
 ; property: injective(sm100.tcgen05.ld.16x128b.x4) && size(sm100.tcgen05.ld.16x128b.x4) == 256 && (forall t in [0,32), r in [0,8): sm100.tcgen05.ld.16x128b.x4(t,r) == (t/4 + 8*(r%2))*65536 + (4*(r/2) + t%4))
 ; query 2 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 256 == 256
+; cute-prover obligation: condition condition: size(sm100.tcgen05.ld.16x128b.x4) == 256
 ; expected: unsat (no counterexample exists)
-; condition condition: 256 == 256
+; condition condition: size(sm100.tcgen05.ld.16x128b.x4) == 256
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), r in [0,8): sm100.tcgen05.ld.16x256b.x2(t,r) / 65536 < 16 && sm100.tcgen05.ld.16x256b.x2(t,r) % 65536 < 16
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (524288*((r/2)%2)+8*((r/2)/2)+r%2+2*(t%4)+65536*(t/4))/65536 < 16 && (8*((r/2)/2)+r%2+2*(t%4))%65536 < 16
+; cute-prover obligation: forall forall: ((sm100.tcgen05.ld.16x256b.x2(t,r) / 65536) < 16) && ((sm100.tcgen05.ld.16x256b.x2(t,r) % 65536) < 16)
 ; expected: unsat (no counterexample exists)
-; forall forall: (524288*((r/2)%2)+8*((r/2)/2)+r%2+2*(t%4)+65536*(t/4))/65536 < 16 && (8*((r/2)/2)+r%2+2*(t%4))%65536 < 16
+; forall forall: ((sm100.tcgen05.ld.16x256b.x2(t,r) / 65536) < 16) && ((sm100.tcgen05.ld.16x256b.x2(t,r) % 65536) < 16)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!4 () Int)

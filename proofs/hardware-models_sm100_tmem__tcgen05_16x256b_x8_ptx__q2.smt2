@@ -3,9 +3,9 @@
 ; property: injective(sm100.tcgen05.ld.16x256b.x8) && size(sm100.tcgen05.ld.16x256b.x8) == 1024 && (forall t in [0,32), r in [0,32): sm100.tcgen05.ld.16x256b.x8(t,r) == (t/4 + 8*((r/2)%2))*65536 + (8*(r/4) + 2*(t%4) + r%2))
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: forall forall: 524288*((r/2)%2)+8*((r/2)/2)+r%2+2*(t%4)+65536*(t/4) == 524288*((r/2)%2)+r%2+8*(r/4)+2*(t%4)+65536*(t/4)
+; cute-prover obligation: forall forall: sm100.tcgen05.ld.16x256b.x8(t,r) == ((((t / 4) + (8 * ((r / 2) % 2))) * 65536) + (((8 * (r / 4)) + (2 * (t % 4))) + (r % 2)))
 ; expected: unsat (no counterexample exists)
-; forall forall: 524288*((r/2)%2)+8*((r/2)/2)+r%2+2*(t%4)+65536*(t/4) == 524288*((r/2)%2)+r%2+8*(r/4)+2*(t%4)+65536*(t/4)
+; forall forall: sm100.tcgen05.ld.16x256b.x8(t,r) == ((((t / 4) + (8 * ((r / 2) % 2))) * 65536) + (((8 * (r / 4)) + (2 * (t % 4))) + (r % 2)))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!13 () Int)

@@ -3,9 +3,9 @@
 ; property: injective(sm100.tcgen05.ld.16x32bx2.x32) && size(sm100.tcgen05.ld.16x32bx2.x32) == 1024 && (forall t in [0,32), r in [0,32): sm100.tcgen05.ld.16x32bx2.x32(t,r) == (t%16)*65536 + (r + 32*(t/16)))
 ; query 2 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 1024 == 1024
+; cute-prover obligation: condition condition: size(sm100.tcgen05.ld.16x32bx2.x32) == 1024
 ; expected: unsat (no counterexample exists)
-; condition condition: 1024 == 1024
+; condition condition: size(sm100.tcgen05.ld.16x32bx2.x32) == 1024
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: injective(sm100.tcgen05.ld.16x32bx2.x32) && size(sm100.tcgen05.ld.16x32bx2.x32) == 1024 && (forall t in [0,32), r in [0,32): sm100.tcgen05.ld.16x32bx2.x32(t,r) == (t%16)*65536 + (r + 32*(t/16)))
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: forall forall: r+65536*(t%16)+32*(t/16) == r+65536*(t%16)+32*(t/16)
+; cute-prover obligation: forall forall: sm100.tcgen05.ld.16x32bx2.x32(t,r) == (((t % 16) * 65536) + (r + (32 * (t / 16))))
 ; expected: unsat (no counterexample exists)
-; forall forall: r+65536*(t%16)+32*(t/16) == r+65536*(t%16)+32*(t/16)
+; forall forall: sm100.tcgen05.ld.16x32bx2.x32(t,r) == (((t % 16) * 65536) + (r + (32 * (t / 16))))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!6 () Int)

@@ -3,9 +3,9 @@
 ; property: injective(sm100.tcgen05.ld.16x32bx2.x4) && size(sm100.tcgen05.ld.16x32bx2.x4) == 128 && (forall t in [0,32), r in [0,4): sm100.tcgen05.ld.16x32bx2.x4(t,r) == (t%16)*65536 + (r + 4*(t/16)))
 ; query 2 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 128 == 128
+; cute-prover obligation: condition condition: size(sm100.tcgen05.ld.16x32bx2.x4) == 128
 ; expected: unsat (no counterexample exists)
-; condition condition: 128 == 128
+; condition condition: size(sm100.tcgen05.ld.16x32bx2.x4) == 128
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: injective(sm100.tcgen05.ld.16x64b.x128) && size(sm100.tcgen05.ld.16x64b.x128) == 4096 && (forall t in [0,32), r in [0,128): sm100.tcgen05.ld.16x64b.x128(t,r) == (t/4 + 8*(t%2))*65536 + (2*r + (t/2)%2))
 ; query 2 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 4096 == 4096
+; cute-prover obligation: condition condition: size(sm100.tcgen05.ld.16x64b.x128) == 4096
 ; expected: unsat (no counterexample exists)
-; condition condition: 4096 == 4096
+; condition condition: size(sm100.tcgen05.ld.16x64b.x128) == 4096
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: injective(sm100.tcgen05.ld.16x64b.x64) && size(sm100.tcgen05.ld.16x64b.x64) == 2048 && (forall t in [0,32), r in [0,64): sm100.tcgen05.ld.16x64b.x64(t,r) == (t/4 + 8*(t%2))*65536 + (2*r + (t/2)%2))
 ; query 2 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 2048 == 2048
+; cute-prover obligation: condition condition: size(sm100.tcgen05.ld.16x64b.x64) == 2048
 ; expected: unsat (no counterexample exists)
-; condition condition: 2048 == 2048
+; condition condition: size(sm100.tcgen05.ld.16x64b.x64) == 2048
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

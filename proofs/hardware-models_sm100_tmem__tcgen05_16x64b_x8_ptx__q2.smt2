@@ -3,9 +3,9 @@
 ; property: injective(sm100.tcgen05.ld.16x64b.x8) && size(sm100.tcgen05.ld.16x64b.x8) == 256 && (forall t in [0,32), r in [0,8): sm100.tcgen05.ld.16x64b.x8(t,r) == (t/4 + 8*(t%2))*65536 + (2*r + (t/2)%2))
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: forall forall: 2*r+(t/2)%2+65536*((t/2)/2)+524288*(t%2) == 2*r+(t/2)%2+524288*(t%2)+65536*(t/4)
+; cute-prover obligation: forall forall: sm100.tcgen05.ld.16x64b.x8(t,r) == ((((t / 4) + (8 * (t % 2))) * 65536) + ((2 * r) + ((t / 2) % 2)))
 ; expected: unsat (no counterexample exists)
-; forall forall: 2*r+(t/2)%2+65536*((t/2)/2)+524288*(t%2) == 2*r+(t/2)%2+524288*(t%2)+65536*(t/4)
+; forall forall: sm100.tcgen05.ld.16x64b.x8(t,r) == ((((t / 4) + (8 * (t % 2))) * 65536) + ((2 * r) + ((t / 2) % 2)))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!10 () Int)

@@ -3,9 +3,9 @@
 ; property: injective(sm100.tcgen05.ld.32x32b.x1) && size(sm100.tcgen05.ld.32x32b.x1) == 32 && (forall t in [0,32), r in [0,1): sm100.tcgen05.ld.32x32b.x1(t,r) == (t)*65536 + (r))
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: forall forall: r+65536*t == r+65536*t
+; cute-prover obligation: forall forall: sm100.tcgen05.ld.32x32b.x1(t,r) == ((t * 65536) + r)
 ; expected: unsat (no counterexample exists)
-; forall forall: r+65536*t == r+65536*t
+; forall forall: sm100.tcgen05.ld.32x32b.x1(t,r) == ((t * 65536) + r)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun t () Int)

@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), r in [0,2): sm100.tcgen05.ld.32x32b.x2(t,r) / 65536 < 32 && sm100.tcgen05.ld.32x32b.x2(t,r) % 65536 < 2
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (r+65536*t)/65536 < 32 && r%65536 < 2
+; cute-prover obligation: forall forall: ((sm100.tcgen05.ld.32x32b.x2(t,r) / 65536) < 32) && ((sm100.tcgen05.ld.32x32b.x2(t,r) % 65536) < 2)
 ; expected: unsat (no counterexample exists)
-; forall forall: (r+65536*t)/65536 < 32 && r%65536 < 2
+; forall forall: ((sm100.tcgen05.ld.32x32b.x2(t,r) / 65536) < 32) && ((sm100.tcgen05.ld.32x32b.x2(t,r) % 65536) < 2)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!1 () Int)

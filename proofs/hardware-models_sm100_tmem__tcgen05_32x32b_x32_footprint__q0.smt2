@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), r in [0,32): sm100.tcgen05.ld.32x32b.x32(t,r) / 65536 < 32 && sm100.tcgen05.ld.32x32b.x32(t,r) % 65536 < 32
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (r+65536*t)/65536 < 32 && r%65536 < 32
+; cute-prover obligation: forall forall: ((sm100.tcgen05.ld.32x32b.x32(t,r) / 65536) < 32) && ((sm100.tcgen05.ld.32x32b.x32(t,r) % 65536) < 32)
 ; expected: unsat (no counterexample exists)
-; forall forall: (r+65536*t)/65536 < 32 && r%65536 < 32
+; forall forall: ((sm100.tcgen05.ld.32x32b.x32(t,r) / 65536) < 32) && ((sm100.tcgen05.ld.32x32b.x32(t,r) % 65536) < 32)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!1 () Int)

@@ -3,9 +3,9 @@
 ; property: forall l in [0,128), c in [0,512): sm100.tmem.address(l,c) / 65536 == l && sm100.tmem.address(l,c) % 65536 == c
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (c+65536*l)/65536 == l && c%65536 == c
+; cute-prover obligation: forall forall: ((sm100.tmem.address(l,c) / 65536) == l) && ((sm100.tmem.address(l,c) % 65536) == c)
 ; expected: unsat (no counterexample exists)
-; forall forall: (c+65536*l)/65536 == l && c%65536 == c
+; forall forall: ((sm100.tmem.address(l,c) / 65536) == l) && ((sm100.tmem.address(l,c) % 65536) == c)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!1 () Int)

@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), r in [0,4), h in [0,2), b in [0,16): sm100.tmem_copy.16dp256b.x1.16b.val_id(sm100.tmem_copy.16dp256b.x1.regs(t, 32*r + 16*h + b)) == 32*(sm100.tcgen05.ld.16x256b.x1(t,r) + sm100.tcgen05.ld.16x256b.x1(t,r) % 65536 + 1 - h) + b
 ; query 1 of 1
 ; expected: sat
-; cute-prover obligation: forall forall: (((b+16*h+32*r)%64+64*(t%4))%256)%16+32*((((b+16*h+32*r)%64+64*(t%4))%256)/16)+2097152*(((b+16*h+32*r)%64+2048*((b+16*h+32*r)/64)+64*(t%4)+256*(t/4))/256) == b-32*h+32*((8*((r/2)/2)+r%2+2*(t%4))%65536)+16777216*((r/2)%2)+256*((r/2)/2)+32*(r%2)+64*(t%4)+2097152*(t/4)+32
+; cute-prover obligation: forall forall: sm100.tmem_copy.16dp256b.x1.16b.val_id(sm100.tmem_copy.16dp256b.x1.regs(t,((32 * r) + (16 * h)) + b)) == ((32 * (((sm100.tcgen05.ld.16x256b.x1(t,r) + (sm100.tcgen05.ld.16x256b.x1(t,r) % 65536)) + 1) - h)) + b)
 ; expected: unsat (no counterexample exists)
-; forall forall: (((b+16*h+32*r)%64+64*(t%4))%256)%16+32*((((b+16*h+32*r)%64+64*(t%4))%256)/16)+2097152*(((b+16*h+32*r)%64+2048*((b+16*h+32*r)/64)+64*(t%4)+256*(t/4))/256) == b-32*h+32*((8*((r/2)/2)+r%2+2*(t%4))%65536)+16777216*((r/2)%2)+256*((r/2)/2)+32*(r%2)+64*(t%4)+2097152*(t/4)+32
+; forall forall: sm100.tmem_copy.16dp256b.x1.16b.val_id(sm100.tmem_copy.16dp256b.x1.regs(t,((32 * r) + (16 * h)) + b)) == ((32 * (((sm100.tcgen05.ld.16x256b.x1(t,r) + (sm100.tcgen05.ld.16x256b.x1(t,r) % 65536)) + 1) - h)) + b)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!7 () Int)

@@ -4,9 +4,9 @@
 ; assume: N % 32 == 0 && 32 <= N && N <= 256
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (65536*(t%32)+2097152*(t/32)+v%32+32*(v/32))/65536 < 128 && (v%32+32*(v/32))%65536 < N
+; cute-prover obligation: forall forall: ((read_D(t,v) / 65536) < 128) && ((read_D(t,v) % 65536) < N)
 ; expected: unsat (no counterexample exists)
-; forall forall: (65536*(t%32)+2097152*(t/32)+v%32+32*(v/32))/65536 < 128 && (v%32+32*(v/32))%65536 < N
+; forall forall: ((read_D(t,v) / 65536) < 128) && ((read_D(t,v) % 65536) < N)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!3 () Int)

@@ -5,9 +5,9 @@
 ; assume: A in {32,64,128,256,512} && N <= A
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (v%32+32*(v/32))%65536 < A
+; cute-prover obligation: forall forall: (read_D(t,v) % 65536) < A
 ; expected: unsat (no counterexample exists)
-; forall forall: (v%32+32*(v/32))%65536 < A
+; forall forall: (read_D(t,v) % 65536) < A
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!1 () Int)

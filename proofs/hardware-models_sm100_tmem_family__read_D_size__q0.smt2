@@ -4,9 +4,9 @@
 ; assume: N % 32 == 0 && 32 <= N && N <= 256
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: condition condition: 4096*(N/32) == 128*N
+; cute-prover obligation: condition condition: size(read_D) == (128 * N)
 ; expected: unsat (no counterexample exists)
-; condition condition: 4096*(N/32) == 128*N
+; condition condition: size(read_D) == (128 * N)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |N#q| () Int)

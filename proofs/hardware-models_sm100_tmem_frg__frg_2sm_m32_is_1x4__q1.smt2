@@ -4,9 +4,9 @@
 ; assume: N % 8 == 0 && 8 <= N && N <= 256
 ; query 2 of 2
 ; expected: unsat
-; cute-prover obligation: forall forall: m+128*(n%(N/4))+32*(n/(N/4)) == m+128*(n%(N/4))+32*(n/(N/4))
+; cute-prover obligation: forall forall: frg_2sm_m32(m,n) == ((m + (32 * (n / (N / 4)))) + (128 * (n % (N / 4))))
 ; expected: unsat (no counterexample exists)
-; forall forall: m+128*(n%(N/4))+32*(n/(N/4)) == m+128*(n%(N/4))+32*(n/(N/4))
+; forall forall: frg_2sm_m32(m,n) == ((m + (32 * (n / (N / 4)))) + (128 * (n % (N / 4))))
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun |N#q| () Int)

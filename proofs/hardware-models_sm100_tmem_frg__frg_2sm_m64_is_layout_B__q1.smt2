@@ -4,9 +4,9 @@
 ; assume: N % 8 == 0 && 8 <= N && N <= 256
 ; query 2 of 2
 ; expected: unsat
-; cute-prover obligation: forall forall: m+128*(n%(N/2))+64*(n/(N/2)) == m+128*(n%(N/2))+64*(n/(N/2))
+; cute-prover obligation: forall forall: frg_2sm_m64(m,n) == ((m + (64 * (n / (N / 2)))) + (128 * (n % (N / 2))))
 ; expected: unsat (no counterexample exists)
-; forall forall: m+128*(n%(N/2))+64*(n/(N/2)) == m+128*(n%(N/2))+64*(n/(N/2))
+; forall forall: frg_2sm_m64(m,n) == ((m + (64 * (n / (N / 2)))) + (128 * (n % (N / 2))))
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun |N#q| () Int)

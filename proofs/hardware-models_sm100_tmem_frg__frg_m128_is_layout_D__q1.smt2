@@ -4,9 +4,9 @@
 ; assume: N % 8 == 0 && 8 <= N && N <= 256
 ; query 2 of 2
 ; expected: unsat
-; cute-prover obligation: forall forall: m+128*n == m+128*n
+; cute-prover obligation: forall forall: frg_m128(m,n) == (m + (128 * n))
 ; expected: unsat (no counterexample exists)
-; forall forall: m+128*n == m+128*n
+; forall forall: frg_m128(m,n) == (m + (128 * n))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun n () Int)

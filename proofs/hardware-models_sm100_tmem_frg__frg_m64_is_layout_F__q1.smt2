@@ -4,9 +4,9 @@
 ; assume: N % 8 == 0 && 8 <= N && N <= 256
 ; query 2 of 2
 ; expected: unsat
-; cute-prover obligation: forall forall: 128*n+m%16+32*(m/16) == 128*n+m%16+32*(m/16)
+; cute-prover obligation: forall forall: frg_m64(m,n) == (((m % 16) + (32 * (m / 16))) + (128 * n))
 ; expected: unsat (no counterexample exists)
-; forall forall: 128*n+m%16+32*(m/16) == 128*n+m%16+32*(m/16)
+; forall forall: frg_m64(m,n) == (((m % 16) + (32 * (m / 16))) + (128 * n))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!6 () Int)

@@ -4,9 +4,9 @@
 ; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32,64}
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: K*N == K*N
+; cute-prover obligation: condition condition: size(B_1sm) == (N * K)
 ; expected: unsat (no counterexample exists)
-; condition condition: K*N == K*N
+; condition condition: size(B_1sm) == (N * K)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun |N#q| () Int)

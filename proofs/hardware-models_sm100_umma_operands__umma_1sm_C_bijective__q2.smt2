@@ -4,9 +4,9 @@
 ; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32,64}
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: M*N == M*N
+; cute-prover obligation: condition condition: size(C_1sm) == (M * N)
 ; expected: unsat (no counterexample exists)
-; condition condition: M*N == M*N
+; condition condition: size(C_1sm) == (M * N)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun |N#q| () Int)

@@ -5,9 +5,9 @@
 ; assume: M2 in {128,256} && N2 % 16 == 0 && 16 <= N2 && N2 <= 256 && K2 in {8,16,32,64}
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 2*K2*(M2/2) == K2*M2
+; cute-prover obligation: condition condition: size(A_2sm) == (M2 * K2)
 ; expected: unsat (no counterexample exists)
-; condition condition: 2*K2*(M2/2) == K2*M2
+; condition condition: size(A_2sm) == (M2 * K2)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun div!0 () Int)

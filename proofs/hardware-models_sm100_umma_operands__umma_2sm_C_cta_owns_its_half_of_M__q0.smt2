@@ -5,9 +5,9 @@
 ; assume: M2 in {128,256} && N2 % 16 == 0 && 16 <= N2 && N2 <= 256 && K2 in {8,16,32,64}
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: ((M2*(v/(M2/2))+c*(M2/2)+v%(M2/2))%M2)/(M2/2) == c
+; cute-prover obligation: forall forall: ((C_2sm(c,v) % M2) / (M2 / 2)) == c
 ; expected: unsat (no counterexample exists)
-; forall forall: ((M2*(v/(M2/2))+c*(M2/2)+v%(M2/2))%M2)/(M2/2) == c
+; forall forall: ((C_2sm(c,v) % M2) / (M2 / 2)) == c
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun div!0 () Int)

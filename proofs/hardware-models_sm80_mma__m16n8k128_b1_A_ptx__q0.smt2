@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), v in [0,64): sm80.mma.m16n8k128.b1.A(t,v) == (t/4 + 8*(v/32)) + 16*(32*(t%4) + v%32)
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 512*(t%4)+t/4+16*(v%32)+8*(v/32) == 512*(t%4)+t/4+16*(v%32)+8*(v/32)
+; cute-prover obligation: forall forall: sm80.mma.m16n8k128.b1.A(t,v) == (((t / 4) + (8 * (v / 32))) + (16 * ((32 * (t % 4)) + (v % 32))))
 ; expected: unsat (no counterexample exists)
-; forall forall: 512*(t%4)+t/4+16*(v%32)+8*(v/32) == 512*(t%4)+t/4+16*(v%32)+8*(v/32)
+; forall forall: sm80.mma.m16n8k128.b1.A(t,v) == (((t / 4) + (8 * (v / 32))) + (16 * ((32 * (t % 4)) + (v % 32))))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!1 () Int)

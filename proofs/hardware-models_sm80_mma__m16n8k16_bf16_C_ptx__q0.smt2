@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), v in [0,4): sm80.mma.m16n8k16.bf16.C(t,v) == (t/4 + 8*(v/2)) + 16*(2*(t%4) + v%2)
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 32*(t%4)+t/4+16*(v%2)+8*(v/2) == 32*(t%4)+t/4+16*(v%2)+8*(v/2)
+; cute-prover obligation: forall forall: sm80.mma.m16n8k16.bf16.C(t,v) == (((t / 4) + (8 * (v / 2))) + (16 * ((2 * (t % 4)) + (v % 2))))
 ; expected: unsat (no counterexample exists)
-; forall forall: 32*(t%4)+t/4+16*(v%2)+8*(v/2) == 32*(t%4)+t/4+16*(v%2)+8*(v/2)
+; forall forall: sm80.mma.m16n8k16.bf16.C(t,v) == (((t / 4) + (8 * (v / 2))) + (16 * ((2 * (t % 4)) + (v % 2))))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!1 () Int)

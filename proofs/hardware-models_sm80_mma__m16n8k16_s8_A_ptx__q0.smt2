@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), v in [0,8): sm80.mma.m16n8k16.s8.A(t,v) == (t/4 + 8*(v/4)) + 16*(4*(t%4) + v%4)
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 64*(t%4)+t/4+16*(v%4)+8*(v/4) == 64*(t%4)+t/4+16*(v%4)+8*(v/4)
+; cute-prover obligation: forall forall: sm80.mma.m16n8k16.s8.A(t,v) == (((t / 4) + (8 * (v / 4))) + (16 * ((4 * (t % 4)) + (v % 4))))
 ; expected: unsat (no counterexample exists)
-; forall forall: 64*(t%4)+t/4+16*(v%4)+8*(v/4) == 64*(t%4)+t/4+16*(v%4)+8*(v/4)
+; forall forall: sm80.mma.m16n8k16.s8.A(t,v) == (((t / 4) + (8 * (v / 4))) + (16 * ((4 * (t % 4)) + (v % 4))))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!1 () Int)

@@ -3,9 +3,9 @@
 ; property: bijective(sm80.mma.m16n8k256.b1.A) && size(sm80.mma.m16n8k256.b1.A) == 4096
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 4096 == 4096
+; cute-prover obligation: condition condition: size(sm80.mma.m16n8k256.b1.A) == 4096
 ; expected: unsat (no counterexample exists)
-; condition condition: 4096 == 4096
+; condition condition: size(sm80.mma.m16n8k256.b1.A) == 4096
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

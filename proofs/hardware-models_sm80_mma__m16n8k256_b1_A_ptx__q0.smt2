@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), v in [0,128): sm80.mma.m16n8k256.b1.A(t,v) == (t/4 + 8*((v/32)%2)) + 16*(32*(t%4) + v%32 + 128*(v/64))
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 8*((v/32)%2)+2048*((v/32)/2)+512*(t%4)+t/4+16*(v%32) == 8*((v/32)%2)+512*(t%4)+t/4+16*(v%32)+2048*(v/64)
+; cute-prover obligation: forall forall: sm80.mma.m16n8k256.b1.A(t,v) == (((t / 4) + (8 * ((v / 32) % 2))) + (16 * (((32 * (t % 4)) + (v % 32)) + (128 * (v / 64)))))
 ; expected: unsat (no counterexample exists)
-; forall forall: 8*((v/32)%2)+2048*((v/32)/2)+512*(t%4)+t/4+16*(v%32) == 8*((v/32)%2)+512*(t%4)+t/4+16*(v%32)+2048*(v/64)
+; forall forall: sm80.mma.m16n8k256.b1.A(t,v) == (((t / 4) + (8 * ((v / 32) % 2))) + (16 * (((32 * (t % 4)) + (v % 32)) + (128 * (v / 64)))))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!3 () Int)

@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), v in [0,64): sm80.mma.m16n8k256.b1.B(t,v) == (t/4) + 8*(32*(t%4) + v%32 + 128*(v/32))
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 256*(t%4)+t/4+8*(v%32)+1024*(v/32) == 256*(t%4)+t/4+8*(v%32)+1024*(v/32)
+; cute-prover obligation: forall forall: sm80.mma.m16n8k256.b1.B(t,v) == ((t / 4) + (8 * (((32 * (t % 4)) + (v % 32)) + (128 * (v / 32)))))
 ; expected: unsat (no counterexample exists)
-; forall forall: 256*(t%4)+t/4+8*(v%32)+1024*(v/32) == 256*(t%4)+t/4+8*(v%32)+1024*(v/32)
+; forall forall: sm80.mma.m16n8k256.b1.B(t,v) == ((t / 4) + (8 * (((32 * (t % 4)) + (v % 32)) + (128 * (v / 32)))))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!1 () Int)

@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), v in [0,16): sm80.mma.m16n8k32.s8.A(t,v) == (t/4 + 8*((v/4)%2)) + 16*(4*(t%4) + v%4 + 16*(v/8))
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 8*((v/4)%2)+256*((v/4)/2)+64*(t%4)+t/4+16*(v%4) == 8*((v/4)%2)+64*(t%4)+t/4+16*(v%4)+256*(v/8)
+; cute-prover obligation: forall forall: sm80.mma.m16n8k32.s8.A(t,v) == (((t / 4) + (8 * ((v / 4) % 2))) + (16 * (((4 * (t % 4)) + (v % 4)) + (16 * (v / 8)))))
 ; expected: unsat (no counterexample exists)
-; forall forall: 8*((v/4)%2)+256*((v/4)/2)+64*(t%4)+t/4+16*(v%4) == 8*((v/4)%2)+64*(t%4)+t/4+16*(v%4)+256*(v/8)
+; forall forall: sm80.mma.m16n8k32.s8.A(t,v) == (((t / 4) + (8 * ((v / 4) % 2))) + (16 * (((4 * (t % 4)) + (v % 4)) + (16 * (v / 8)))))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!3 () Int)

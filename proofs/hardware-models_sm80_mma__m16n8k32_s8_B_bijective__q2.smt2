@@ -3,9 +3,9 @@
 ; property: bijective(sm80.mma.m16n8k32.s8.B) && size(sm80.mma.m16n8k32.s8.B) == 256
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 256 == 256
+; cute-prover obligation: condition condition: size(sm80.mma.m16n8k32.s8.B) == 256
 ; expected: unsat (no counterexample exists)
-; condition condition: 256 == 256
+; condition condition: size(sm80.mma.m16n8k32.s8.B) == 256
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

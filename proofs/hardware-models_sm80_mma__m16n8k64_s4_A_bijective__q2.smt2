@@ -3,9 +3,9 @@
 ; property: bijective(sm80.mma.m16n8k64.s4.A) && size(sm80.mma.m16n8k64.s4.A) == 1024
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 1024 == 1024
+; cute-prover obligation: condition condition: size(sm80.mma.m16n8k64.s4.A) == 1024
 ; expected: unsat (no counterexample exists)
-; condition condition: 1024 == 1024
+; condition condition: size(sm80.mma.m16n8k64.s4.A) == 1024
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

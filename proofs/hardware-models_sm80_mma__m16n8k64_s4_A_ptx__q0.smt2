@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), v in [0,32): sm80.mma.m16n8k64.s4.A(t,v) == (t/4 + 8*((v/8)%2)) + 16*(8*(t%4) + v%8 + 32*(v/16))
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 8*((v/8)%2)+512*((v/8)/2)+128*(t%4)+t/4+16*(v%8) == 8*((v/8)%2)+128*(t%4)+t/4+16*(v%8)+512*(v/16)
+; cute-prover obligation: forall forall: sm80.mma.m16n8k64.s4.A(t,v) == (((t / 4) + (8 * ((v / 8) % 2))) + (16 * (((8 * (t % 4)) + (v % 8)) + (32 * (v / 16)))))
 ; expected: unsat (no counterexample exists)
-; forall forall: 8*((v/8)%2)+512*((v/8)/2)+128*(t%4)+t/4+16*(v%8) == 8*((v/8)%2)+128*(t%4)+t/4+16*(v%8)+512*(v/16)
+; forall forall: sm80.mma.m16n8k64.s4.A(t,v) == (((t / 4) + (8 * ((v / 8) % 2))) + (16 * (((8 * (t % 4)) + (v % 8)) + (32 * (v / 16)))))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!3 () Int)

@@ -3,9 +3,9 @@
 ; property: bijective(sm80.mma.m16n8k64.s4.B) && size(sm80.mma.m16n8k64.s4.B) == 512
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 512 == 512
+; cute-prover obligation: condition condition: size(sm80.mma.m16n8k64.s4.B) == 512
 ; expected: unsat (no counterexample exists)
-; condition condition: 512 == 512
+; condition condition: size(sm80.mma.m16n8k64.s4.B) == 512
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: bijective(sm80.mma.m16n8k64.s4.C) && size(sm80.mma.m16n8k64.s4.C) == 128
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 128 == 128
+; cute-prover obligation: condition condition: size(sm80.mma.m16n8k64.s4.C) == 128
 ; expected: unsat (no counterexample exists)
-; condition condition: 128 == 128
+; condition condition: size(sm80.mma.m16n8k64.s4.C) == 128
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: bijective(sm80.mma.m16n8k8.bf16.A) && size(sm80.mma.m16n8k8.bf16.A) == 128
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 128 == 128
+; cute-prover obligation: condition condition: size(sm80.mma.m16n8k8.bf16.A) == 128
 ; expected: unsat (no counterexample exists)
-; condition condition: 128 == 128
+; condition condition: size(sm80.mma.m16n8k8.bf16.A) == 128
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

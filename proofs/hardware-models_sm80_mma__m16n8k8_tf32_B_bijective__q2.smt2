@@ -3,9 +3,9 @@
 ; property: bijective(sm80.mma.m16n8k8.tf32.B) && size(sm80.mma.m16n8k8.tf32.B) == 64
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 64 == 64
+; cute-prover obligation: condition condition: size(sm80.mma.m16n8k8.tf32.B) == 64
 ; expected: unsat (no counterexample exists)
-; condition condition: 64 == 64
+; condition condition: size(sm80.mma.m16n8k8.tf32.B) == 64
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), v in [0,2): sm80.mma.m16n8k8.tf32.B(t,v) == (t/4) + 8*(t%4 + 4*v)
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 32*v+8*(t%4)+t/4 == 32*v+8*(t%4)+t/4
+; cute-prover obligation: forall forall: sm80.mma.m16n8k8.tf32.B(t,v) == ((t / 4) + (8 * ((t % 4) + (4 * v))))
 ; expected: unsat (no counterexample exists)
-; forall forall: 32*v+8*(t%4)+t/4 == 32*v+8*(t%4)+t/4
+; forall forall: sm80.mma.m16n8k8.tf32.B(t,v) == ((t / 4) + (8 * ((t % 4) + (4 * v))))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!0 () Int)

@@ -3,9 +3,9 @@
 ; property: forall t in [0,32), v in [0,4): sm80.mma.m8n8k16.s8.B(t,v) == (t/4) + 8*(4*(t%4) + v)
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 8*v+32*(t%4)+t/4 == 8*v+32*(t%4)+t/4
+; cute-prover obligation: forall forall: sm80.mma.m8n8k16.s8.B(t,v) == ((t / 4) + (8 * ((4 * (t % 4)) + v)))
 ; expected: unsat (no counterexample exists)
-; forall forall: 8*v+32*(t%4)+t/4 == 8*v+32*(t%4)+t/4
+; forall forall: sm80.mma.m8n8k16.s8.B(t,v) == ((t / 4) + (8 * ((4 * (t % 4)) + v)))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!0 () Int)

@@ -3,9 +3,9 @@
 ; property: bijective(sm80.mma.m8n8k4.f64.A) && size(sm80.mma.m8n8k4.f64.A) == 32
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 32 == 32
+; cute-prover obligation: condition condition: size(sm80.mma.m8n8k4.f64.A) == 32
 ; expected: unsat (no counterexample exists)
-; condition condition: 32 == 32
+; condition condition: size(sm80.mma.m8n8k4.f64.A) == 32
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: bijective(sm80.mma.m8n8k4.f64.C) && size(sm80.mma.m8n8k4.f64.C) == 64
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 64 == 64
+; cute-prover obligation: condition condition: size(sm80.mma.m8n8k4.f64.C) == 64
 ; expected: unsat (no counterexample exists)
-; condition condition: 64 == 64
+; condition condition: size(sm80.mma.m8n8k4.f64.C) == 64
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

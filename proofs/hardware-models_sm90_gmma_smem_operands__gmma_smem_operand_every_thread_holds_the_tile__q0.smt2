@@ -4,9 +4,9 @@
 ; assume: MN % 8 == 0 && 8 <= MN && MN <= 256 && K in {8,16,32}
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: MN*(v/MN)+v%MN == v
+; cute-prover obligation: forall forall: smem_operand(t,v) == v
 ; expected: unsat (no counterexample exists)
-; forall forall: MN*(v/MN)+v%MN == v
+; forall forall: smem_operand(t,v) == v
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun |MN#q| () Int)

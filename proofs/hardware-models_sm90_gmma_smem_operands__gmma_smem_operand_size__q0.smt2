@@ -4,9 +4,9 @@
 ; assume: MN % 8 == 0 && 8 <= MN && MN <= 256 && K in {8,16,32}
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: condition condition: 128*K*MN == 128*K*MN
+; cute-prover obligation: condition condition: size(smem_operand) == ((128 * MN) * K)
 ; expected: unsat (no counterexample exists)
-; condition condition: 128*K*MN == 128*K*MN
+; condition condition: size(smem_operand) == ((128 * MN) * K)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun |MN#q| () Int)

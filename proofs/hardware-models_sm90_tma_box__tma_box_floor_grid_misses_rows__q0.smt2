@@ -4,9 +4,9 @@
 ; assume: BM in {64,128,256} && BN in {16,32,64,128,256}
 ; query 1 of 1
 ; expected: sat
-; cute-prover obligation: forall forall: r/BM < M/BM
+; cute-prover obligation: forall forall: (r / BM) < (M / BM)
 ; expected: unsat (no counterexample exists)
-; forall forall: r/BM < M/BM
+; forall forall: (r / BM) < (M / BM)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun BM () Int)

@@ -4,9 +4,9 @@
 ; assume: BM in {64,128,256} && BN in {16,32,64,128,256}
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: r/BM < ceil_div(M,BM) && c/BN < ceil_div(N,BN) && BM*(r/BM)+r%BM == r && BN*(c/BN)+c%BN == c
+; cute-prover obligation: forall forall: ((((r / BM) < ceil_div(M,BM)) && ((c / BN) < ceil_div(N,BN))) && ((((r / BM) * BM) + (r % BM)) == r)) && ((((c / BN) * BN) + (c % BN)) == c)
 ; expected: unsat (no counterexample exists)
-; forall forall: r/BM < ceil_div(M,BM) && c/BN < ceil_div(N,BN) && BM*(r/BM)+r%BM == r && BN*(c/BN)+c%BN == c
+; forall forall: ((((r / BM) < ceil_div(M,BM)) && ((c / BN) < ceil_div(N,BN))) && ((((r / BM) * BM) + (r % BM)) == r)) && ((((c / BN) * BN) + (c % BN)) == c)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun BN () Int)

@@ -4,9 +4,9 @@
 ; assume: BM in {64,128,256} && BN in {16,32,64,128,256}
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: BM*bm+i < M
+; cute-prover obligation: forall forall: ((bm * BM) + i) < M
 ; expected: unsat (no counterexample exists)
-; forall forall: BM*bm+i < M
+; forall forall: ((bm * BM) + i) < M
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun BM () Int)

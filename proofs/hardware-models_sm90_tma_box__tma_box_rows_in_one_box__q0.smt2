@@ -4,9 +4,9 @@
 ; assume: BM in {64,128,256} && BN in {16,32,64,128,256}
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: BM*bm+i != BM*b2+i2 || (bm == b2 && i == i2)
+; cute-prover obligation: forall forall: (((bm * BM) + i) != ((b2 * BM) + i2)) || ((bm == b2) && (i == i2))
 ; expected: unsat (no counterexample exists)
-; forall forall: BM*bm+i != BM*b2+i2 || (bm == b2 && i == i2)
+; forall forall: (((bm * BM) + i) != ((b2 * BM) + i2)) || ((bm == b2) && (i == i2))
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun BM () Int)

@@ -4,9 +4,9 @@
 ; assume: BM in {64,128,256} && BN in {16,32,64,128,256}
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: !(BM*bm+i < M && BN*bn+j < N) || BN*M*bn+BM*bm+M*j+i < M*N
+; cute-prover obligation: forall forall: (!((((bm * BM) + i) < M) && (((bn * BN) + j) < N))) || (gC((bm * BM) + i,(bn * BN) + j) < (M * N))
 ; expected: unsat (no counterexample exists)
-; forall forall: !(BM*bm+i < M && BN*bn+j < N) || BN*M*bn+BM*bm+M*j+i < M*N
+; forall forall: (!((((bm * BM) + i) < M) && (((bn * BN) + j) < N))) || (gC((bm * BM) + i,(bn * BN) + j) < (M * N))
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun BN () Int)

@@ -4,9 +4,9 @@
 ; assume: BM in {64,128,256} && BK in {32,64} && CS in {1,2,4}
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: k*(BM/CS)+r < BM
+; cute-prover obligation: forall forall: ((k * (BM / CS)) + r) < BM
 ; expected: unsat (no counterexample exists)
-; forall forall: k*(BM/CS)+r < BM
+; forall forall: ((k * (BM / CS)) + r) < BM
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun CS () Int)

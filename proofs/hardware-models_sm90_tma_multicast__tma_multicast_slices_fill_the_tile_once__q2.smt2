@@ -4,9 +4,9 @@
 ; assume: BM in {64,128,256} && BK in {32,64} && CS in {1,2,4}
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: BK*CS*(BM/CS) == BK*BM
+; cute-prover obligation: condition condition: size(slices) == (BM * BK)
 ; expected: unsat (no counterexample exists)
-; condition condition: BK*CS*(BM/CS) == BK*BM
+; condition condition: size(slices) == (BM * BK)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun CS () Int)

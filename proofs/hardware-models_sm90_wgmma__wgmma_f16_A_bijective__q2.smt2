@@ -3,9 +3,9 @@
 ; property: bijective(sm90.wgmma.m64k16.f16.A) && size(sm90.wgmma.m64k16.f16.A) == 1024
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 1024 == 1024
+; cute-prover obligation: condition condition: size(sm90.wgmma.m64k16.f16.A) == 1024
 ; expected: unsat (no counterexample exists)
-; condition condition: 1024 == 1024
+; condition condition: size(sm90.wgmma.m64k16.f16.A) == 1024
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

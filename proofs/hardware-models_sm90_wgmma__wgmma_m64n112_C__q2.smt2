@@ -3,9 +3,9 @@
 ; property: bijective(sm90.wgmma.m64n112k16.f16.C) && size(sm90.wgmma.m64n112k16.f16.C) == 7168 && (forall t in [0,128), v in [0,56): sm90.wgmma.m64n112k16.f16.C(t,v) == (16*(t/32) + (t%32)/4 + 8*((v/2)%2)) + 64*(8*(v/4) + 2*(t%4) + v%2))
 ; query 3 of 4
 ; expected: unsat
-; cute-prover obligation: condition condition: 7168 == 7168
+; cute-prover obligation: condition condition: size(sm90.wgmma.m64n112k16.f16.C) == 7168
 ; expected: unsat (no counterexample exists)
-; condition condition: 7168 == 7168
+; condition condition: size(sm90.wgmma.m64n112k16.f16.C) == 7168
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: bijective(sm90.wgmma.m64n168k16.f16.C) && size(sm90.wgmma.m64n168k16.f16.C) == 10752 && (forall t in [0,128), v in [0,84): sm90.wgmma.m64n168k16.f16.C(t,v) == (16*(t/32) + (t%32)/4 + 8*((v/2)%2)) + 64*(8*(v/4) + 2*(t%4) + v%2))
 ; query 3 of 4
 ; expected: unsat
-; cute-prover obligation: condition condition: 10752 == 10752
+; cute-prover obligation: condition condition: size(sm90.wgmma.m64n168k16.f16.C) == 10752
 ; expected: unsat (no counterexample exists)
-; condition condition: 10752 == 10752
+; condition condition: size(sm90.wgmma.m64n168k16.f16.C) == 10752
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: bijective(sm90.wgmma.m64n48k16.f16.C) && size(sm90.wgmma.m64n48k16.f16.C) == 3072 && (forall t in [0,128), v in [0,24): sm90.wgmma.m64n48k16.f16.C(t,v) == (16*(t/32) + (t%32)/4 + 8*((v/2)%2)) + 64*(8*(v/4) + 2*(t%4) + v%2))
 ; query 4 of 4
 ; expected: unsat
-; cute-prover obligation: forall forall: (t/4)%8+16*((t/4)/8)+8*((v/2)%2)+512*((v/2)/2)+128*(t%4)+64*(v%2) == (t%32)/4+8*((v/2)%2)+128*(t%4)+16*(t/32)+64*(v%2)+512*(v/4)
+; cute-prover obligation: forall forall: sm90.wgmma.m64n48k16.f16.C(t,v) == ((((16 * (t / 32)) + ((t % 32) / 4)) + (8 * ((v / 2) % 2))) + (64 * (((8 * (v / 4)) + (2 * (t % 4))) + (v % 2))))
 ; expected: unsat (no counterexample exists)
-; forall forall: (t/4)%8+16*((t/4)/8)+8*((v/2)%2)+512*((v/2)/2)+128*(t%4)+64*(v%2) == (t%32)/4+8*((v/2)%2)+128*(t%4)+16*(t/32)+64*(v%2)+512*(v/4)
+; forall forall: sm90.wgmma.m64n48k16.f16.C(t,v) == ((((16 * (t / 32)) + ((t % 32) / 4)) + (8 * ((v / 2) % 2))) + (64 * (((8 * (v / 4)) + (2 * (t % 4))) + (v % 2))))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!24 () Int)

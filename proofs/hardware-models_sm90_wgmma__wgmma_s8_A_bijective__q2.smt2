@@ -3,9 +3,9 @@
 ; property: bijective(sm90.wgmma.m64k32.s8.A) && size(sm90.wgmma.m64k32.s8.A) == 2048
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 2048 == 2048
+; cute-prover obligation: condition condition: size(sm90.wgmma.m64k32.s8.A) == 2048
 ; expected: unsat (no counterexample exists)
-; condition condition: 2048 == 2048
+; condition condition: size(sm90.wgmma.m64k32.s8.A) == 2048
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

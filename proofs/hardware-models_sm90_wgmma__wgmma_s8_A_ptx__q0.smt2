@@ -3,9 +3,9 @@
 ; property: forall t in [0,128), v in [0,16): sm90.wgmma.m64k32.s8.A(t,v) == (16*(t/32) + (t%32)/4 + 8*((v/4)%2)) + 64*(16*(v/8) + 4*(t%4) + v%4)
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (t/4)%8+16*((t/4)/8)+8*((v/4)%2)+1024*((v/4)/2)+256*(t%4)+64*(v%4) == (t%32)/4+8*((v/4)%2)+256*(t%4)+16*(t/32)+64*(v%4)+1024*(v/8)
+; cute-prover obligation: forall forall: sm90.wgmma.m64k32.s8.A(t,v) == ((((16 * (t / 32)) + ((t % 32) / 4)) + (8 * ((v / 4) % 2))) + (64 * (((16 * (v / 8)) + (4 * (t % 4))) + (v % 4))))
 ; expected: unsat (no counterexample exists)
-; forall forall: (t/4)%8+16*((t/4)/8)+8*((v/4)%2)+1024*((v/4)/2)+256*(t%4)+64*(v%4) == (t%32)/4+8*((v/4)%2)+256*(t%4)+16*(t/32)+64*(v%4)+1024*(v/8)
+; forall forall: sm90.wgmma.m64k32.s8.A(t,v) == ((((16 * (t / 32)) + ((t % 32) / 4)) + (8 * ((v / 4) % 2))) + (64 * (((16 * (v / 8)) + (4 * (t % 4))) + (v % 4))))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!6 () Int)

@@ -3,9 +3,9 @@
 ; property: bijective(sm90.wgmma.m64k8.tf32.A) && size(sm90.wgmma.m64k8.tf32.A) == 512
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 512 == 512
+; cute-prover obligation: condition condition: size(sm90.wgmma.m64k8.tf32.A) == 512
 ; expected: unsat (no counterexample exists)
-; condition condition: 512 == 512
+; condition condition: size(sm90.wgmma.m64k8.tf32.A) == 512
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

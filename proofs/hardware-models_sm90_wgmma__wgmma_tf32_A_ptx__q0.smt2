@@ -3,9 +3,9 @@
 ; property: forall t in [0,128), v in [0,4): sm90.wgmma.m64k8.tf32.A(t,v) == (16*(t/32) + (t%32)/4 + 8*(v%2)) + 64*(t%4 + 4*(v/2))
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (t/4)%8+16*((t/4)/8)+64*(t%4)+8*(v%2)+256*(v/2) == (t%32)/4+64*(t%4)+16*(t/32)+8*(v%2)+256*(v/2)
+; cute-prover obligation: forall forall: sm90.wgmma.m64k8.tf32.A(t,v) == ((((16 * (t / 32)) + ((t % 32) / 4)) + (8 * (v % 2))) + (64 * ((t % 4) + (4 * (v / 2)))))
 ; expected: unsat (no counterexample exists)
-; forall forall: (t/4)%8+16*((t/4)/8)+64*(t%4)+8*(v%2)+256*(v/2) == (t%32)/4+64*(t%4)+16*(t/32)+8*(v%2)+256*(v/2)
+; forall forall: sm90.wgmma.m64k8.tf32.A(t,v) == ((((16 * (t / 32)) + ((t % 32) / 4)) + (8 * (v % 2))) + (64 * ((t % 4) + (4 * (v / 2)))))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!4 () Int)

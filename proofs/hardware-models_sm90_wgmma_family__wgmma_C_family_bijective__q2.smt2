@@ -4,9 +4,9 @@
 ; assume: N % 8 == 0 && 8 <= N && N <= 256
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 512*(N/8) == 64*N
+; cute-prover obligation: condition condition: size(C) == (64 * N)
 ; expected: unsat (no counterexample exists)
-; condition condition: 512*(N/8) == 64*N
+; condition condition: size(C) == (64 * N)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |N#q| () Int)

@@ -4,9 +4,9 @@
 ; assume: N % 8 == 0 && 8 <= N && N <= 256
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (t/4)%8+16*((t/4)/8)+8*((v/2)%2)+512*((v/2)/2)+128*(t%4)+64*(v%2) == (t%32)/4+8*((v/2)%2)+128*(t%4)+16*(t/32)+64*(v%2)+512*(v/4)
+; cute-prover obligation: forall forall: C(t,v) == ((((16 * (t / 32)) + ((t % 32) / 4)) + (8 * ((v / 2) % 2))) + (64 * (((8 * (v / 4)) + (2 * (t % 4))) + (v % 2))))
 ; expected: unsat (no counterexample exists)
-; forall forall: (t/4)%8+16*((t/4)/8)+8*((v/2)%2)+512*((v/2)/2)+128*(t%4)+64*(v%2) == (t%32)/4+8*((v/2)%2)+128*(t%4)+16*(t/32)+64*(v%2)+512*(v/4)
+; forall forall: C(t,v) == ((((16 * (t / 32)) + ((t % 32) / 4)) + (8 * ((v / 2) % 2))) + (64 * (((8 * (v / 4)) + (2 * (t % 4))) + (v % 2))))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!6 () Int)

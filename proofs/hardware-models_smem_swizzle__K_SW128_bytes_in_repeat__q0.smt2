@@ -3,9 +3,9 @@
 ; property: forall r in [0,8), c in [0,128): sm90.gmma.K_SW128.bytes(r,c) < 1024 && sm90.gmma.K_SW128.bytes(r,c) % 16 == c % 16
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: c+128*r+32*(((c+128*r)/256+c/32)%2)+64*(((c+128*r)/512+c/64)%2)-16*((c/16)%2)-32*((c/32)%2)-64*((c/64)%2)+16*((r+c/128+c/16)%2) < 1024 && c%16 == c%16
+; cute-prover obligation: forall forall: (sm90.gmma.K_SW128.bytes(r,c) < 1024) && ((sm90.gmma.K_SW128.bytes(r,c) % 16) == (c % 16))
 ; expected: unsat (no counterexample exists)
-; forall forall: c+128*r+32*(((c+128*r)/256+c/32)%2)+64*(((c+128*r)/512+c/64)%2)-16*((c/16)%2)-32*((c/32)%2)-64*((c/64)%2)+16*((r+c/128+c/16)%2) < 1024 && c%16 == c%16
+; forall forall: (sm90.gmma.K_SW128.bytes(r,c) < 1024) && ((sm90.gmma.K_SW128.bytes(r,c) % 16) == (c % 16))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!11 () Int)

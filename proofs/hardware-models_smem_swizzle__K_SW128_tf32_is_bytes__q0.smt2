@@ -3,9 +3,9 @@
 ; property: forall r in [0,8), k in [0,32): 4*sm90.gmma.K_SW128.tf32(r,k) == sm90.gmma.K_SW128.bytes(r,4*k)
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 4*k+128*r+64*(((k+32*r)/128+k/16)%2)+32*(((k+32*r)/64+k/8)%2)-64*((k/16)%2)-16*((k/4)%2)-32*((k/8)%2)+16*((r+k/32+k/4)%2) == 4*k+128*r-16*(((4*k)/16)%2)-32*(((4*k)/32)%2)+32*(((4*k)/32+(4*k+128*r)/256)%2)-64*(((4*k)/64)%2)+64*(((4*k)/64+(4*k+128*r)/512)%2)+16*((r+(4*k)/128+(4*k)/16)%2)
+; cute-prover obligation: forall forall: (4 * sm90.gmma.K_SW128.tf32(r,k)) == sm90.gmma.K_SW128.bytes(r,4 * k)
 ; expected: unsat (no counterexample exists)
-; forall forall: 4*k+128*r+64*(((k+32*r)/128+k/16)%2)+32*(((k+32*r)/64+k/8)%2)-64*((k/16)%2)-16*((k/4)%2)-32*((k/8)%2)+16*((r+k/32+k/4)%2) == 4*k+128*r-16*(((4*k)/16)%2)-32*(((4*k)/32)%2)+32*(((4*k)/32+(4*k+128*r)/256)%2)-64*(((4*k)/64)%2)+64*(((4*k)/64+(4*k+128*r)/512)%2)+16*((r+(4*k)/128+(4*k)/16)%2)
+; forall forall: (4 * sm90.gmma.K_SW128.tf32(r,k)) == sm90.gmma.K_SW128.bytes(r,4 * k)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!23 () Int)

@@ -3,9 +3,9 @@
 ; property: forall r in [0,8), k in [0,32): 2*sm90.gmma.K_SW64.f16(r,k) == sm90.gmma.K_SW64.bytes(r,2*k)
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 2*k+64*r+32*(((k+32*r)/128+k/16)%2)+16*(((k+32*r)/64+k/8)%2)-32*((k/16)%2)-16*((k/8)%2) == 2*k+64*r-16*(((2*k)/16)%2)+16*(((2*k)/16+(2*k+64*r)/128)%2)-32*(((2*k)/32)%2)+32*(((2*k)/32+(2*k+64*r)/256)%2)
+; cute-prover obligation: forall forall: (2 * sm90.gmma.K_SW64.f16(r,k)) == sm90.gmma.K_SW64.bytes(r,2 * k)
 ; expected: unsat (no counterexample exists)
-; forall forall: 2*k+64*r+32*(((k+32*r)/128+k/16)%2)+16*(((k+32*r)/64+k/8)%2)-32*((k/16)%2)-16*((k/8)%2) == 2*k+64*r-16*(((2*k)/16)%2)+16*(((2*k)/16+(2*k+64*r)/128)%2)-32*(((2*k)/32)%2)+32*(((2*k)/32+(2*k+64*r)/256)%2)
+; forall forall: (2 * sm90.gmma.K_SW64.f16(r,k)) == sm90.gmma.K_SW64.bytes(r,2 * k)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!15 () Int)

@@ -3,9 +3,9 @@
 ; property: forall m in [0,128), k in [0,8): sm90.gmma.MN_SW128.bytes(m,k) < 1024 && sm90.gmma.MN_SW128.bytes(m,k) / 128 == k
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 128*k+m+32*(((128*k+m)/256+m/32)%2)+64*(((128*k+m)/512+m/64)%2)+16*((k+m/128+m/16)%2)-16*((m/16)%2)-32*((m/32)%2)-64*((m/64)%2) < 1024 && (128*k+m+32*(((128*k+m)/256+m/32)%2)+64*(((128*k+m)/512+m/64)%2)+16*((k+m/128+m/16)%2)-16*((m/16)%2)-32*((m/32)%2)-64*((m/64)%2))/128 == k
+; cute-prover obligation: forall forall: (sm90.gmma.MN_SW128.bytes(m,k) < 1024) && ((sm90.gmma.MN_SW128.bytes(m,k) / 128) == k)
 ; expected: unsat (no counterexample exists)
-; forall forall: 128*k+m+32*(((128*k+m)/256+m/32)%2)+64*(((128*k+m)/512+m/64)%2)+16*((k+m/128+m/16)%2)-16*((m/16)%2)-32*((m/32)%2)-64*((m/64)%2) < 1024 && (128*k+m+32*(((128*k+m)/256+m/32)%2)+64*(((128*k+m)/512+m/64)%2)+16*((k+m/128+m/16)%2)-16*((m/16)%2)-32*((m/32)%2)-64*((m/64)%2))/128 == k
+; forall forall: (sm90.gmma.MN_SW128.bytes(m,k) < 1024) && ((sm90.gmma.MN_SW128.bytes(m,k) / 128) == k)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!12 () Int)

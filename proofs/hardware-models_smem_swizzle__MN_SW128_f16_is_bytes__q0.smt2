@@ -3,9 +3,9 @@
 ; property: forall m in [0,64), k in [0,8): 2*sm90.gmma.MN_SW128.f16(m,k) == sm90.gmma.MN_SW128.bytes(2*m,k)
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 128*k+2*m+32*(((64*k+m)/128+m/16)%2)+64*(((64*k+m)/256+m/32)%2)+16*((k+m/64+m/8)%2)-32*((m/16)%2)-64*((m/32)%2)-16*((m/8)%2) == 128*k+2*m+32*(((128*k+2*m)/256+(2*m)/32)%2)+64*(((128*k+2*m)/512+(2*m)/64)%2)-16*(((2*m)/16)%2)-32*(((2*m)/32)%2)-64*(((2*m)/64)%2)+16*((k+(2*m)/128+(2*m)/16)%2)
+; cute-prover obligation: forall forall: (2 * sm90.gmma.MN_SW128.f16(m,k)) == sm90.gmma.MN_SW128.bytes(2 * m,k)
 ; expected: unsat (no counterexample exists)
-; forall forall: 128*k+2*m+32*(((64*k+m)/128+m/16)%2)+64*(((64*k+m)/256+m/32)%2)+16*((k+m/64+m/8)%2)-32*((m/16)%2)-64*((m/32)%2)-16*((m/8)%2) == 128*k+2*m+32*(((128*k+2*m)/256+(2*m)/32)%2)+64*(((128*k+2*m)/512+(2*m)/64)%2)-16*(((2*m)/16)%2)-32*(((2*m)/32)%2)-64*(((2*m)/64)%2)+16*((k+(2*m)/128+(2*m)/16)%2)
+; forall forall: (2 * sm90.gmma.MN_SW128.f16(m,k)) == sm90.gmma.MN_SW128.bytes(2 * m,k)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!23 () Int)

@@ -3,9 +3,9 @@
 ; property: forall m in [0,32), k in [0,8): 4*sm90.gmma.MN_SW128.tf32(m,k) == sm90.gmma.MN_SW128.bytes(4*m,k)
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 128*k+4*m+64*(((32*k+m)/128+m/16)%2)+32*(((32*k+m)/64+m/8)%2)+16*((k+m/32+m/4)%2)-64*((m/16)%2)-16*((m/4)%2)-32*((m/8)%2) == 128*k+4*m+32*(((128*k+4*m)/256+(4*m)/32)%2)+64*(((128*k+4*m)/512+(4*m)/64)%2)-16*(((4*m)/16)%2)-32*(((4*m)/32)%2)-64*(((4*m)/64)%2)+16*((k+(4*m)/128+(4*m)/16)%2)
+; cute-prover obligation: forall forall: (4 * sm90.gmma.MN_SW128.tf32(m,k)) == sm90.gmma.MN_SW128.bytes(4 * m,k)
 ; expected: unsat (no counterexample exists)
-; forall forall: 128*k+4*m+64*(((32*k+m)/128+m/16)%2)+32*(((32*k+m)/64+m/8)%2)+16*((k+m/32+m/4)%2)-64*((m/16)%2)-16*((m/4)%2)-32*((m/8)%2) == 128*k+4*m+32*(((128*k+4*m)/256+(4*m)/32)%2)+64*(((128*k+4*m)/512+(4*m)/64)%2)-16*(((4*m)/16)%2)-32*(((4*m)/32)%2)-64*(((4*m)/64)%2)+16*((k+(4*m)/128+(4*m)/16)%2)
+; forall forall: (4 * sm90.gmma.MN_SW128.tf32(m,k)) == sm90.gmma.MN_SW128.bytes(4 * m,k)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!23 () Int)

@@ -3,9 +3,9 @@
 ; property: forall c in [0,8), r1 in [0,8), r2 in [0,8): r1 == r2 || (sm90.gmma.K_SW128.bytes(r1,16*c) / 16) % 8 != (sm90.gmma.K_SW128.bytes(r2,16*c) / 16) % 8
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: r1 == r2 || (c+6*(((16*c)/32)%2)+2*(((16*c)/32+(16*c+128*r1)/256)%2)+4*(((16*c)/64)%2)+4*(((16*c)/64+(16*c+128*r1)/512)%2)+(c+r1+(16*c)/128)%2+7*(c%2))%8 != (c+6*(((16*c)/32)%2)+2*(((16*c)/32+(16*c+128*r2)/256)%2)+4*(((16*c)/64)%2)+4*(((16*c)/64+(16*c+128*r2)/512)%2)+(c+r2+(16*c)/128)%2+7*(c%2))%8
+; cute-prover obligation: forall forall: (r1 == r2) || (((sm90.gmma.K_SW128.bytes(r1,16 * c) / 16) % 8) != ((sm90.gmma.K_SW128.bytes(r2,16 * c) / 16) % 8))
 ; expected: unsat (no counterexample exists)
-; forall forall: r1 == r2 || (c+6*(((16*c)/32)%2)+2*(((16*c)/32+(16*c+128*r1)/256)%2)+4*(((16*c)/64)%2)+4*(((16*c)/64+(16*c+128*r1)/512)%2)+(c+r1+(16*c)/128)%2+7*(c%2))%8 != (c+6*(((16*c)/32)%2)+2*(((16*c)/32+(16*c+128*r2)/256)%2)+4*(((16*c)/64)%2)+4*(((16*c)/64+(16*c+128*r2)/512)%2)+(c+r2+(16*c)/128)%2+7*(c%2))%8
+; forall forall: (r1 == r2) || (((sm90.gmma.K_SW128.bytes(r1,16 * c) / 16) % 8) != ((sm90.gmma.K_SW128.bytes(r2,16 * c) / 16) % 8))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!17 () Int)

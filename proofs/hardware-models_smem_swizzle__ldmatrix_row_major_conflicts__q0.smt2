@@ -3,9 +3,9 @@
 ; property: forall c in [0,8), r1 in [0,8), r2 in [0,8): r1 == r2 || (row_major_8x128B(r1,16*c) / 16) % 8 != (row_major_8x128B(r2,16*c) / 16) % 8
 ; query 1 of 1
 ; expected: sat
-; cute-prover obligation: forall forall: r1 == r2 || c%8 != c%8
+; cute-prover obligation: forall forall: (r1 == r2) || (((row_major_8x128B(r1,16 * c) / 16) % 8) != ((row_major_8x128B(r2,16 * c) / 16) % 8))
 ; expected: unsat (no counterexample exists)
-; forall forall: r1 == r2 || c%8 != c%8
+; forall forall: (r1 == r2) || (((row_major_8x128B(r1,16 * c) / 16) % 8) != ((row_major_8x128B(r2,16 * c) / 16) % 8))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!0 () Int)

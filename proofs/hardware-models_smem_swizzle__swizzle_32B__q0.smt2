@@ -3,9 +3,9 @@
 ; property: forall x in [0,256): sm90.tma.swizzle.32B(sm90.tma.swizzle.32B(x)) == x && sm90.tma.swizzle.32B(x) < 256 && sm90.tma.swizzle.32B(x) % 16 == x % 16
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: x+16*(((x+16*((x/128+x/16)%2)+112*((x/16)%2))/128+(x/128+x/16)%2+x/16)%2)-16*(((x/128+x/16)%2+(x/16)%2+x/16)%2)+16*((x/128+x/16)%2)-16*((x/16)%2) == x && x+16*((x/128+x/16)%2)-16*((x/16)%2) < 256 && x%16 == x%16
+; cute-prover obligation: forall forall: ((sm90.tma.swizzle.32B(sm90.tma.swizzle.32B(x)) == x) && (sm90.tma.swizzle.32B(x) < 256)) && ((sm90.tma.swizzle.32B(x) % 16) == (x % 16))
 ; expected: unsat (no counterexample exists)
-; forall forall: x+16*(((x+16*((x/128+x/16)%2)+112*((x/16)%2))/128+(x/128+x/16)%2+x/16)%2)-16*(((x/128+x/16)%2+(x/16)%2+x/16)%2)+16*((x/128+x/16)%2)-16*((x/16)%2) == x && x+16*((x/128+x/16)%2)-16*((x/16)%2) < 256 && x%16 == x%16
+; forall forall: ((sm90.tma.swizzle.32B(sm90.tma.swizzle.32B(x)) == x) && (sm90.tma.swizzle.32B(x) < 256)) && ((sm90.tma.swizzle.32B(x) % 16) == (x % 16))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!6 () Int)

@@ -3,9 +3,9 @@
 ; property: forall x in [0,128): sm90.tma.swizzle.none(x) == x
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: x == x
+; cute-prover obligation: forall forall: sm90.tma.swizzle.none(x) == x
 ; expected: unsat (no counterexample exists)
-; forall forall: x == x
+; forall forall: sm90.tma.swizzle.none(x) == x
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun x () Int)

@@ -4,9 +4,9 @@
 ; assume: BITS in {8,16,32,64,128,256} && E in {8,16,32,64,128} && E <= BITS
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: v == v
+; cute-prover obligation: forall forall: vector(0,v) == v
 ; expected: unsat (no counterexample exists)
-; forall forall: v == v
+; forall forall: vector(0,v) == v
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun E () Int)

@@ -4,9 +4,9 @@
 ; assume: BITS in {8,16,32,64,128,256} && E in {8,16,32,64,128} && E <= BITS
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: condition condition: BITS/E == BITS/E
+; cute-prover obligation: condition condition: size(vector) == (BITS / E)
 ; expected: unsat (no counterexample exists)
-; condition condition: BITS/E == BITS/E
+; condition condition: size(vector) == (BITS / E)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun E () Int)

@@ -4,9 +4,9 @@
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
 ; query 2 of 2
 ; expected: unsat
-; cute-prover obligation: forall forall: 65536*(((m+128*n)%32768)%128)+((m+128*n)%32768)/128 == 65536*m+n
+; cute-prover obligation: forall forall: tCtAcc(m + (128 * n)) == sm100.tcgen05.mma.cta2.m256n256.A(m,n)
 ; expected: unsat (no counterexample exists)
-; forall forall: 65536*(((m+128*n)%32768)%128)+((m+128*n)%32768)/128 == 65536*m+n
+; forall forall: tCtAcc(m + (128 * n)) == sm100.tcgen05.mma.cta2.m256n256.A(m,n)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!9 () Int)

@@ -4,9 +4,9 @@
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: ((128*c+(v%2048)%128)%256)/128 == c
+; cute-prover obligation: forall forall: ((tB(c,v) % 256) / 128) == c
 ; expected: unsat (no counterexample exists)
-; forall forall: ((128*c+(v%2048)%128)%256)/128 == c
+; forall forall: ((tB(c,v) % 256) / 128) == c
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)

@@ -4,9 +4,9 @@
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: condition condition: 256 == 256 && 256 == 256 && 16 == 16
+; cute-prover obligation: condition condition: ((tile_size(mma,0) == 256) && (tile_size(mma,1) == 256)) && (tile_size(mma,2) == 16)
 ; expected: unsat (no counterexample exists)
-; condition condition: 256 == 256 && 256 == 256 && 16 == 16
+; condition condition: ((tile_size(mma,0) == 256) && (tile_size(mma,1) == 256)) && (tile_size(mma,2) == 16)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)

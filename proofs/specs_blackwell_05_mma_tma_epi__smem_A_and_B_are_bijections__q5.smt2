@@ -4,9 +4,9 @@
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
 ; query 6 of 6
 ; expected: unsat
-; cute-prover obligation: condition condition: 8192 == 8192
+; cute-prover obligation: condition condition: size(sB_layout) == (128 * 64)
 ; expected: unsat (no counterexample exists)
-; condition condition: 8192 == 8192
+; condition condition: size(sB_layout) == (128 * 64)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!49 () Int)

@@ -4,9 +4,9 @@
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 8192 == 8192
+; cute-prover obligation: condition condition: size(sA) == size(partition_shape_A(mma,(256,64)))
 ; expected: unsat (no counterexample exists)
-; condition condition: 8192 == 8192
+; condition condition: size(sA) == size(partition_shape_A(mma,(256,64)))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!24 () Int)

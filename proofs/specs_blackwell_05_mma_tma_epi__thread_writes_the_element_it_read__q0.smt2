@@ -4,9 +4,9 @@
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 128*j+t%32+32*(t/32) == 128*((64*((j/64)%4)+j%64)%65536)+(64*((j/64)%4)+j%64+65536*(t%32)+2097152*(t/32))/65536
+; cute-prover obligation: forall forall: tTR_cD(t,0,j) == (((tTR_tAcc(t,0,j) + sm100.tcgen05.ld.32x32b.x1(t % 32,0)) / 65536) + (128 * ((tTR_tAcc(t,0,j) + sm100.tcgen05.ld.32x32b.x1(t % 32,0)) % 65536)))
 ; expected: unsat (no counterexample exists)
-; forall forall: 128*j+t%32+32*(t/32) == 128*((64*((j/64)%4)+j%64)%65536)+(64*((j/64)%4)+j%64+65536*(t%32)+2097152*(t/32))/65536
+; forall forall: tTR_cD(t,0,j) == (((tTR_tAcc(t,0,j) + sm100.tcgen05.ld.32x32b.x1(t % 32,0)) / 65536) + (128 * ((tTR_tAcc(t,0,j) + sm100.tcgen05.ld.32x32b.x1(t % 32,0)) % 65536)))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)

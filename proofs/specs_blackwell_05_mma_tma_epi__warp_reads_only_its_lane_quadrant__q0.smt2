@@ -4,9 +4,9 @@
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: ((64*((j/64)%4)+j%64+2097152*(t/32)+65536*(v%32))/65536)/32 == t/32
+; cute-prover obligation: forall forall: ((tTR_tAcc(t,v,j) / 65536) / 32) == (t / 32)
 ; expected: unsat (no counterexample exists)
-; forall forall: ((64*((j/64)%4)+j%64+2097152*(t/32)+65536*(v%32))/65536)/32 == t/32
+; forall forall: ((tTR_tAcc(t,v,j) / 65536) / 32) == (t / 32)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)

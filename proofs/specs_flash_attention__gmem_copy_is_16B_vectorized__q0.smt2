@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && H % Hkv == 0 && 0 <= h && h < H && 0 <= mb && mb < M/128 && 0 <= tid && tid < 128 && M <= 65536 && H <= 256 && B <= 1024
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 128*(t%8)+t/8+16*(v%8) == 16*v+128*(t%8)+t/8
+; cute-prover obligation: forall forall: gmem_tv(t,v) == (gmem_tv(t,0) + (16 * v))
 ; expected: unsat (no counterexample exists)
-; forall forall: 128*(t%8)+t/8+16*(v%8) == 16*v+128*(t%8)+t/8
+; forall forall: gmem_tv(t,v) == (gmem_tv(t,0) + (16 * v))
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun B () Int)

@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && H % Hkv == 0 && 0 <= h && h < H && 0 <= mb && mb < M/128 && 0 <= tid && tid < 128 && M <= 65536 && H <= 256 && B <= 1024
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: d+128*j < 128*Hkv
+; cute-prover obligation: forall forall: K_for_query_heads(d,(g,j)) < (Hkv * 128)
 ; expected: unsat (no counterexample exists)
-; forall forall: d+128*j < 128*Hkv
+; forall forall: K_for_query_heads(d,(g,j)) < (Hkv * 128)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun B () Int)

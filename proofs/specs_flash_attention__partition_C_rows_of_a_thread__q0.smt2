@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && H % Hkv == 0 && 0 <= h && h < H && 0 <= mb && mb < M/128 && 0 <= tid && tid < 128 && M <= 65536 && H <= 256 && B <= 1024
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: condition condition: ((tid%32)/4+16*((tid/32)%4))%128 == (tid%32)/4+16*(tid/32)
+; cute-prover obligation: condition condition: (offset_of(partition_C(mma,(128,64),tid)) % 128) == ((16 * (tid / 32)) + ((tid % 32) / 4))
 ; expected: unsat (no counterexample exists)
-; condition condition: ((tid%32)/4+16*((tid/32)%4))%128 == (tid%32)/4+16*(tid/32)
+; condition condition: (offset_of(partition_C(mma,(128,64),tid)) % 128) == ((16 * (tid / 32)) + ((tid % 32) / 4))
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun B () Int)

@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && H % Hkv == 0 && 0 <= h && h < H && 0 <= mb && mb < M/128 && 0 <= tid && tid < 128 && M <= 65536 && H <= 256 && B <= 1024
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (((t/4)%8+16*((t/4)/8)+8*((v%4)/2))%64)/16 == t/32
+; cute-prover obligation: forall forall: ((acc(t,v) % 64) / 16) == (t / 32)
 ; expected: unsat (no counterexample exists)
-; forall forall: (((t/4)%8+16*((t/4)/8)+8*((v%4)/2))%64)/16 == t/32
+; forall forall: ((acc(t,v) % 64) / 16) == (t / 32)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun B () Int)

@@ -4,9 +4,9 @@
 ; assume: S % 128 == 0 && S <= 1048576 && 1 <= H && H <= 128 && bq < S/128
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (8*(((v%64)/2)%2)+(t/4)%8+16*((t/4)/8))%64 == (t%32)/4+8*((v/2)%2)+16*(t/32)
+; cute-prover obligation: forall forall: (s_acc(t,v) % 64) == (((16 * (t / 32)) + ((t % 32) / 4)) + (8 * ((v / 2) % 2)))
 ; expected: unsat (no counterexample exists)
-; forall forall: (8*(((v%64)/2)%2)+(t/4)%8+16*((t/4)/8))%64 == (t%32)/4+8*((v/2)%2)+16*(t/32)
+; forall forall: (s_acc(t,v) % 64) == (((16 * (t / 32)) + ((t % 32) / 4)) + (8 * ((v / 2) % 2)))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bq () Int)

@@ -4,9 +4,9 @@
 ; assume: S % 128 == 0 && S <= 1048576 && 1 <= H && H <= 128 && bq < S/128
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 8*((((8*j+v)%64)/2)%2)+512*((((8*j+v)%64)/2)/2)+64*(((8*j+v)%64)%2)+(t/4)%8+16*((t/4)/8)+128*(t%4) == 1024*j+8*(((v%8)/2)%2)+512*(((v%8)/2)/2)+(t/4)%8+16*((t/4)/8)+64*((v%8)%2)+128*(t%4)
+; cute-prover obligation: forall forall: s_acc(t,(8 * j) + v) == (p_in(t,v) + (1024 * j))
 ; expected: unsat (no counterexample exists)
-; forall forall: 8*((((8*j+v)%64)/2)%2)+512*((((8*j+v)%64)/2)/2)+64*(((8*j+v)%64)%2)+(t/4)%8+16*((t/4)/8)+128*(t%4) == 1024*j+8*(((v%8)/2)%2)+512*(((v%8)/2)/2)+(t/4)%8+16*((t/4)/8)+64*((v%8)%2)+128*(t%4)
+; forall forall: s_acc(t,(8 * j) + v) == (p_in(t,v) + (1024 * j))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bq () Int)

@@ -4,9 +4,9 @@
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 16384 == 16384
+; cute-prover obligation: condition condition: size(acc) == (128 * 128)
 ; expected: unsat (no counterexample exists)
-; condition condition: 16384 == 16384
+; condition condition: size(acc) == (128 * 128)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)

@@ -4,9 +4,9 @@
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: condition condition: 128 == 128 && 128 == 128 && 8 == 8
+; cute-prover obligation: condition condition: ((tile_size(mma,0) == 128) && (tile_size(mma,1) == 128)) && (tile_size(mma,2) == 8)
 ; expected: unsat (no counterexample exists)
-; condition condition: 128 == 128 && 128 == 128 && 8 == 8
+; condition condition: ((tile_size(mma,0) == 128) && (tile_size(mma,1) == 128)) && (tile_size(mma,2) == 8)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)

@@ -4,9 +4,9 @@
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: condition condition: 256 == 256
+; cute-prover obligation: condition condition: size(GMMA::Layout_K_SW128_Atom<tfloat32_t>) == (8 * 32)
 ; expected: unsat (no counterexample exists)
-; condition condition: 256 == 256
+; condition condition: size(GMMA::Layout_K_SW128_Atom<tfloat32_t>) == (8 * 32)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)

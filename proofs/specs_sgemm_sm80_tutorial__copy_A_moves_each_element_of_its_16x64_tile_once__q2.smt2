@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 1024 == 1024
+; cute-prover obligation: condition condition: size(copyA_TV) == (16 * 64)
 ; expected: unsat (no counterexample exists)
-; condition condition: 1024 == 1024
+; condition condition: size(copyA_TV) == (16 * 64)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)

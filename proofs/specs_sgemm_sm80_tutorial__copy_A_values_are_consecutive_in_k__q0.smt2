@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 128*(t%8)+t/8+16*(v%8) == 16*v+128*(t%8)+t/8
+; cute-prover obligation: forall forall: copyA_TV(t,v) == (copyA_TV(t,0) + (16 * v))
 ; expected: unsat (no counterexample exists)
-; forall forall: 128*(t%8)+t/8+16*(v%8) == 16*v+128*(t%8)+t/8
+; forall forall: copyA_TV(t,v) == (copyA_TV(t,0) + (16 * v))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)

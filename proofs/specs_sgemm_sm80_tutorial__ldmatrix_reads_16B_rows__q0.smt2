@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: 16*(((t/16)/2)%2)+256*((t/16)%2)+t%16+32*(v%8) == 32*v+16*(((t/16)/2)%2)+256*((t/16)%2)+t%16
+; cute-prover obligation: forall forall: s2r_A_S(t,v) == (s2r_A_S(t,0) + (32 * v))
 ; expected: unsat (no counterexample exists)
-; forall forall: 16*(((t/16)/2)%2)+256*((t/16)%2)+t%16+32*(v%8) == 32*v+16*(((t/16)/2)%2)+256*((t/16)%2)+t%16
+; forall forall: s2r_A_S(t,v) == (s2r_A_S(t,0) + (32 * v))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)

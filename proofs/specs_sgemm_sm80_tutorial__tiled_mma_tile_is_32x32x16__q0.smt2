@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: condition condition: 32 == 32 && 32 == 32 && 16 == 16
+; cute-prover obligation: condition condition: ((tile_size(mma,0) == 32) && (tile_size(mma,1) == 32)) && (tile_size(mma,2) == 16)
 ; expected: unsat (no counterexample exists)
-; condition condition: 32 == 32 && 32 == 32 && 16 == 16
+; condition condition: ((tile_size(mma,0) == 32) && (tile_size(mma,1) == 32)) && (tile_size(mma,2) == 16)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)

@@ -3,9 +3,9 @@
 ; property: tile_size(mma, 0) == 128 && tile_size(mma, 1) == 256 && injective(acc) && (forall m in [0,128), n in [0,256): acc(m, n) == sm100.tcgen05.mma.m128n256.D(m, n))
 ; query 1 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 128 == 128 && 256 == 256
+; cute-prover obligation: condition condition: (tile_size(mma,0) == 128) && (tile_size(mma,1) == 256)
 ; expected: unsat (no counterexample exists)
-; condition condition: 128 == 128 && 256 == 256
+; condition condition: (tile_size(mma,0) == 128) && (tile_size(mma,1) == 256)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

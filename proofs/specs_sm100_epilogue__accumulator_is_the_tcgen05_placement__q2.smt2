@@ -3,9 +3,9 @@
 ; property: tile_size(mma, 0) == 128 && tile_size(mma, 1) == 256 && injective(acc) && (forall m in [0,128), n in [0,256): acc(m, n) == sm100.tcgen05.mma.m128n256.D(m, n))
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: forall forall: 65536*m+n == 65536*m+n
+; cute-prover obligation: forall forall: acc(m,n) == sm100.tcgen05.mma.m128n256.D(m,n)
 ; expected: unsat (no counterexample exists)
-; forall forall: 65536*m+n == 65536*m+n
+; forall forall: acc(m,n) == sm100.tcgen05.mma.m128n256.D(m,n)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun n () Int)

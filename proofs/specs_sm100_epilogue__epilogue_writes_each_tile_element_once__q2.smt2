@@ -3,9 +3,9 @@
 ; property: bijective(tTR_cD) && size(tTR_cD) == 128*256
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 32768 == 32768
+; cute-prover obligation: condition condition: size(tTR_cD) == (128 * 256)
 ; expected: unsat (no counterexample exists)
-; condition condition: 32768 == 32768
+; condition condition: size(tTR_cD) == (128 * 256)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -4,9 +4,9 @@
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: condition condition: 16384 == 16384
+; cute-prover obligation: condition condition: size(tTR_cD_F) == (64 * 256)
 ; expected: unsat (no counterexample exists)
-; condition condition: 16384 == 16384
+; condition condition: size(tTR_cD_F) == (64 * 256)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun N () Int)

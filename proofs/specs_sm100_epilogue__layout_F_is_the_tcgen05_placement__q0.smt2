@@ -4,9 +4,9 @@
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: n+65536*(m%16)+2097152*(m/16) == n+65536*(m%16)+2097152*(m/16)
+; cute-prover obligation: forall forall: acc_F(m,n) == sm100.tcgen05.mma.m64n256.F(m,n)
 ; expected: unsat (no counterexample exists)
-; forall forall: n+65536*(m%16)+2097152*(m/16) == n+65536*(m%16)+2097152*(m/16)
+; forall forall: acc_F(m,n) == sm100.tcgen05.mma.m64n256.F(m,n)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!0 () Int)

@@ -4,9 +4,9 @@
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (((v%4096)%256+65536*((v%4096)/256)+2097152*(t/32))/65536)%32 < 16
+; cute-prover obligation: forall forall: ((tTR_tAcc_F(t,v,0) / 65536) % 32) < 16
 ; expected: unsat (no counterexample exists)
-; forall forall: (((v%4096)%256+65536*((v%4096)/256)+2097152*(t/32))/65536)%32 < 16
+; forall forall: ((tTR_tAcc_F(t,v,0) / 65536) % 32) < 16
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!4 () Int)

@@ -3,9 +3,9 @@
 ; property: forall t in [0,128), v in [0,4096), i in [0,2): tTR_tAcc(t, v, i) / 65536 < 128 && tTR_tAcc(t, v, i) % 65536 < 256
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (128*i+(v%4096)%128+65536*((v%4096)/128)+2097152*(t/32))/65536 < 128 && (128*i+(v%4096)%128)%65536 < 256
+; cute-prover obligation: forall forall: ((tTR_tAcc(t,v,i) / 65536) < 128) && ((tTR_tAcc(t,v,i) % 65536) < 256)
 ; expected: unsat (no counterexample exists)
-; forall forall: (128*i+(v%4096)%128+65536*((v%4096)/128)+2097152*(t/32))/65536 < 128 && (128*i+(v%4096)%128)%65536 < 256
+; forall forall: ((tTR_tAcc(t,v,i) / 65536) < 128) && ((tTR_tAcc(t,v,i) % 65536) < 256)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!4 () Int)

@@ -3,9 +3,9 @@
 ; property: forall t in [0,128), v in [0,128), i in [0,2): tTR_cD(t, v, i) % 128 == (tTR_tAcc(t, 0, i) + sm100.tcgen05.ld.32x32b.x128(t % 32, v)) / 65536 && tTR_cD(t, v, i) / 128 == (tTR_tAcc(t, 0, i) + sm100.tcgen05.ld.32x32b.x128(t % 32, v)) % 65536
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (t%32+32*(t/32))%128 == (128*i+v+65536*(t%32)+2097152*(t/32))/65536 && (16384*i+t%32+32*(t/32)+128*(v%128))/128 == (128*i+v)%65536
+; cute-prover obligation: forall forall: ((tTR_cD(t,v,i) % 128) == ((tTR_tAcc(t,0,i) + sm100.tcgen05.ld.32x32b.x128(t % 32,v)) / 65536)) && ((tTR_cD(t,v,i) / 128) == ((tTR_tAcc(t,0,i) + sm100.tcgen05.ld.32x32b.x128(t % 32,v)) % 65536))
 ; expected: unsat (no counterexample exists)
-; forall forall: (t%32+32*(t/32))%128 == (128*i+v+65536*(t%32)+2097152*(t/32))/65536 && (16384*i+t%32+32*(t/32)+128*(v%128))/128 == (128*i+v)%65536
+; forall forall: ((tTR_cD(t,v,i) % 128) == ((tTR_tAcc(t,0,i) + sm100.tcgen05.ld.32x32b.x128(t % 32,v)) / 65536)) && ((tTR_cD(t,v,i) / 128) == ((tTR_tAcc(t,0,i) + sm100.tcgen05.ld.32x32b.x128(t % 32,v)) % 65536))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!5 () Int)

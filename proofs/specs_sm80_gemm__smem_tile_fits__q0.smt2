@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: -16*(((k%32)/16)%2)+16*(((k%32)/16+(k%32+32*(m%8))/128)%2)-8*(((k%32)/8)%2)+8*(((k%32)/8+(k%32+32*(m%8))/64)%2)+k%32+4096*(k/32)+32*(m%8)+256*(m/8) < 4096
+; cute-prover obligation: forall forall: sA(m,k) < 4096
 ; expected: unsat (no counterexample exists)
-; forall forall: -16*(((k%32)/16)%2)+16*(((k%32)/16+(k%32+32*(m%8))/128)%2)-8*(((k%32)/8)%2)+8*(((k%32)/8+(k%32+32*(m%8))/64)%2)+k%32+4096*(k/32)+32*(m%8)+256*(m/8) < 4096
+; forall forall: sA(m,k) < 4096
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)

@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: ((16*(((t/4)/8)%2)+(t/4)%8+8*((v%4)/2))%32)/16 == (t/32)%2
+; cute-prover obligation: forall forall: ((tiledC(t,v) % 32) / 16) == ((t / 32) % 2)
 ; expected: unsat (no counterexample exists)
-; forall forall: ((16*(((t/4)/8)%2)+(t/4)%8+8*((v%4)/2))%32)/16 == (t/32)%2
+; forall forall: ((tiledC(t,v) % 32) / 16) == ((t / 32) % 2)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)

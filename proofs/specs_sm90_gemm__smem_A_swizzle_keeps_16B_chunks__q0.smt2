@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (k%64)%8 == k%8
+; cute-prover obligation: forall forall: (sA_swizzled(m,k) % 8) == (k % 8)
 ; expected: unsat (no counterexample exists)
-; forall forall: (k%64)%8 == k%8
+; forall forall: (sA_swizzled(m,k) % 8) == (k % 8)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)

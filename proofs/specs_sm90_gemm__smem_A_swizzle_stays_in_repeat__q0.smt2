@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (-16*(((k%64)/16)%2)+16*(((k%64)/16+(k%64+64*(m%8))/128)%2)-32*(((k%64)/32)%2)+32*(((k%64)/32+(k%64+64*(m%8))/256)%2)+8*(((k%64)/64+(k%64)/8+m%8)%2)-8*(((k%64)/8)%2)+k%64+8192*(k/64)+64*(m%8)+512*(m/8))/512 == (k%64+8192*(k/64)+64*(m%8)+512*(m/8))/512
+; cute-prover obligation: forall forall: (sA_swizzled(m,k) / 512) == (sA(m,k) / 512)
 ; expected: unsat (no counterexample exists)
-; forall forall: (-16*(((k%64)/16)%2)+16*(((k%64)/16+(k%64+64*(m%8))/128)%2)-32*(((k%64)/32)%2)+32*(((k%64)/32+(k%64+64*(m%8))/256)%2)+8*(((k%64)/64+(k%64)/8+m%8)%2)-8*(((k%64)/8)%2)+k%64+8192*(k/64)+64*(m%8)+512*(m/8))/512 == (k%64+8192*(k/64)+64*(m%8)+512*(m/8))/512
+; forall forall: (sA_swizzled(m,k) / 512) == (sA(m,k) / 512)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)

@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 9 of 16
 ; expected: unsat
-; cute-prover obligation: condition condition: 8192 == 8192 && 8192 == 8192
+; cute-prover obligation: condition condition: (size(get(layout_of(get(tma_partition(tma_A,0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0)) == (128 * 64)) && (size(get(layout_of(get(tma_partition(tma_A,0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0,0)) == (128 * 64))
 ; expected: unsat (no counterexample exists)
-; condition condition: 8192 == 8192 && 8192 == 8192
+; condition condition: (size(get(layout_of(get(tma_partition(tma_A,0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0)) == (128 * 64)) && (size(get(layout_of(get(tma_partition(tma_A,0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0,0)) == (128 * 64))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |N#q| () Int)

@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: ((8*(((v%32)/2)%2)+(t/4)%8+16*((t/4)/8))%128)/64 == t/128
+; cute-prover obligation: forall forall: ((acc_64(t,v) % 128) / 64) == (t / 128)
 ; expected: unsat (no counterexample exists)
-; forall forall: ((8*(((v%32)/2)%2)+(t/4)%8+16*((t/4)/8))%128)/64 == t/128
+; forall forall: ((acc_64(t,v) % 128) / 64) == (t / 128)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)

@@ -207,7 +207,9 @@ final class PredicateCheck implements Check {
         if (condition == null) {
             return "forall over " + String.join(", ", coordinateNames()) + " (decided by enumeration)";
         }
-        return binders.isEmpty() ? "condition: " + condition : "forall: " + condition;
+        // The body as written (definitions expanded), not its arithmetic translation: that is what the user reads.
+        String text = cuteprover.expr.ExprText.of(body);
+        return binders.isEmpty() ? "condition: " + text : "forall: " + text;
     }
 
     @Override
