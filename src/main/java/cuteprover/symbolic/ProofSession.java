@@ -167,7 +167,7 @@ public final class ProofSession implements AutoCloseable {
             return Verdict.unknown("the solver failed: " + e.getMessage());
         }
         if (!failures.isEmpty()) {
-            throw new CuteError(CaseFailures.missingAssumption(failures));
+            throw CaseFailures.missingAssumption(failures);
         }
         return v;
     }
@@ -185,7 +185,7 @@ public final class ProofSession implements AutoCloseable {
         List<CaseFailures.Failure> failures = new ArrayList<>();
         exportCases(property, assumptions, given, definitions, new ArrayList<>(), 0, out, failures);
         if (!failures.isEmpty()) {
-            throw new CuteError(CaseFailures.missingAssumption(failures));
+            throw CaseFailures.missingAssumption(failures);
         }
         return out;
     }
