@@ -327,6 +327,11 @@ public final class Parser {
                 if (t.is("(")) {
                     next();
                     List<Expr> items = list(")", t);
+                    // ((M,N):(1,M))(i): a parenthesised layout applied, as a layout literal is
+                    if (items.size() == 1 && peek().is("(") && (items.get(0) instanceof LayoutExpr
+                            || items.get(0) instanceof Composed || items.get(0) instanceof Call)) {
+                        return applied(items.get(0));
+                    }
                     return new TupleExpr(items, items.size() == 1, t.pos());
                 }
                 if (t.is("[")) {
