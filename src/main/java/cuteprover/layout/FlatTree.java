@@ -130,22 +130,18 @@ public final class FlatTree extends ModeBuffer {
     private static final int MAX_DIGITS = 18;
 
     /**
-     * Reads a layout literal {@code shape:stride} from {@code text} at {@code at}: integers without
-     * sign or spaces, shape entries >= 1, the stride nested exactly as the shape. {@code text} must
-     * hold a character that is no digit, parenthesis, comma or colon after the literal (a 0
-     * sentinel), so the scan needs no bounds checks. Returns the position after the literal, or -1
-     * where the text is not such a literal (the general parser then reads it, or words its error).
+     * Reads a layout literal {@code shape:stride} from the ASCII bytes of {@code text} at {@code at}:
+     * integers without sign or spaces, shape entries >= 1, the stride nested exactly as the shape.
+     * {@code text} must hold a byte that is no digit, parenthesis, comma or colon after the literal
+     * (a line's terminator), so the scan needs no bounds checks of its own. Returns the position
+     * after the literal, or -1 where the text is not such a literal (the general parser then reads
+     * it, or words its error).
      *
-     * <p>One tight loop per part, on local copies of the arrays: a literal of c characters has at
-     * most c/2+1 leaves and c tokens, so room is made once, before the scan, not per leaf.
+     * <p>One tight loop per part, on local copies of the arrays; room is made as leaves and tokens
+     * come (a predictable branch), since the text may be a whole input buffer, not one line.
      */
-    public int read(char[] text, int at) {
+    public int read(byte[] text, int at) {
         clear();
-        int room = text.length - at;
-        ensureRoom(room / 2 + 1);
-        if (tokens.length < room) {
-            tokens = new byte[room];
-        }
         int p = readShape(text, at);
         if (p < 0 || text[p] != ':') {
             return -1;
@@ -153,14 +149,17 @@ public final class FlatTree extends ModeBuffer {
         return readStride(text, p + 1);
     }
 
-    private int readShape(char[] s, int p) {
+    private int readShape(byte[] s, int p) {
         long[] values = shape;
         byte[] tk = tokens;
         int leaves = 0;
         int t = 0;
         int depth = 0;
         while (true) {
-            char c = s[p];
+            if (t + 2 >= tk.length) { // room for this item's token and a close
+                tokens = tk = java.util.Arrays.copyOf(tk, 2 * tk.length);
+            }
+            byte c = s[p];
             if (c == '(') {
                 if (++depth > MAX_DEPTH) {
                     return -1;
@@ -179,9 +178,17 @@ public final class FlatTree extends ModeBuffer {
             if (p == start || p - start > MAX_DIGITS || v < 1) {
                 return -1;
             }
+            if (leaves == values.length) {
+                n = leaves;
+                ensureRoom(2 * leaves);
+                values = shape;
+            }
             values[leaves++] = v;
             tk[t++] = LEAF;
             while (depth > 0 && s[p] == ')') {
+                if (t == tk.length) {
+                    tokens = tk = java.util.Arrays.copyOf(tk, 2 * tk.length);
+                }
                 tk[t++] = CLOSE;
                 depth--;
                 p++;
@@ -198,8 +205,8 @@ public final class FlatTree extends ModeBuffer {
         }
     }
 
-    /** The stride, checked token by token against the shape's nesting. */
-    private int readStride(char[] s, int p) {
+    /** The stride, checked token by token against the shape's nesting (its arrays already have room). */
+    private int readStride(byte[] s, int p) {
         long[] values = stride;
         byte[] tk = tokens;
         int end = length;
@@ -244,7 +251,7 @@ public final class FlatTree extends ModeBuffer {
      * Scans the decimal digits at p in one pass: returns their value, or -1 when there are none or more
      * than 18 (never an overflow); {@code end[0]} receives the position after them.
      */
-    public static long digits(char[] s, int p, int[] end) {
+    public static long digits(byte[] s, int p, int[] end) {
         int start = p;
         long v = 0;
         int digit;
@@ -256,19 +263,19 @@ public final class FlatTree extends ModeBuffer {
         return p == start || p - start > 18 ? -1 : v;
     }
 
-    /** An upper bound of the characters {@link #write} writes. */
+    /** An upper bound of the bytes {@link #write} writes. */
     public int maxChars() {
         return 2 * length + 40 * n + 1;
     }
 
-    /** Writes {@code shape:stride} into {@code out} from {@code at} (room: {@link #maxChars}); returns the end. */
-    public int write(char[] out, int at) {
+    /** Writes {@code shape:stride} as ASCII into {@code out} from {@code at} (room: {@link #maxChars}); returns the end. */
+    public int write(byte[] out, int at) {
         at = writePart(out, at, shape);
         out[at++] = ':';
         return writePart(out, at, stride);
     }
 
-    private int writePart(char[] out, int at, long[] values) {
+    private int writePart(byte[] out, int at, long[] values) {
         int k = 0;
         boolean afterItem = false;
         for (int t = 0; t < length; t++) {
@@ -292,17 +299,32 @@ public final class FlatTree extends ModeBuffer {
         return at;
     }
 
-    /** Decimal digits of v (any sign); small values, the common case, without a division loop. */
-    static int writeNumber(char[] out, int at, long v) {
-        if (v >= 0 && v < 10) {
-            out[at] = (char) ('0' + v);
-            return at + 1;
+    /** "00".."99": two digits per table lookup instead of a division each. */
+    private static final byte[] TWO_DIGITS = new byte[200];
+
+    static {
+        for (int i = 0; i < 100; i++) {
+            TWO_DIGITS[2 * i] = (byte) ('0' + i / 10);
+            TWO_DIGITS[2 * i + 1] = (byte) ('0' + i % 10);
+        }
+    }
+
+    /** Decimal digits of v (any sign); values below 100, the common case, without a division. */
+    public static int writeNumber(byte[] out, int at, long v) {
+        if (v >= 0 && v < 100) {
+            if (v < 10) {
+                out[at] = (byte) ('0' + v);
+                return at + 1;
+            }
+            out[at] = TWO_DIGITS[2 * (int) v];
+            out[at + 1] = TWO_DIGITS[2 * (int) v + 1];
+            return at + 2;
         }
         if (v < 0) {
             if (v == Long.MIN_VALUE) {
-                String s = Long.toString(v);
-                s.getChars(0, s.length(), out, at);
-                return at + s.length();
+                byte[] s = Long.toString(v).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+                System.arraycopy(s, 0, out, at, s.length);
+                return at + s.length;
             }
             out[at++] = '-';
             v = -v;
@@ -312,9 +334,19 @@ public final class FlatTree extends ModeBuffer {
             digits++;
         }
         int end = at + digits;
-        for (int i = end - 1; i >= at; i--) {
-            out[i] = (char) ('0' + v % 10);
-            v /= 10;
+        int i = end;
+        while (v >= 100) {
+            long q = v / 100;
+            int r = (int) (v - q * 100);
+            out[--i] = TWO_DIGITS[2 * r + 1];
+            out[--i] = TWO_DIGITS[2 * r];
+            v = q;
+        }
+        if (v >= 10) {
+            out[--i] = TWO_DIGITS[2 * (int) v + 1];
+            out[--i] = TWO_DIGITS[2 * (int) v];
+        } else {
+            out[--i] = (byte) ('0' + v);
         }
         return end;
     }
