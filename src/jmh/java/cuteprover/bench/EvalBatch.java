@@ -31,12 +31,11 @@ public final class EvalBatch {
     }
 
     public static void main(String[] args) throws IOException {
-        byte[] text = Files.readAllBytes(Path.of(args[0]));
-        boolean terminated = text.length > 0 && text[text.length - 1] == '\n';
-        int length = text.length + (terminated ? 0 : 1);
-        // as the CLI's input buffer: room for the scan's word reads after the last line
-        byte[] file = java.util.Arrays.copyOf(text, length + cuteprover.layout.FlatTree.PADDING);
-        file[length - 1] = '\n';
+        byte[] file = Files.readAllBytes(Path.of(args[0]));
+        if (file.length > 0 && file[file.length - 1] != '\n') {
+            file = java.util.Arrays.copyOf(file, file.length + 1);
+            file[file.length - 1] = '\n';
+        }
         List<String> lines = Files.readAllLines(Path.of(args[0]), StandardCharsets.UTF_8);
         double seconds = args.length > 2 ? Double.parseDouble(args[2]) : 3.0;
         boolean general = args.length > 3 && args[3].equals("general");
@@ -69,7 +68,7 @@ public final class EvalBatch {
     private static long pass(byte[] file, List<String> lines, StreamingEval engine, LineBuffer out, boolean general) {
         out.setLength(0);
         if (!general) {
-            engine.evaluateLines(file, 0, file.length - cuteprover.layout.FlatTree.PADDING, out);
+            engine.evaluateLines(file, 0, file.length, out);
             return out.length();
         }
         for (String line : lines) {

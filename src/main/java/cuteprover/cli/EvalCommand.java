@@ -2,7 +2,6 @@ package cuteprover.cli;
 
 import cuteprover.expr.LineBuffer;
 import cuteprover.expr.StreamingEval;
-import cuteprover.layout.FlatTree;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -70,7 +69,7 @@ public final class EvalCommand implements Callable<Integer> {
         int start = 0;
         int end = 0;
         while (true) {
-            if (end == buffer.length - FlatTree.PADDING) { // the padding spares the scan a copy of the last lines
+            if (end == buffer.length) {
                 if (start > 0) { // keep the unfinished line: move it to the front
                     System.arraycopy(buffer, start, buffer, 0, end - start);
                     end -= start;
@@ -79,7 +78,7 @@ public final class EvalCommand implements Callable<Integer> {
                     buffer = java.util.Arrays.copyOf(buffer, 2 * buffer.length);
                 }
             }
-            int read = in.read(buffer, end, buffer.length - FlatTree.PADDING - end);
+            int read = in.read(buffer, end, buffer.length - end);
             if (read < 0) {
                 break;
             }

@@ -48,20 +48,12 @@ public final class StreamingEval {
      * feed, a carriage return or both (as {@link java.io.BufferedReader#readLine} splits), and
      * appends each result line and a line feed to {@code out}. Returns the index after the last
      * complete line (the caller keeps the rest for the next chunk). A lean line is scanned in place:
-     * the scan stops at the line's terminator, since no terminator is part of any lean form, and
-     * reads at most {@link FlatTree#PADDING} bytes beyond it (where the array ends sooner, the lines
-     * are scanned in a padded copy).
+     * the scan stops at the line's terminator, since no terminator is part of any lean form.
      */
     public int evaluateLines(byte[] in, int from, int to, LineBuffer out) {
         int limit = to - 1;
         while (limit >= from && in[limit] != '\n' && in[limit] != '\r') {
             limit--;
-        }
-        if (limit + FlatTree.PADDING >= in.length) {
-            // the scans read a word past a terminator: lines too near the array's end are copied
-            byte[] padded = java.util.Arrays.copyOfRange(in, from, limit + 1 + FlatTree.PADDING);
-            evaluateLines(padded, 0, limit + 1 - from, out);
-            return limit + 1;
         }
         int p = from;
         if (pendingLineFeed && from < to) {
@@ -135,8 +127,8 @@ public final class StreamingEval {
      */
     public boolean evaluateLean(String expression, StringBuilder out) {
         int n = expression.length();
-        if (text.length < n + 1 + FlatTree.PADDING) {
-            text = new byte[2 * n + 1 + FlatTree.PADDING];
+        if (text.length < n + 1) {
+            text = new byte[2 * n + 1];
         }
         for (int i = 0; i < n; i++) {
             char c = expression.charAt(i);

@@ -12,22 +12,17 @@ import java.nio.ByteOrder;
  * because they are congruent. Mutable and reused: a streaming evaluator keeps a few of these and
  * allocates only when a layout outgrows them.
  *
- * <p>The text is scanned and written a machine word (8 bytes) at a time: a run of parentheses, a
- * number's digits and its value are found with a few arithmetic operations on the word instead of
- * a branch per character, whose outcome (a number's length, a nesting) varies from line to line
- * and which the processor therefore mispredicts. The word reads need {@link #PADDING} bytes after
- * a line's terminator.
+ * <p>The text is written without a branch per character: a leaf's parentheses as one 8-byte store
+ * of which its count stays, a number below 1,000 as one 4-byte store. (Reading a word at a time
+ * was tried and was slower: each number's position then depends on the previous one's length
+ * through a chain of arithmetic, where the branchy scan lets the processor run ahead.)
  */
 public final class FlatTree extends ModeBuffer {
-
-    /** Bytes a scan may read past the terminator of the text it scans. */
-    public static final int PADDING = 8;
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long OPENS = 0x2828282828282828L; // "(((((((("
     private static final long CLOSES = 0x2929292929292929L; // "))))))))"
-    private static final long ONES = 0x0101010101010101L;
 
     int[] opens = new int[16];
     int[] closes = new int[16];
@@ -135,64 +130,11 @@ public final class FlatTree extends ModeBuffer {
     /** Most decimal digits of one entry: 18 never overflow a long. */
     private static final int MAX_DIGITS = 18;
 
-    private static long word(byte[] s, int p) {
-        return (long) LONGS.get(s, p);
-    }
-
-    /** How many of w's bytes, from its first, equal the byte repeated in {@code c} (0..8). */
-    private static int run(long w, long c) {
-        return Long.numberOfTrailingZeros(w ^ c) >>> 3;
-    }
-
-    /**
-     * How many of w's bytes, from its first, are ASCII digits (0..8): a byte is one when its high
-     * nibble is 3 both as it is and with 6 added ('9' + 6 = '?', ':' + 6 = '@'). A byte above 0xF9
-     * carries into the next one, but it is itself no digit, so the count stops before the carry.
-     */
-    private static int digitCount(long w) {
-        long high = w & 0xF0F0F0F0F0F0F0F0L;
-        long highPlus6 = (w + 6 * ONES) & 0xF0F0F0F0F0F0F0F0L;
-        return Long.numberOfTrailingZeros((high ^ 0x30 * ONES) | (highPlus6 ^ 0x30 * ONES)) >>> 3;
-    }
-
-    /**
-     * The value of w's first {@code count} (1..8) bytes read as decimal digits, the first the most
-     * significant: shifted so that they end the word (the freed first bytes count as leading
-     * zeros), then neighbouring digits, pairs and quadruples are combined (10a+b, 100a+b,
-     * 10000a+b) by three multiplications over all lanes at once. Bytes after the digits are shifted
-     * out (a borrow of the subtraction only moves towards later bytes).
-     */
-    private static long digitValue(long w, int count) {
-        long d = (w - 0x30 * ONES) << (64 - 8 * count);
-        d = (d * 10 + (d >>> 8)) & 0x00FF00FF00FF00FFL;
-        d = (d * 100 + (d >>> 16)) & 0x0000FFFF0000FFFFL;
-        return (d * 10000 + (d >>> 32)) & 0xFFFFFFFFL;
-    }
-
-    /** The digits at p, 8 or more of them: their value, or -1 where there are more than 18. */
-    private static long longNumber(byte[] s, int p) {
-        int start = p;
-        long v = 0;
-        int digit;
-        while ((digit = s[p] - '0') >= 0 && digit <= 9) {
-            v = v * 10 + digit;
-            p++;
-        }
-        return p - start > MAX_DIGITS ? -1 : v;
-    }
-
-    private static int digitsEnd(byte[] s, int p) {
-        while (s[p] >= '0' && s[p] <= '9') {
-            p++;
-        }
-        return p;
-    }
-
     /**
      * Reads a layout literal {@code shape:stride} from the ASCII bytes of {@code text} at {@code at}:
      * integers without sign or spaces, shape entries >= 1, the stride nested exactly as the shape.
      * {@code text} must hold a byte that is no digit, parenthesis, comma or colon after the literal
-     * (a line's terminator) and {@link #PADDING} bytes after that. Returns the position after the
+     * (a line's terminator), so the scan needs no bounds checks of its own. Returns the position after the
      * literal, or -1 where the text is not such a literal (the general parser then reads it, or
      * words its error).
      */
@@ -292,18 +234,18 @@ public final class FlatTree extends ModeBuffer {
 
     /**
      * Scans the decimal digits at p: returns their value, or -1 when there are none or more than 18
-     * (never an overflow); {@code end[0]} receives the position after them. The text needs
-     * {@link #PADDING} bytes after the digits' terminator.
+     * (never an overflow); {@code end[0]} receives the position after them.
      */
     public static long digits(byte[] s, int p, int[] end) {
-        long w = word(s, p);
-        int count = digitCount(w);
-        if (count > 0 && count < 8) {
-            end[0] = p + count;
-            return digitValue(w, count);
+        int start = p;
+        long v = 0;
+        int digit;
+        while ((digit = s[p] - '0') >= 0 && digit <= 9) {
+            v = v * 10 + digit;
+            p++;
         }
-        end[0] = digitsEnd(s, p);
-        return count == 0 ? -1 : longNumber(s, p);
+        end[0] = p;
+        return p == start || p - start > MAX_DIGITS ? -1 : v;
     }
 
     /** An upper bound of the bytes {@link #write} writes, with room for its word-wide stores. */
