@@ -3,9 +3,9 @@
 ; property: size(sm100.tmem_copy.16dp32b.x8.regs) == 8192 && equal(composition(sm100.tmem_copy.16dp32b.x8.val_id, sm100.tmem_copy.16dp32b.x8.regs), ((16,2),(32,8)):((2097152,256),(1,32))) && equal(composition(sm100.tmem_copy.16dp32b.x8.16b.val_id, sm100.tmem_copy.16dp32b.x8.regs), ((16,2),(16,2,8)):((2097152,512),(1,32,64))) && (forall t in [0,32), r in [0,8), b in [0,32): ((16,2),(32,8)):((2097152,256),(1,32))(t, 32*r + b) == 32*((t%16)*65536 + (r + 8*(t/16))) + b) && (forall t in [0,32), r in [0,8), h in [0,2), b in [0,16): ((16,2),(16,2,8)):((2097152,512),(1,32,64))(t, 32*r + 16*h + b) == 32*((t%16)*65536 + (r + 8*(t/16)) + (r + 8*(t/16)) + h) + b)
 ; query 6 of 7
 ; expected: unsat
-; cute-prover obligation: forall forall: eval(((16,2),(32,8)):((2097152,256),(1,32)),(t,(32 * r) + b)) == ((32 * (((t % 16) * 65536) + (r + (8 * (t / 16))))) + b)
+; cute-prover obligation: forall forall: ((16,2),(32,8)):((2097152,256),(1,32))(t,(32 * r) + b) == ((32 * (((t % 16) * 65536) + (r + (8 * (t / 16))))) + b)
 ; expected: unsat (no counterexample exists)
-; forall forall: eval(((16,2),(32,8)):((2097152,256),(1,32)),(t,(32 * r) + b)) == ((32 * (((t % 16) * 65536) + (r + (8 * (t / 16))))) + b)
+; forall forall: ((16,2),(32,8)):((2097152,256),(1,32))(t,(32 * r) + b) == ((32 * (((t % 16) * 65536) + (r + (8 * (t / 16))))) + b)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!11 () Int)

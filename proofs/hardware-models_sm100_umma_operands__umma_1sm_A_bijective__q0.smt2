@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_umma_operands.cute:11:1
+; source: hardware-models/sm100_umma_operands.cute:12:1
 ; property: bijective(A_1sm) && size(A_1sm) == M*K
-; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32,64}
+; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {4,8,16,32,64,128}
 ; query 1 of 3
 ; expected: unsat
 ; cute-prover obligation: bijective((1,(M,K)):(0,(1,M))) injective: L(x) != L(y) for x != y, L = (1,(M,K)):(0,(1,M))
@@ -50,18 +50,20 @@
 (let (($t28 (>= x0!0 0)))
 (let (($t29 (and $t28 $t27 $t26 $t18 $t25 $t24 $t15 $t23)))
 (let (($t30 (and $t29 $t22 $t13 $t6)))
-(let (($t31 (= K 64)))
-(let (($t32 (= K 32)))
-(let (($t33 (= K 16)))
-(let (($t34 (= K 8)))
-(let (($t35 (or $t34 $t33 $t32 $t31)))
-(let ((?t36 (* 8 |N#q|)))
-(let (($t37 (<= ?t36 256)))
-(let (($t38 (<= 8 ?t36)))
-(let (($t39 (= 0 0)))
-(let (($t40 (= M 128)))
-(let (($t41 (= M 64)))
-(let (($t42 (or $t41 $t40)))
-(let (($t43 (and $t42 $t39 $t38 $t37 $t35)))
-(and $t43 $t30))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t31 (= K 128)))
+(let (($t32 (= K 64)))
+(let (($t33 (= K 32)))
+(let (($t34 (= K 16)))
+(let (($t35 (= K 8)))
+(let (($t36 (= K 4)))
+(let (($t37 (or $t36 $t35 $t34 $t33 $t32 $t31)))
+(let ((?t38 (* 8 |N#q|)))
+(let (($t39 (<= ?t38 256)))
+(let (($t40 (<= 8 ?t38)))
+(let (($t41 (= 0 0)))
+(let (($t42 (= M 128)))
+(let (($t43 (= M 64)))
+(let (($t44 (or $t43 $t42)))
+(let (($t45 (and $t44 $t41 $t40 $t39 $t37)))
+(and $t45 $t30))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

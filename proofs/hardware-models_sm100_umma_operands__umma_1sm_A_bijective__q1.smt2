@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_umma_operands.cute:11:1
+; source: hardware-models/sm100_umma_operands.cute:12:1
 ; property: bijective(A_1sm) && size(A_1sm) == M*K
-; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32,64}
+; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {4,8,16,32,64,128}
 ; query 2 of 3
 ; expected: unsat
 ; cute-prover obligation: bijective((1,(M,K)):(0,(1,M))) range: 0 <= L(x) < K*M, L = (1,(M,K)):(0,(1,M))
@@ -33,18 +33,20 @@
 (let (($t14 (>= x0!6 0)))
 (let (($t15 (and $t14 $t13 $t12 $t11 $t10 $t9 $t8 $t7)))
 (let (($t16 (and $t15 $t6)))
-(let (($t17 (= K 64)))
-(let (($t18 (= K 32)))
-(let (($t19 (= K 16)))
-(let (($t20 (= K 8)))
-(let (($t21 (or $t20 $t19 $t18 $t17)))
-(let ((?t22 (* 8 |N#q|)))
-(let (($t23 (<= ?t22 256)))
-(let (($t24 (<= 8 ?t22)))
-(let (($t25 (= 0 0)))
-(let (($t26 (= M 128)))
-(let (($t27 (= M 64)))
-(let (($t28 (or $t27 $t26)))
-(let (($t29 (and $t28 $t25 $t24 $t23 $t21)))
-(and $t29 $t16))))))))))))))))))))))))))))))))
+(let (($t17 (= K 128)))
+(let (($t18 (= K 64)))
+(let (($t19 (= K 32)))
+(let (($t20 (= K 16)))
+(let (($t21 (= K 8)))
+(let (($t22 (= K 4)))
+(let (($t23 (or $t22 $t21 $t20 $t19 $t18 $t17)))
+(let ((?t24 (* 8 |N#q|)))
+(let (($t25 (<= ?t24 256)))
+(let (($t26 (<= 8 ?t24)))
+(let (($t27 (= 0 0)))
+(let (($t28 (= M 128)))
+(let (($t29 (= M 64)))
+(let (($t30 (or $t29 $t28)))
+(let (($t31 (and $t30 $t27 $t26 $t25 $t23)))
+(and $t31 $t16))))))))))))))))))))))))))))))))))
 (check-sat)

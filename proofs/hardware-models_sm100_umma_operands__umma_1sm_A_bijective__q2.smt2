@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_umma_operands.cute:11:1
+; source: hardware-models/sm100_umma_operands.cute:12:1
 ; property: bijective(A_1sm) && size(A_1sm) == M*K
-; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32,64}
+; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {4,8,16,32,64,128}
 ; query 3 of 3
 ; expected: unsat
 ; cute-prover obligation: condition condition: size(A_1sm) == (M * K)
@@ -17,18 +17,20 @@
 (let (($t1 (= ?t0 ?t0)))
 (let (($t2 (not $t1)))
 (let (($t3 (and true $t2)))
-(let (($t4 (= K 64)))
-(let (($t5 (= K 32)))
-(let (($t6 (= K 16)))
-(let (($t7 (= K 8)))
-(let (($t8 (or $t7 $t6 $t5 $t4)))
-(let ((?t9 (* 8 |N#q|)))
-(let (($t10 (<= ?t9 256)))
-(let (($t11 (<= 8 ?t9)))
-(let (($t12 (= 0 0)))
-(let (($t13 (= M 128)))
-(let (($t14 (= M 64)))
-(let (($t15 (or $t14 $t13)))
-(let (($t16 (and $t15 $t12 $t11 $t10 $t8)))
-(and $t16 $t3)))))))))))))))))))
+(let (($t4 (= K 128)))
+(let (($t5 (= K 64)))
+(let (($t6 (= K 32)))
+(let (($t7 (= K 16)))
+(let (($t8 (= K 8)))
+(let (($t9 (= K 4)))
+(let (($t10 (or $t9 $t8 $t7 $t6 $t5 $t4)))
+(let ((?t11 (* 8 |N#q|)))
+(let (($t12 (<= ?t11 256)))
+(let (($t13 (<= 8 ?t11)))
+(let (($t14 (= 0 0)))
+(let (($t15 (= M 128)))
+(let (($t16 (= M 64)))
+(let (($t17 (or $t16 $t15)))
+(let (($t18 (and $t17 $t14 $t13 $t12 $t10)))
+(and $t18 $t3)))))))))))))))))))))
 (check-sat)

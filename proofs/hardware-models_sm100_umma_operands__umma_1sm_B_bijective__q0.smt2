@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_umma_operands.cute:12:1
+; source: hardware-models/sm100_umma_operands.cute:13:1
 ; property: bijective(B_1sm) && size(B_1sm) == N*K
-; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32,64}
+; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {4,8,16,32,64,128}
 ; query 1 of 3
 ; expected: unsat
 ; cute-prover obligation: bijective((1,(N,K)):(0,(1,N))) injective: L(x) != L(y) for x != y, L = (1,(N,K)):(0,(1,N))
@@ -51,17 +51,19 @@
 (let (($t29 (>= x0!0 0)))
 (let (($t30 (and $t29 $t28 $t27 $t19 $t26 $t25 $t16 $t24)))
 (let (($t31 (and $t30 $t23 $t14 $t7)))
-(let (($t32 (= K 64)))
-(let (($t33 (= K 32)))
-(let (($t34 (= K 16)))
-(let (($t35 (= K 8)))
-(let (($t36 (or $t35 $t34 $t33 $t32)))
-(let (($t37 (<= ?t0 256)))
-(let (($t38 (<= 8 ?t0)))
-(let (($t39 (= 0 0)))
-(let (($t40 (= M 128)))
-(let (($t41 (= M 64)))
-(let (($t42 (or $t41 $t40)))
-(let (($t43 (and $t42 $t39 $t38 $t37 $t36)))
-(and $t43 $t31))))))))))))))))))))))))))))))))))))))))))))))
+(let (($t32 (= K 128)))
+(let (($t33 (= K 64)))
+(let (($t34 (= K 32)))
+(let (($t35 (= K 16)))
+(let (($t36 (= K 8)))
+(let (($t37 (= K 4)))
+(let (($t38 (or $t37 $t36 $t35 $t34 $t33 $t32)))
+(let (($t39 (<= ?t0 256)))
+(let (($t40 (<= 8 ?t0)))
+(let (($t41 (= 0 0)))
+(let (($t42 (= M 128)))
+(let (($t43 (= M 64)))
+(let (($t44 (or $t43 $t42)))
+(let (($t45 (and $t44 $t41 $t40 $t39 $t38)))
+(and $t45 $t31))))))))))))))))))))))))))))))))))))))))))))))))
 (check-sat)

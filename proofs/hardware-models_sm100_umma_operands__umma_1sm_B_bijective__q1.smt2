@@ -1,7 +1,7 @@
 ; cute-prover 0.1.0 proof obligation
-; source: hardware-models/sm100_umma_operands.cute:12:1
+; source: hardware-models/sm100_umma_operands.cute:13:1
 ; property: bijective(B_1sm) && size(B_1sm) == N*K
-; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {8,16,32,64}
+; assume: M in {64,128} && N % 8 == 0 && 8 <= N && N <= 256 && K in {4,8,16,32,64,128}
 ; query 2 of 3
 ; expected: unsat
 ; cute-prover obligation: bijective((1,(N,K)):(0,(1,N))) range: 0 <= L(x) < K*N, L = (1,(N,K)):(0,(1,N))
@@ -34,17 +34,19 @@
 (let (($t15 (>= x0!6 0)))
 (let (($t16 (and $t15 $t14 $t13 $t12 $t11 $t10 $t9 $t8)))
 (let (($t17 (and $t16 $t7)))
-(let (($t18 (= K 64)))
-(let (($t19 (= K 32)))
-(let (($t20 (= K 16)))
-(let (($t21 (= K 8)))
-(let (($t22 (or $t21 $t20 $t19 $t18)))
-(let (($t23 (<= ?t1 256)))
-(let (($t24 (<= 8 ?t1)))
-(let (($t25 (= 0 0)))
-(let (($t26 (= M 128)))
-(let (($t27 (= M 64)))
-(let (($t28 (or $t27 $t26)))
-(let (($t29 (and $t28 $t25 $t24 $t23 $t22)))
-(and $t29 $t17))))))))))))))))))))))))))))))))
+(let (($t18 (= K 128)))
+(let (($t19 (= K 64)))
+(let (($t20 (= K 32)))
+(let (($t21 (= K 16)))
+(let (($t22 (= K 8)))
+(let (($t23 (= K 4)))
+(let (($t24 (or $t23 $t22 $t21 $t20 $t19 $t18)))
+(let (($t25 (<= ?t1 256)))
+(let (($t26 (<= 8 ?t1)))
+(let (($t27 (= 0 0)))
+(let (($t28 (= M 128)))
+(let (($t29 (= M 64)))
+(let (($t30 (or $t29 $t28)))
+(let (($t31 (and $t30 $t27 $t26 $t25 $t24)))
+(and $t31 $t17))))))))))))))))))))))))))))))))))
 (check-sat)

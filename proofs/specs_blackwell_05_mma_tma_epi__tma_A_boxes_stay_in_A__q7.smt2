@@ -4,9 +4,9 @@
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
 ; query 8 of 8
 ; expected: unsat
-; cute-prover obligation: forall forall: (offset_of(local_tile(mA,(256,256,64),(bm,bn,_),Step<1,X,1>)) + eval(layout_of(local_tile(mA,(256,256,64),(bm,bn,_),Step<1,X,1>)),(m,k % 64,k / 64))) < (M * K)
+; cute-prover obligation: forall forall: (offset_of(local_tile(mA,(256,256,64),(bm,bn,_),Step<1,X,1>)) + layout_of(local_tile(mA,(256,256,64),(bm,bn,_),Step<1,X,1>))(m,k % 64,k / 64)) < (M * K)
 ; expected: unsat (no counterexample exists)
-; forall forall: (offset_of(local_tile(mA,(256,256,64),(bm,bn,_),Step<1,X,1>)) + eval(layout_of(local_tile(mA,(256,256,64),(bm,bn,_),Step<1,X,1>)),(m,k % 64,k / 64))) < (M * K)
+; forall forall: (offset_of(local_tile(mA,(256,256,64),(bm,bn,_),Step<1,X,1>)) + layout_of(local_tile(mA,(256,256,64),(bm,bn,_),Step<1,X,1>))(m,k % 64,k / 64)) < (M * K)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun div!0 () Int)

@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && H % Hkv == 0 && 0 <= h && h < H && 0 <= mb && mb < M/128 && 0 <= tid && tid < 128 && M <= 65536 && H <= 256 && B <= 1024
 ; query 1 of 4
 ; expected: unsat
-; cute-prover obligation: forall forall: ((offset_of(slice_and_offset(mQ,(_,h,_))) + offset_of(local_tile(slice(mQ,(_,h,_)),(128,128),(mb,0)))) + eval(layout_of(local_tile(slice(mQ,(_,h,_)),(128,128),(mb,0))),(m,d))) < ((M * H) * 128)
+; cute-prover obligation: forall forall: ((offset_of(slice_and_offset(mQ,(_,h,_))) + offset_of(local_tile(slice(mQ,(_,h,_)),(128,128),(mb,0)))) + layout_of(local_tile(slice(mQ,(_,h,_)),(128,128),(mb,0)))(m,d)) < ((M * H) * 128)
 ; expected: unsat (no counterexample exists)
-; forall forall: ((offset_of(slice_and_offset(mQ,(_,h,_))) + offset_of(local_tile(slice(mQ,(_,h,_)),(128,128),(mb,0)))) + eval(layout_of(local_tile(slice(mQ,(_,h,_)),(128,128),(mb,0))),(m,d))) < ((M * H) * 128)
+; forall forall: ((offset_of(slice_and_offset(mQ,(_,h,_))) + offset_of(local_tile(slice(mQ,(_,h,_)),(128,128),(mb,0)))) + layout_of(local_tile(slice(mQ,(_,h,_)),(128,128),(mb,0)))(m,d)) < ((M * H) * 128)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun B () Int)

@@ -4,9 +4,9 @@
 ; assume: S % 128 == 0 && S <= 1048576 && 1 <= H && H <= 128 && bq < S/128
 ; query 3 of 3
 ; expected: unsat
-; cute-prover obligation: forall forall: (offset_of(local_tile(mQ,(128,128),(bq,0))) + eval(layout_of(local_tile(mQ,(128,128),(bq,0))),(m,d))) < ((S * H) * 128)
+; cute-prover obligation: forall forall: (offset_of(local_tile(mQ,(128,128),(bq,0))) + layout_of(local_tile(mQ,(128,128),(bq,0)))(m,d)) < ((S * H) * 128)
 ; expected: unsat (no counterexample exists)
-; forall forall: (offset_of(local_tile(mQ,(128,128),(bq,0))) + eval(layout_of(local_tile(mQ,(128,128),(bq,0))),(m,d))) < ((S * H) * 128)
+; forall forall: (offset_of(local_tile(mQ,(128,128),(bq,0))) + layout_of(local_tile(mQ,(128,128),(bq,0)))(m,d)) < ((S * H) * 128)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun bq () Int)

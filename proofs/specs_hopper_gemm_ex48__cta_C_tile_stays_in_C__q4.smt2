@@ -4,9 +4,9 @@
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 5 of 5
 ; expected: unsat
-; cute-prover obligation: forall forall: (offset_of(local_tile(mC,(128,128,32),(bm,bn,_),Step<1,1,X>)) + eval(layout_of(local_tile(mC,(128,128,32),(bm,bn,_),Step<1,1,X>)),(m,n))) < (M * N)
+; cute-prover obligation: forall forall: (offset_of(local_tile(mC,(128,128,32),(bm,bn,_),Step<1,1,X>)) + layout_of(local_tile(mC,(128,128,32),(bm,bn,_),Step<1,1,X>))(m,n)) < (M * N)
 ; expected: unsat (no counterexample exists)
-; forall forall: (offset_of(local_tile(mC,(128,128,32),(bm,bn,_),Step<1,1,X>)) + eval(layout_of(local_tile(mC,(128,128,32),(bm,bn,_),Step<1,1,X>)),(m,n))) < (M * N)
+; forall forall: (offset_of(local_tile(mC,(128,128,32),(bm,bn,_),Step<1,1,X>)) + layout_of(local_tile(mC,(128,128,32),(bm,bn,_),Step<1,1,X>))(m,n)) < (M * N)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun bn () Int)

@@ -4,9 +4,9 @@
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 8 of 8
 ; expected: unsat
-; cute-prover obligation: forall forall: (offset_of(local_tile(mA,(128,128,32),(bm,bn,_),Step<1,X,1>)) + eval(layout_of(local_tile(mA,(128,128,32),(bm,bn,_),Step<1,X,1>)),(m,k % 32,k / 32))) < (M * K)
+; cute-prover obligation: forall forall: (offset_of(local_tile(mA,(128,128,32),(bm,bn,_),Step<1,X,1>)) + layout_of(local_tile(mA,(128,128,32),(bm,bn,_),Step<1,X,1>))(m,k % 32,k / 32)) < (M * K)
 ; expected: unsat (no counterexample exists)
-; forall forall: (offset_of(local_tile(mA,(128,128,32),(bm,bn,_),Step<1,X,1>)) + eval(layout_of(local_tile(mA,(128,128,32),(bm,bn,_),Step<1,X,1>)),(m,k % 32,k / 32))) < (M * K)
+; forall forall: (offset_of(local_tile(mA,(128,128,32),(bm,bn,_),Step<1,X,1>)) + layout_of(local_tile(mA,(128,128,32),(bm,bn,_),Step<1,X,1>))(m,k % 32,k / 32)) < (M * K)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun div!0 () Int)

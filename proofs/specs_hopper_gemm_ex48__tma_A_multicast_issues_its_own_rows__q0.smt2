@@ -4,9 +4,9 @@
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (((offset_of(slice_A) + eval(layout_of(slice_A),i)) / 32) / 64) == ca
+; cute-prover obligation: forall forall: (((offset_of(slice_A) + layout_of(slice_A)(i)) / 32) / 64) == ca
 ; expected: unsat (no counterexample exists)
-; forall forall: (((offset_of(slice_A) + eval(layout_of(slice_A),i)) / 32) / 64) == ca
+; forall forall: (((offset_of(slice_A) + layout_of(slice_A)(i)) / 32) / 64) == ca
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)

@@ -4,9 +4,9 @@
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: (((offset_of(slice_B) + eval(layout_of(slice_B),i)) / 32) / 32) == cb
+; cute-prover obligation: forall forall: (((offset_of(slice_B) + layout_of(slice_B)(i)) / 32) / 32) == cb
 ; expected: unsat (no counterexample exists)
-; forall forall: (((offset_of(slice_B) + eval(layout_of(slice_B),i)) / 32) / 32) == cb
+; forall forall: (((offset_of(slice_B) + layout_of(slice_B)(i)) / 32) / 32) == cb
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)

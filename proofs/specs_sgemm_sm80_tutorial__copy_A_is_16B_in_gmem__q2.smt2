@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 3 of 8
 ; expected: unsat
-; cute-prover obligation: forall forall: eval(layout_of(local_tile(mA,(128,128,64),(bm,bn,_),Step<1,X,1>)),(copyA_TV(t,v) % 16,copyA_TV(t,v) / 16,0)) == (eval(layout_of(local_tile(mA,(128,128,64),(bm,bn,_),Step<1,X,1>)),(copyA_TV(t,0) % 16,copyA_TV(t,0) / 16,0)) + v)
+; cute-prover obligation: forall forall: layout_of(local_tile(mA,(128,128,64),(bm,bn,_),Step<1,X,1>))(copyA_TV(t,v) % 16,copyA_TV(t,v) / 16,0) == (layout_of(local_tile(mA,(128,128,64),(bm,bn,_),Step<1,X,1>))(copyA_TV(t,0) % 16,copyA_TV(t,0) / 16,0) + v)
 ; expected: unsat (no counterexample exists)
-; forall forall: eval(layout_of(local_tile(mA,(128,128,64),(bm,bn,_),Step<1,X,1>)),(copyA_TV(t,v) % 16,copyA_TV(t,v) / 16,0)) == (eval(layout_of(local_tile(mA,(128,128,64),(bm,bn,_),Step<1,X,1>)),(copyA_TV(t,0) % 16,copyA_TV(t,0) / 16,0)) + v)
+; forall forall: layout_of(local_tile(mA,(128,128,64),(bm,bn,_),Step<1,X,1>))(copyA_TV(t,v) % 16,copyA_TV(t,v) / 16,0) == (layout_of(local_tile(mA,(128,128,64),(bm,bn,_),Step<1,X,1>))(copyA_TV(t,0) % 16,copyA_TV(t,0) / 16,0) + v)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!4 () Int)

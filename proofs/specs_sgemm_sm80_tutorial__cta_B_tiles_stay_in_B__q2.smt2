@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 3 of 8
 ; expected: unsat
-; cute-prover obligation: forall forall: (offset_of(local_tile(mB,(128,128,64),(bm,bn,_),Step<X,1,1>)) + eval(layout_of(local_tile(mB,(128,128,64),(bm,bn,_),Step<X,1,1>)),(n,k % 64,k / 64))) < (N * K)
+; cute-prover obligation: forall forall: (offset_of(local_tile(mB,(128,128,64),(bm,bn,_),Step<X,1,1>)) + layout_of(local_tile(mB,(128,128,64),(bm,bn,_),Step<X,1,1>))(n,k % 64,k / 64)) < (N * K)
 ; expected: unsat (no counterexample exists)
-; forall forall: (offset_of(local_tile(mB,(128,128,64),(bm,bn,_),Step<X,1,1>)) + eval(layout_of(local_tile(mB,(128,128,64),(bm,bn,_),Step<X,1,1>)),(n,k % 64,k / 64))) < (N * K)
+; forall forall: (offset_of(local_tile(mB,(128,128,64),(bm,bn,_),Step<X,1,1>)) + layout_of(local_tile(mB,(128,128,64),(bm,bn,_),Step<X,1,1>))(n,k % 64,k / 64)) < (N * K)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!0 () Int)

@@ -4,9 +4,9 @@
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
 ; query 11 of 45
 ; expected: unsat
-; cute-prover obligation: forall forall: (offset_of(local_tile((M,N):(N,1),(128,256),(bm,bn))) + eval(tidfrg_D(t2r,layout_of(local_tile((M,N):(N,1),(128,256),(bm,bn)))),(t,v,i))) == (((((128 * bm) + (tTR_cD(t,v,i) % 128)) * N) + (256 * bn)) + (tTR_cD(t,v,i) / 128))
+; cute-prover obligation: forall forall: (offset_of(local_tile((M,N):(N,1),(128,256),(bm,bn))) + tidfrg_D(t2r,layout_of(local_tile((M,N):(N,1),(128,256),(bm,bn))))(t,v,i)) == (((((128 * bm) + (tTR_cD(t,v,i) % 128)) * N) + (256 * bn)) + (tTR_cD(t,v,i) / 128))
 ; expected: unsat (no counterexample exists)
-; forall forall: (offset_of(local_tile((M,N):(N,1),(128,256),(bm,bn))) + eval(tidfrg_D(t2r,layout_of(local_tile((M,N):(N,1),(128,256),(bm,bn)))),(t,v,i))) == (((((128 * bm) + (tTR_cD(t,v,i) % 128)) * N) + (256 * bn)) + (tTR_cD(t,v,i) / 128))
+; forall forall: (offset_of(local_tile((M,N):(N,1),(128,256),(bm,bn))) + tidfrg_D(t2r,layout_of(local_tile((M,N):(N,1),(128,256),(bm,bn))))(t,v,i)) == (((((128 * bm) + (tTR_cD(t,v,i) % 128)) * N) + (256 * bn)) + (tTR_cD(t,v,i) / 128))
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun div!4 () Int)

@@ -4,9 +4,9 @@
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
 ; query 14 of 45
 ; expected: unsat
-; cute-prover obligation: forall forall: (!((((128 * bm) + (tTR_cD(t,v,i) % 128)) < M) && (((256 * bn) + (tTR_cD(t,v,i) / 128)) < N))) || ((offset_of(local_tile((M,N):(N,1),(128,256),(bm,bn))) + eval(tidfrg_D(t2r,layout_of(local_tile((M,N):(N,1),(128,256),(bm,bn)))),(t,v,i))) < (M * N))
+; cute-prover obligation: forall forall: (!((((128 * bm) + (tTR_cD(t,v,i) % 128)) < M) && (((256 * bn) + (tTR_cD(t,v,i) / 128)) < N))) || ((offset_of(local_tile((M,N):(N,1),(128,256),(bm,bn))) + tidfrg_D(t2r,layout_of(local_tile((M,N):(N,1),(128,256),(bm,bn))))(t,v,i)) < (M * N))
 ; expected: unsat (no counterexample exists)
-; forall forall: (!((((128 * bm) + (tTR_cD(t,v,i) % 128)) < M) && (((256 * bn) + (tTR_cD(t,v,i) / 128)) < N))) || ((offset_of(local_tile((M,N):(N,1),(128,256),(bm,bn))) + eval(tidfrg_D(t2r,layout_of(local_tile((M,N):(N,1),(128,256),(bm,bn)))),(t,v,i))) < (M * N))
+; forall forall: (!((((128 * bm) + (tTR_cD(t,v,i) % 128)) < M) && (((256 * bn) + (tTR_cD(t,v,i) / 128)) < N))) || ((offset_of(local_tile((M,N):(N,1),(128,256),(bm,bn))) + tidfrg_D(t2r,layout_of(local_tile((M,N):(N,1),(128,256),(bm,bn))))(t,v,i)) < (M * N))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!4 () Int)

@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 2 of 2
 ; expected: unsat
-; cute-prover obligation: forall forall: eval(composition(gC_256,acc_256),(t,v)) < ((127 * N) + 256)
+; cute-prover obligation: forall forall: composition(gC_256,acc_256)(t,v) < ((127 * N) + 256)
 ; expected: unsat (no counterexample exists)
-; forall forall: eval(composition(gC_256,acc_256),(t,v)) < ((127 * N) + 256)
+; forall forall: composition(gC_256,acc_256)(t,v) < ((127 * N) + 256)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun div!4 () Int)

@@ -52,6 +52,51 @@ SM80 = [
 ]
 
 
+def mma_sync_rows(prefix, shape, typ, row):
+    """The model lines of one mma.sync shape and type (a row of SM80) under the name prefix.typ."""
+    _, _, (M, N, K), la, lb, lc, fa, fb, fc, (va, vb, vc) = row
+    p = f"{prefix}.{shape}.{typ}"
+    tag = prefix.split(".")[0] + "_" + shape + "_" + typ
+    return [f"model {p}.A = {la}", f"model {p}.B = {lb}", f"model {p}.C = {lc}",
+            f"prove {tag}_A_bijective: bijective({p}.A) && size({p}.A) == {M * K}",
+            f"prove {tag}_B_bijective: bijective({p}.B) && size({p}.B) == {N * K}",
+            f"prove {tag}_C_bijective: bijective({p}.C) && size({p}.C) == {M * N}",
+            f"prove {tag}_A_ptx: forall t in [0,32), v in [0,{va}): {p}.A(t,v) == ({fa[0]}) + {M}*({fa[1]})",
+            f"prove {tag}_B_ptx: forall t in [0,32), v in [0,{vb}): {p}.B(t,v) == ({fb[1]}) + {N}*({fb[0]})",
+            f"prove {tag}_C_ptx: forall t in [0,32), v in [0,{vc}): {p}.C(t,v) == ({fc[0]}) + {M}*({fc[1]})"]
+
+
+def sm80_row(shape, typ):
+    return next(r for r in SM80 if r[0] == shape and typ in r[1])
+
+
+# mma.sync shapes that predate or postdate SM80 and that CuTe names SM75_* / SM89_*: (arch, shape, model type,
+# the SM80 row whose PTX fragment they share, CuTe op names). PTX states one fragment figure for each shape and
+# type class, so the formulas are the SM80 ones; the models are separate so that each op names its own instruction.
+OLDER_MMA = [
+    ("sm75", "m16n8k8", "f16", ("m16n8k8", "f16"), "SM75_16x8x8_F32F16F16F32_TN, SM75_16x8x8_F16F16F16F16_TN"),
+    ("sm75", "m8n8k16", "s8", ("m8n8k16", "s8"), "SM75_8x8x16_S32S8S8S32_TN"),
+    ("sm89", "m16n8k32", "f8", ("m16n8k32", "s8"),
+     "SM89_16x8x32_{F32,F16}{E4M3,E5M2}{E4M3,E5M2}{F32,F16}_TN (PTX: .e4m3/.e5m2 share the .s8 fragments)"),
+]
+
+
+def older_mma():
+    out = ["# mma.sync ops CuTe names for sm_75 (mma_traits_sm75.hpp) and sm_89 (mma_traits_sm89.hpp), with the same",
+           "# conventions as sm80_mma.cute: A (thread, value) -> m + M*k, B -> n + N*k, C -> m + M*n. Each model is proved a",
+           "# bijection onto its tile and equal to the PTX fragment formula of its shape and type class (ISA 'Matrix",
+           "# Fragments for mma.m16n8k8 / m8n8k16 / m16n8k32'), and equal to the sm80 model of the same fragment.",
+           "# Not probed on silicon (the sm80 models they equal are).", ""]
+    for arch, shape, typ, (s80, t80), ops in OLDER_MMA:
+        row = sm80_row(s80, t80)
+        M, N, K = row[2]
+        out += [f"# mma.sync.aligned.{shape}.row.col ({ops}): A is {M}x{K}, B is {K}x{N}, C is {M}x{N}"]
+        out += mma_sync_rows(f"{arch}.mma", shape, typ, row)
+        out += [f"prove {arch}_{shape}_{typ}_is_the_sm80_fragment: equal({arch}.mma.{shape}.{typ}.A, sm80.mma.{s80}.{t80}.A) "
+                f"&& equal({arch}.mma.{shape}.{typ}.B, sm80.mma.{s80}.{t80}.B) && equal({arch}.mma.{shape}.{typ}.C, sm80.mma.{s80}.{t80}.C)", ""]
+    return out
+
+
 def sm80():
     out = ["# SM80 mma.sync fragments: thread-value layouts as CuTe writes them (mma_traits_sm80.hpp).",
            "#   A: (thread, value) -> m + M*k over the M x K tile",
@@ -339,7 +384,7 @@ def ldst():
 
 
 def main():
-    files = {"ldmatrix_stmatrix.cute": ldst(), "sm80_mma.cute": sm80(), "sm90_wgmma.cute": sm90(), "sm100_tmem.cute": sm100(),
+    files = {"ldmatrix_stmatrix.cute": ldst(), "sm80_mma.cute": sm80(), "sm75_sm89_mma.cute": older_mma(), "sm90_wgmma.cute": sm90(), "sm100_tmem.cute": sm100(),
              "sm100_tmem_copy.cute": sm100_tmem_copy()}
     for name, lines in files.items():
         with open(os.path.join(HERE, name), "w") as f:

@@ -36,6 +36,14 @@ public class CuteError extends RuntimeException {
         return reason;
     }
 
+    /**
+     * An error at a 0-based offset of an expression: {@code at column N: reason} where the expression is
+     * the whole input; a spec file reports the reason under the property's own position.
+     */
+    public static CuteError at(int offset, String reason) {
+        return new CuteError(offset, reason, "at column " + (offset + 1) + ": " + reason);
+    }
+
     public static CuteError overflow(String what) {
         return new CuteError("integer overflow: " + what + " does not fit in 64 bits");
     }

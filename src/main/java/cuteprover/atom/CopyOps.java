@@ -23,17 +23,47 @@ public final class CopyOps {
     private static final Pattern LDSM = Pattern.compile("SM75_(U32x([124])_LDSM_N|U16x([248])_LDSM_T)");
     private static final Pattern STSM = Pattern.compile("SM90_(U32x([124])_STSM_N|U16x([248])_STSM_T)");
     private static final Pattern VECTOR = Pattern.compile("UniversalCopy|SM80_CP_ASYNC_CACHE(ALWAYS|GLOBAL)(_ZFILL)?");
+    /** One thread, one 256-bit vector, no template argument (arch/copy_sm100.hpp). */
+    private static final Pattern WIDE = Pattern.compile("SM100_(LOAD|STORE)_256bit_CACHE_NOALLOCATION");
+    /** The sm_100 8-bit ldmatrix/stmatrix ops and sm_75 movmatrix: models in sm100_ldmatrix_stmatrix_b8.cute, sm75_movmatrix.cute. */
+    private static final Pattern BYTE_MATRIX = Pattern.compile(
+            "SM100_U8x(8|16)_LDSM_T|SM100_U8x(4|8|16)_STSM_T|SM100_SU([46])_DU8x16_x([124])_LDSM_N|SM75_U32x1_MOVM_T");
 
     private CopyOps() {
     }
 
     public static boolean looksLikeCopy(String head) {
         return head.equals("Copy_Atom") || TmemCopyOps.looksLikeTmem(head) || LDSM.matcher(head).matches() || STSM.matcher(head).matches()
-                || VECTOR.matcher(head).matches() || head.startsWith("AutoVectorizingCopy") || head.equals("DefaultCopy");
+                || VECTOR.matcher(head).matches() || WIDE.matcher(head).matches() || BYTE_MATRIX.matcher(head).matches()
+                || head.startsWith("AutoVectorizingCopy") || head.equals("DefaultCopy");
     }
 
     /** {@code Copy_Atom<OP, T>}. */
     public static CopyAtom resolve(TypeName t) {
+        CopyAtom atom = resolveUnchecked(t);
+        return atom.valId() == null ? threadsKept(atom) : atom;
+    }
+
+    /**
+     * CuTe's Copy_Atom static_asserts: recast to T, each of Src, Dst and Ref still has ThrID's threads
+     * ("CopyOperation is not valid for Dst of ValType"), e.g. an 8-bit ldmatrix whose thread holds single bytes has
+     * no 16-bit view.
+     */
+    private static CopyAtom threadsKept(CopyAtom a) {
+        long threads = a.thrId().size().value();
+        String[] names = {"Src", "Dst", "Ref"};
+        Layout[] sides = {a.src(), a.dst(), a.ref()};
+        for (int i = 0; i < 3; i++) {
+            long got = sides[i].mode(0).size().value();
+            if (got != threads) {
+                throw new CuteError(a.name() + " is rejected by CuTe: CopyOperation is not valid for " + names[i] + " of ValType: recast to "
+                        + a.valueBits() + "-bit values its " + names[i] + " layout " + sides[i] + " has " + got + " threads, ThrID has " + threads);
+            }
+        }
+        return a;
+    }
+
+    private static CopyAtom resolveUnchecked(TypeName t) {
         if (!t.head().equals("Copy_Atom")) {
             throw new CuteError("a copy op needs its value type: write Copy_Atom<" + t + ", T>");
         }
@@ -53,6 +83,16 @@ public final class CopyOps {
         m = STSM.matcher(op.head());
         if (m.matches()) {
             return matrix(text, m, bits, false);
+        }
+        m = BYTE_MATRIX.matcher(op.head());
+        if (m.matches()) {
+            noArgs(op);
+            return byteMatrix(text, m, bits);
+        }
+        if (WIDE.matcher(op.head()).matches()) {
+            noArgs(op);
+            Layout v = vector(256, bits, text);
+            return new CopyAtom(text, bits, Layout.of(1, 0), v, v, v);
         }
         m = VECTOR.matcher(op.head());
         if (m.matches()) {
@@ -95,15 +135,56 @@ public final class CopyOps {
                 : new CopyAtom(text, bits, Layout.of(32, 1), registers, rows, registers);
     }
 
+    private static void noArgs(TypeName op) {
+        if (!op.args().isEmpty()) {
+            throw new CuteError(op.head() + " takes no template arguments, got " + op);
+        }
+    }
+
+    /**
+     * The 8-bit matrix ops, whose models count bytes, and movmatrix (16-bit elements). ldmatrix's Ref is its
+     * Dst (registers), stmatrix's its Src, as in CuTe's traits; movmatrix has registers on both sides.
+     */
+    private static CopyAtom byteMatrix(String text, Matcher m, int bits) {
+        Layout warp = Layout.of(32, 1);
+        if (m.group(1) != null) {
+            String x = m.group(1).equals("8") ? "x1" : "x2";
+            Layout regs = recast(AtomModels.model("sm100.ldmatrix.m16n16." + x + ".trans.b8"), 8, bits, text);
+            Layout rows = recast(AtomModels.model("sm100.ldmatrix.m16n16." + x + ".trans.b8.rows"), 8, bits, text);
+            return new CopyAtom(text, bits, warp, rows, regs, regs);
+        }
+        if (m.group(2) != null) {
+            String x = "x" + Integer.parseInt(m.group(2)) / 4;
+            Layout regs = recast(AtomModels.model("sm100.stmatrix.m16n8." + x + ".trans.b8"), 8, bits, text);
+            Layout rows = recast(AtomModels.model("sm100.stmatrix.m16n8." + x + ".trans.b8.rows"), 8, bits, text);
+            return new CopyAtom(text, bits, warp, regs, rows, regs);
+        }
+        if (m.group(3) != null) {
+            // the 4-bit and 6-bit source formats differ in padding only: one 16-byte smem row per 16 values either way
+            String x = "x" + m.group(4);
+            Layout regs = recast(AtomModels.model("sm100.ldmatrix.m8n16." + x + ".b8x16"), 8, bits, text);
+            Layout rows = recast(AtomModels.model("sm100.ldmatrix.m8n16." + x + ".b8x16.rows"), 8, bits, text);
+            return new CopyAtom(text, bits, warp, rows, regs, regs);
+        }
+        Layout regs = recast(AtomModels.model("sm75.movmatrix.trans"), 16, bits, text);
+        return new CopyAtom(text, bits, warp, regs, regs, regs);
+    }
+
     /** A layout in 16-bit elements as elements of {@code bits} bits (CuTe's recast_layout). */
     private static Layout recast(Layout b16, int bits, String text) {
+        return recast(b16, 16, bits, text);
+    }
+
+    /** A layout in elements of {@code unit} bits as elements of {@code bits} bits (CuTe's recast_layout). */
+    private static Layout recast(Layout layout, int unit, int bits, String text) {
         try {
-            if (bits == 16) {
-                return b16;
+            if (bits == unit) {
+                return layout;
             }
-            return bits > 16 ? Recast.upcast(b16, SymInt.of(bits / 16), Decider.CONCRETE) : Recast.downcast(b16, SymInt.of(16 / bits), Decider.CONCRETE);
+            return bits > unit ? Recast.upcast(layout, SymInt.of(bits / unit), Decider.CONCRETE)
+                    : Recast.downcast(layout, SymInt.of(unit / bits), Decider.CONCRETE);
         } catch (CuteError e) {
-            throw new CuteError(text + " is rejected: the 16-bit fragment does not recast to " + bits + "-bit values: " + e.getMessage());
+            throw new CuteError(text + " is rejected: the " + unit + "-bit fragment does not recast to " + bits + "-bit values: " + e.getMessage());
         }
     }
 
@@ -115,6 +196,12 @@ public final class CopyOps {
             out.add("SM75_U16x" + 2 * n + "_LDSM_T");
             out.add("SM90_U32x" + n + "_STSM_N");
             out.add("SM90_U16x" + 2 * n + "_STSM_T");
+        }
+        out.addAll(List.of("SM100_LOAD_256bit_CACHE_NOALLOCATION", "SM100_STORE_256bit_CACHE_NOALLOCATION", "SM75_U32x1_MOVM_T",
+                "SM100_U8x8_LDSM_T", "SM100_U8x16_LDSM_T", "SM100_U8x4_STSM_T", "SM100_U8x8_STSM_T", "SM100_U8x16_STSM_T"));
+        for (int n : new int[] {1, 2, 4}) {
+            out.add("SM100_SU4_DU8x16_x" + n + "_LDSM_N");
+            out.add("SM100_SU6_DU8x16_x" + n + "_LDSM_N");
         }
         out.addAll(TmemCopyOps.names());
         return out;

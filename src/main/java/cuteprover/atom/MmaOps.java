@@ -18,11 +18,11 @@ import java.util.regex.Pattern;
  */
 public final class MmaOps {
 
-    private static final Pattern SM80 = Pattern.compile("SM80_(\\d+)x(\\d+)x(\\d+)_([A-Z0-9]+)_TN(_SATURATE|_XORPOPC|_ANDPOPC)?");
+    private static final Pattern SM80 = Pattern.compile("SM(75|80|89)_(\\d+)x(\\d+)x(\\d+)_([A-Z0-9]+)_TN(_SATURATE|_XORPOPC|_ANDPOPC)?");
     private static final Pattern SM90 = Pattern.compile(
-            "SM90_64x(\\d+)x(\\d+)_(F16|F32|S32)(F16|BF16|TF32|S8|U8|E4M3|E5M2)(F16|BF16|TF32|S8|U8|E4M3|E5M2)_(SS|RS)(_TN)?");
+            "SM90_64x(\\d+)x(\\d+)_(F16|F32|S32)(F16|BF16|TF32|S8|U8|E4M3|E5M2)(F16|BF16|TF32|S8|U8|E4M3|E5M2)_(SS|RS)(_TN)?(_SATURATE)?");
     private static final Pattern SM100 = UmmaOps.NAME;
-    private static final Pattern TYPES = Pattern.compile("GC64|C64|F64|F32|F16|BF16|TF32|S32|S8|U8|S4|U4|U1");
+    private static final Pattern TYPES = Pattern.compile("GC64|C64|F64|F32|F16|BF16|TF32|S32|S8|U8|S4|U4|U1|E4M3|E5M2");
 
     private MmaOps() {
     }
@@ -54,7 +54,7 @@ public final class MmaOps {
 
     public static boolean looksLikeMma(String head) {
         return head.equals("MMA_Atom") || SM80.matcher(head).matches() || SM90.matcher(head).matches()
-                || SM100.matcher(head).matches() || head.startsWith("SM80_") && head.endsWith("_TN")
+                || SM100.matcher(head).matches() || head.matches("SM(75|80|89)_.*_TN")
                 || head.startsWith("SM90_64x") || head.startsWith("SM100_MMA");
     }
 
@@ -65,11 +65,16 @@ public final class MmaOps {
     }
 
     private static MmaAtom sm80(String text, Matcher m) {
-        long mm = Long.parseLong(m.group(1));
-        long n = Long.parseLong(m.group(2));
-        long k = Long.parseLong(m.group(3));
+        String arch = m.group(1);
+        long mm = Long.parseLong(m.group(2));
+        long n = Long.parseLong(m.group(3));
+        long k = Long.parseLong(m.group(4));
+        if (!arch.equals("80") && !olderNames().contains(text)) {
+            // CuTe defines only a few sm_75 and sm_89 mma.sync ops; their shapes and types are not a free product
+            throw new CuteError("unknown MMA op '" + text + "'" + Closest.suggest(text, catalogue()));
+        }
         List<String> types = new ArrayList<>();
-        Matcher tm = TYPES.matcher(m.group(4));
+        Matcher tm = TYPES.matcher(m.group(5));
         while (tm.find()) {
             types.add(tm.group());
         }
@@ -84,9 +89,10 @@ public final class MmaOps {
             case "S4", "U4" -> "s4";
             case "U1" -> "b1";
             case "F64", "C64", "GC64" -> "f64";
+            case "E4M3", "E5M2" -> "f8"; // PTX: .e4m3 and .e5m2 share one fragment layout (that of .s8)
             default -> null;
         };
-        boolean popc = m.group(5) != null && m.group(5).endsWith("POPC");
+        boolean popc = m.group(6) != null && m.group(6).endsWith("POPC");
         if ("b1".equals(dtype) != popc) {
             throw new CuteError("unknown MMA op '" + text + "': " + (popc ? "_XORPOPC/_ANDPOPC are the 1-bit (U1U1) ops"
                     : "1-bit ops end in _XORPOPC or _ANDPOPC") + Closest.suggest(text, catalogue()));
@@ -97,7 +103,7 @@ public final class MmaOps {
             throw new CuteError(text + " is rejected by CuTe: its MMA_Traits ALayout ((4,8),(32,2)):((512,1),((16,8))) is not congruent,"
                     + " so make_tiled_mma does not compile (the instruction itself is modelled as sm80.mma.m16n8k128.b1)");
         }
-        String prefix = "sm80.mma.m" + mm + "n" + n + "k" + k + "." + dtype;
+        String prefix = "sm" + arch + ".mma.m" + mm + "n" + n + "k" + k + "." + dtype;
         if (dtype == null || !AtomModels.exists(prefix + ".A")) {
             throw new CuteError("MMA op '" + text + "' has no hardware model (" + prefix + ".A/B/C); modelled mma.sync ops: "
                     + String.join(", ", sm80Names()));
@@ -114,6 +120,10 @@ public final class MmaOps {
         String b = m.group(5);
         boolean rs = m.group(6).equals("RS");
         boolean tn = m.group(7) != null;
+        if (m.group(8) != null && !(a.endsWith("8") && !a.startsWith("E") && b.endsWith("8") && !b.startsWith("E"))) {
+            throw new CuteError("unknown MMA op '" + text + "': _SATURATE is an integer (S8/U8) wgmma only"
+                    + Closest.suggest(t.head(), catalogue()));
+        }
         int bits = a.equals("TF32") ? 32 : a.endsWith("16") ? 16 : 8;
         long expectK = 256 / bits;
         if (k != expectK || !(b.equals(a) || bits == 8 && !b.equals("F16") && !b.equals("BF16") && !b.equals("TF32"))) {
@@ -123,6 +133,13 @@ public final class MmaOps {
         if (bits == 16 && tn || bits != 16 && !tn) {
             throw new CuteError("unknown MMA op '" + text + "': " + (bits == 16 ? "16-bit ops take GMMA::Major arguments, not _TN"
                     : "tf32 and 8-bit wgmma ops are K-major only and end in _TN") + Closest.suggest(t.head(), catalogue()));
+        }
+        if (a.startsWith("S") || a.startsWith("U")) {
+            if (!integerN(n)) {
+                // PTX (wgmma shapes): .s8/.u8 take N in {8, 16, 24} and multiples of 16 up to 256; CuTe defines no other op
+                throw new CuteError("unknown MMA op '" + text + "': integer wgmma has N = 8, 16, 24 or a multiple of 16 up to 256, got "
+                        + n + Closest.suggest(t.head(), catalogue()));
+            }
         }
         List<TypeName> args = t.args();
         int majors = tn ? 0 : 2;
@@ -157,6 +174,10 @@ public final class MmaOps {
         return new MmaAtom(text, 64, n, k, Layout.of(128, 1), layoutA, gmmaSmem(n, k), AtomModels.model(cName));
     }
 
+    private static boolean integerN(long n) {
+        return n == 8 || n == 24 || n % 16 == 0 && n >= 16 && n <= 256;
+    }
+
     private static Layout gmmaSmem(long mn, long k) {
         return AtomModels.family("sm90_gmma_smem_operands.cute", "smem_operand", Map.of("MN", mn, "K", k));
     }
@@ -182,6 +203,19 @@ public final class MmaOps {
         return out;
     }
 
+    /** CuTe's sm_75 (mma_sm75.hpp) and sm_89 (mma_sm89.hpp) mma.sync ops: a short list, not a product of shapes and types. */
+    private static List<String> olderNames() {
+        List<String> out = new ArrayList<>(List.of("SM75_16x8x8_F32F16F16F32_TN", "SM75_16x8x8_F16F16F16F16_TN", "SM75_8x8x16_S32S8S8S32_TN"));
+        for (String acc : new String[] {"F32", "F16"}) {
+            for (String a : new String[] {"E4M3", "E5M2"}) {
+                for (String b : new String[] {"E4M3", "E5M2"}) {
+                    out.add("SM89_16x8x32_" + acc + a + b + acc + "_TN");
+                }
+            }
+        }
+        return out;
+    }
+
     private static List<String> catalogue;
 
     /** Every op name this class accepts (SM100 ops without their template arguments). */
@@ -190,6 +224,7 @@ public final class MmaOps {
             return catalogue;
         }
         List<String> out = new ArrayList<>(sm80Names());
+        out.addAll(olderNames());
         Map<String, Integer> sm90 = new LinkedHashMap<>();
         for (String s : new String[] {"F16F16F16", "F32F16F16", "F32BF16BF16"}) {
             sm90.put(s, 16);
@@ -200,8 +235,15 @@ public final class MmaOps {
         }
         for (int n = 8; n <= 256; n += 8) {
             for (Map.Entry<String, Integer> e : sm90.entrySet()) {
+                if (e.getKey().startsWith("S32") && !integerN(n)) {
+                    continue;
+                }
                 for (String src : new String[] {"SS", "RS"}) {
-                    out.add("SM90_64x" + n + "x" + e.getValue() + "_" + e.getKey() + "_" + src + (e.getValue() == 16 ? "" : "_TN"));
+                    String name = "SM90_64x" + n + "x" + e.getValue() + "_" + e.getKey() + "_" + src + (e.getValue() == 16 ? "" : "_TN");
+                    out.add(name);
+                    if (e.getKey().startsWith("S32")) {
+                        out.add(name + "_SATURATE");
+                    }
                 }
             }
         }

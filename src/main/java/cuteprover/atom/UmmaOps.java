@@ -20,7 +20,10 @@ import java.util.regex.Pattern;
  */
 final class UmmaOps {
 
-    static final Pattern NAME = Pattern.compile("SM100_MMA_(F16BF16|TF32|S8|F8F6F4|MXF8F6F4|MXF4)(_2x1SM)?_(SS|TS)");
+    static final Pattern NAME = Pattern.compile(
+            "SM100_MMA_(F16BF16|TF32|S8|F8F6F4|MXF8F6F4|MXF4NVF4|MXF4)(_2x1SM)?_(SS|TS)(_SPARSE|_SCALED|_INTERLEAVED_CF32CTF32CTF32CF32_TN)?");
+    private static final String SPARSE = "_SPARSE";
+    private static final String SCALED = "_SCALED";
     private static final String K = "UMMA::Major::K";
     private static final String MN = "UMMA::Major::MN";
 
@@ -34,18 +37,25 @@ final class UmmaOps {
         }
     }
 
-    private static Signature signature(String kind, boolean ts) {
+    private static Signature signature(String kind, boolean ts, String variant) {
+        if (isInterleaved(variant)) {
+            // complex<tfloat32_t> A and B, float C are fixed by the op
+            return new Signature(List.of("M", "N", "a_major", "b_major"), 3);
+        }
         List<String> req = new ArrayList<>(List.of("a_type", "b_type", "c_type"));
         if (kind.startsWith("MX")) {
             req.add("sf_type");
         }
         req.add("M");
         req.add("N");
-        if (kind.equals("MXF4")) {
+        if (kind.startsWith("MXF4")) {
             req.add("VS");
         }
         req.add("a_major");
         req.add("b_major");
+        if (SCALED.equals(variant)) {
+            req.add("ScaleC");
+        }
         // a_neg, b_neg (and c_sat for TS ops); S8_SS takes only c_sat
         int optional = kind.equals("S8") && !ts ? 1 : ts ? 3 : 2;
         return new Signature(req, optional);
@@ -59,35 +69,51 @@ final class UmmaOps {
         String kind = m.group(1);
         boolean pair = m.group(2) != null;
         boolean ts = m.group(3).equals("TS");
+        String variant = m.group(4);
         if (ts && kind.startsWith("MX")) {
             throw new CuteError("unknown MMA op '" + t.head() + "': CuTe's block-scaled " + kind + " ops read A from shared memory only (_SS)"
                     + Closest.suggest(t.head(), names()));
         }
+        String unknown = variantRule(kind, ts, variant);
+        if (unknown != null) {
+            throw new CuteError("unknown MMA op '" + t.head() + "': " + unknown + Closest.suggest(t.head(), names()));
+        }
+        if (SCALED.equals(variant) && kind.equals("TF32") && !ts) {
+            throw new CuteError(t.head() + " is rejected by CuTe: arch/mma_sm100_umma.hpp defines the op but atom/mma_traits_sm100.hpp gives it"
+                    + " no MMA_Traits, so MMA_Atom and make_tiled_mma do not compile on it (the _TS_SCALED and F16BF16 _SS_SCALED ops have them)");
+        }
         String text = t.toString();
-        Signature sig = signature(kind, ts);
+        Signature sig = signature(kind, ts, variant);
         List<TypeName> args = t.args();
         if (args.size() < sig.required().size() || args.size() > sig.required().size() + sig.optional()) {
             throw new CuteError(t.head() + " takes " + sig.describe() + ", got " + args.size() + " arguments in " + text);
         }
         int i = 0;
-        int aBits = ElementType.bits(args.get(i++).head());
-        int bBits = ElementType.bits(args.get(i++).head());
-        String cType = ElementType.strip(args.get(i++).head());
+        boolean interleaved = isInterleaved(variant);
+        int aBits = interleaved ? 64 : ElementType.bits(args.get(i++).head());
+        int bBits = interleaved ? 64 : ElementType.bits(args.get(i++).head());
+        String cType = interleaved ? "float" : ElementType.strip(args.get(i++).head());
         ElementType.bits(cType);
         if (kind.startsWith("MX")) {
             ElementType.bits(args.get(i++).head());
         }
         long mm = integer(t, args, i++, "M");
         long n = integer(t, args, i++, "N");
-        long vs = kind.equals("MXF4") ? integer(t, args, i++, "VS") : 0;
+        long vs = kind.startsWith("MXF4") ? integer(t, args, i++, "VS") : 0;
         String aMajor = major(t, args, i++);
-        String bMajor = major(t, args, i);
-        String reason = typeRule(kind, aBits, bBits, cType, ts);
+        String bMajor = major(t, args, i++);
+        if (SCALED.equals(variant)) {
+            integer(t, args, i, "ScaleC");
+        }
+        String reason = interleaved ? null : typeRule(kind, aBits, bBits, cType, ts);
         if (reason == null) {
-            reason = sizeRule(kind, pair, ts, mm, n, bMajor, vs);
+            reason = SPARSE.equals(variant) ? sparseSizeRule(kind, pair, mm, n, bMajor, vs) : sizeRule(kind, pair, ts, mm, n, bMajor, vs);
         }
         if (reason == null && ts && !aMajor.equals(K)) {
             reason = "A from TMEM can't be transposed (a_major must be UMMA::Major::K)";
+        }
+        if (reason == null && interleaved && !bMajor.equals(K)) {
+            reason = "B from SMEM requires non-transpose (b_major must be UMMA::Major::K)";
         }
         if (reason != null) {
             throw new CuteError(text + " is rejected by CuTe: " + t.head() + " " + reason);
@@ -96,11 +122,7 @@ final class UmmaOps {
         if (ptx != null) {
             throw new CuteError(text + " is rejected: " + ptx);
         }
-        long k = switch (kind) {
-            case "F8F6F4", "MXF8F6F4" -> 32;
-            case "MXF4" -> 64;
-            default -> 256 / aBits;
-        };
+        long k = kAtom(kind, aBits, SPARSE.equals(variant));
         String file = "sm100_umma_operands.cute";
         Map<String, Long> p = pair ? Map.of("M2", mm, "N2", n, "K2", k) : Map.of("M", mm, "N", n, "K", k);
         String suffix = pair ? "_2sm" : "_1sm";
@@ -110,6 +132,64 @@ final class UmmaOps {
         } catch (CuteError e) {
             throw new CuteError(text + " is rejected: " + e.reason());
         }
+    }
+
+    /** Shape K: 256 bits of A's type, 512 for the sparse ops (A is stored 2:4 compressed); CuTe fixes it for the f8f6f4 and fp4 kinds. */
+    private static long kAtom(String kind, int aBits, boolean sparse) {
+        long dense = switch (kind) {
+            case "F8F6F4", "MXF8F6F4" -> 32;
+            case "MXF4", "MXF4NVF4" -> 64;
+            default -> 256 / aBits;
+        };
+        return sparse ? 2 * dense : dense;
+    }
+
+    private static boolean isInterleaved(String variant) {
+        return variant != null && variant.startsWith("_INTERLEAVED");
+    }
+
+    /** Which variants exist in CuTe (arch/mma_sm100_umma.hpp); null when this one does, else why not. */
+    private static String variantRule(String kind, boolean ts, String variant) {
+        if (kind.equals("MXF4NVF4") && !SPARSE.equals(variant)) {
+            return "CuTe's MXF4NVF4 ops are the sparse SM100_MMA_MXF4NVF4[_2x1SM]_SS_SPARSE";
+        }
+        if (kind.equals("MXF4") && SPARSE.equals(variant)) {
+            return "CuTe has no sparse MXF4 op (its sparse fp4 op is MXF4NVF4)";
+        }
+        if (SPARSE.equals(variant) && ts) {
+            return "sparse ops read A from shared memory (_SS_SPARSE)";
+        }
+        if (SCALED.equals(variant) && !kind.equals("F16BF16") && !kind.equals("TF32")) {
+            return "the _SCALED ops are F16BF16 and TF32";
+        }
+        if (isInterleaved(variant) && !(kind.equals("TF32") && ts)) {
+            return "the interleaved complex op is SM100_MMA_TF32[_2x1SM]_TS_INTERLEAVED_CF32CTF32CTF32CF32_TN";
+        }
+        return null;
+    }
+
+    /** The sparse ops' M and N static_asserts where they differ from the dense op's; null when they hold. */
+    private static String sparseSizeRule(String kind, boolean pair, long m, long n, String bMajor, long vs) {
+        if (kind.equals("MXF4NVF4")) {
+            if (vs != 32 && vs != 64) {
+                return "vector size VS can only be 32 or 64, got " + vs;
+            }
+            if (!pair && m != 128) {
+                return "needs M = 128 for 1 CTA cluster MMA, got " + m;
+            }
+            if (pair && m != 128 && m != 256) {
+                return "M-mode size should be 128 or 256, got " + m;
+            }
+            return multiple(n, pair ? 16 : 8);
+        }
+        if (kind.equals("F8F6F4")) {
+            long lo = pair ? 128 : 64;
+            if (m != lo && m != 2 * lo) {
+                return "M-mode size should be " + lo + " or " + 2 * lo + ", got " + m;
+            }
+            return multiple(n, pair ? 32 : m == 128 ? 16 : 8);
+        }
+        return sizeRule(kind, pair, false, m, n, bMajor, 0);
     }
 
     private static long integer(TypeName t, List<TypeName> args, int i, String what) {
@@ -192,6 +272,10 @@ final class UmmaOps {
         if (!m.matches()) {
             throw new CuteError(atomName + " is not a UMMA (SM100_MMA_...) atom: its fragments are registers, not tensor memory");
         }
+        if (isInterleaved(m.group(4))) {
+            // complex<tfloat32_t> A (64 bits) and float C, fixed by the op
+            return new Fragments(m.group(2) != null, true, 64, 32);
+        }
         int cIndex = 2;
         return new Fragments(m.group(2) != null, m.group(3).equals("TS"), ElementType.bits(t.args().get(0).head()),
                 ElementType.bits(t.args().get(cIndex).head()));
@@ -199,11 +283,26 @@ final class UmmaOps {
 
     static List<String> names() {
         List<String> out = new ArrayList<>();
-        for (String kind : new String[] {"F16BF16", "TF32", "S8", "F8F6F4", "MXF8F6F4", "MXF4"}) {
+        for (String kind : new String[] {"F16BF16", "TF32", "S8", "F8F6F4", "MXF8F6F4", "MXF4", "MXF4NVF4"}) {
             for (String pair : new String[] {"", "_2x1SM"}) {
-                out.add("SM100_MMA_" + kind + pair + "_SS");
+                String p = "SM100_MMA_" + kind + pair;
+                if (!kind.equals("MXF4NVF4")) {
+                    out.add(p + "_SS");
+                }
                 if (!kind.startsWith("MX")) {
-                    out.add("SM100_MMA_" + kind + pair + "_TS");
+                    out.add(p + "_TS");
+                }
+                if (!kind.equals("MXF4")) {
+                    out.add(p + "_SS_SPARSE");
+                }
+                if (kind.equals("F16BF16")) {
+                    out.add(p + "_SS_SCALED");
+                }
+                if (kind.equals("F16BF16") || kind.equals("TF32")) {
+                    out.add(p + "_TS_SCALED");
+                }
+                if (kind.equals("TF32")) {
+                    out.add(p + "_TS_INTERLEAVED_CF32CTF32CTF32CF32_TN");
                 }
             }
         }

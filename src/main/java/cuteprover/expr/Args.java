@@ -33,6 +33,13 @@ public final class Args {
         return values.get(i);
     }
 
+    /** The same call with argument i's value replaced (its position kept for errors). */
+    Args with(int i, Object value) {
+        List<Object> replaced = new ArrayList<>(values);
+        replaced.set(i, value);
+        return new Args(function, replaced, exprs, evaluator);
+    }
+
     public Expr expr(int i) {
         return exprs.get(i);
     }

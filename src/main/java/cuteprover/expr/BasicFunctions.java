@@ -3,6 +3,8 @@ package cuteprover.expr;
 import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Coordinates;
 import cuteprover.layout.Layout;
+import cuteprover.layout.Offsets;
+import cuteprover.layout.Slicing;
 import cuteprover.layout.Swizzle;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
@@ -129,6 +131,11 @@ final class BasicFunctions {
     }
 
     private static Object evaluate(Args a) {
+        if (a.value(0) instanceof Slicing.Sliced view) {
+            // A tensor's view {offset} o L read at a coordinate: the offset plus L's value there, as
+            // CuTe's tensor(coord) reads its iterator advanced by the offset and L(coord).
+            return Offsets.add(view.offset(), (IntTuple) evaluate(a.with(0, view.layout())));
+        }
         if (a.value(0) instanceof ComposedLayout || a.value(0) instanceof Swizzle || ViewFunctions.isSliceCoord(a.value(1))) {
             return ViewFunctions.evaluate(a);
         }

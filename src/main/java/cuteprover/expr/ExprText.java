@@ -40,7 +40,7 @@ public final class ExprText {
             return operand(b.coeff()) + "@" + b.mode();
         }
         if (e instanceof Expr.Call c) {
-            return c.name() + "(" + list(c.args()) + ")";
+            return isApplication(c) ? applied(c) : c.name() + "(" + list(c.args()) + ")";
         }
         if (e instanceof Expr.CuteType t) {
             return t.text();
@@ -68,6 +68,22 @@ public final class ExprText {
             binders.add(b.name() + " in [" + of(b.low()) + "," + of(b.high()) + ")");
         }
         return "forall " + String.join(", ", binders) + ": " + of(f.body());
+    }
+
+    /**
+     * A layout literal or a computed layout applied to a coordinate, {@code L(3)} or {@code composition(A,B)(t,v)}:
+     * the parser reads it as {@code eval(L, coordinate)}; it is printed as the user writes it. A named
+     * layout applied ({@code sA(m,k)}) is a call of its name already.
+     */
+    private static boolean isApplication(Expr.Call c) {
+        return c.name().equals("eval") && c.args().size() == 2
+                && (c.args().get(0) instanceof Expr.LayoutExpr || c.args().get(0) instanceof Expr.Call);
+    }
+
+    private static String applied(Expr.Call c) {
+        Expr coordinate = c.args().get(1);
+        String inside = coordinate instanceof Expr.TupleExpr t && !t.grouping() ? list(t.elements()) : of(coordinate);
+        return of(c.args().get(0)) + "(" + inside + ")";
     }
 
     /** The text of a call of {@code name} on the given arguments, as {@link #of} prints such a call. */

@@ -6,7 +6,7 @@ import java.util.List;
 /** Splits expression text into tokens. CuTe's static integers {@code _4} lex as the number 4. */
 final class Lexer {
 
-    private static final String[] MULTI = {"==", "!=", "<=", ">=", "&&", "||"};
+    private static final String[] MULTI = {"==", "!=", "<=", ">=", "&&", "||", "->"};
 
     private Lexer() {
     }

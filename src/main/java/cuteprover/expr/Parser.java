@@ -23,7 +23,7 @@ import java.util.Set;
 
 /**
  * Recursive-descent parser for the expression language (CuTe notation plus arithmetic, comparisons
- * and calls). Precedence, loosest first: {@code forall}, {@code o}, {@code ||}, {@code &&}, {@code !},
+ * and calls). Precedence, loosest first: {@code forall}, {@code o}, {@code ->}, {@code ||}, {@code &&}, {@code !},
  * comparisons / {@code in} / {@code |}, {@code :}, {@code + -}, {@code * / %}, unary {@code -},
  * {@code @}. Nesting is bounded so that hostile input gets an error, not a stack overflow (callers
  * run on a thread with a large stack, see {@link #MAX_NESTING}).
@@ -128,15 +128,25 @@ public final class Parser {
 
     private Expr composed() {
         int pos = peek().pos();
-        Expr first = or();
+        Expr first = implication();
         if (!peek().is("o")) {
             return first;
         }
         List<Expr> parts = new ArrayList<>(List.of(first));
         while (accept("o")) {
-            parts.add(or());
+            parts.add(implication());
         }
         return new Composed(parts, pos);
+    }
+
+    /** {@code g -> q} (right-associative) is {@code !g || q}: the guard of an epilogue's predicated store. */
+    private Expr implication() {
+        Expr guard = or();
+        if (!peek().is("->")) {
+            return guard;
+        }
+        Token op = next();
+        return new Binary("||", new Unary("!", guard, op.pos()), implication(), op.pos());
     }
 
     private Expr or() {
@@ -327,6 +337,11 @@ public final class Parser {
                 if (t.is("(")) {
                     next();
                     List<Expr> items = list(")", t);
+                    // ((M,N):(1,M))(i): a parenthesised layout applied, as a layout literal is
+                    if (items.size() == 1 && peek().is("(") && (items.get(0) instanceof LayoutExpr
+                            || items.get(0) instanceof Composed || items.get(0) instanceof Call)) {
+                        return applied(items.get(0));
+                    }
                     return new TupleExpr(items, items.size() == 1, t.pos());
                 }
                 if (t.is("[")) {

@@ -21,7 +21,7 @@ final class CaseFailures {
      * Failed cases that differ only in the last split condition are merged first, so that conditions
      * on which the failure does not depend drop out.
      */
-    static String missingAssumption(List<Failure> failures) {
+    static CuteError missingAssumption(List<Failure> failures) {
         List<List<Cond>> paths = new ArrayList<>();
         for (Failure f : failures) {
             paths.add(f.path());
@@ -49,7 +49,7 @@ final class CaseFailures {
         }
         Failure first = failures.get(0);
         String message = first.error().getMessage();
-        java.util.regex.Matcher op = java.util.regex.Pattern.compile("^([A-Za-z_][A-Za-z_0-9]*) ").matcher(message);
+        java.util.regex.Matcher op = java.util.regex.Pattern.compile("^([A-Za-z_][A-Za-z_0-9]*) ").matcher(first.error().reason());
         StringBuilder sb = new StringBuilder(op.find() ? op.group(1) : "the property");
         List<String> needs = new ArrayList<>();
         for (List<Cond> p : paths) {
@@ -63,14 +63,15 @@ final class CaseFailures {
             }
         }
         if (needs.isEmpty()) {
-            sb.append(" fails for every value the assumptions allow");
-        } else {
-            sb.append(" needs ").append(String.join(" and ", needs));
+            // It fails whichever way the split went: the split was not its cause (a layout compared with
+            // ==), so the error is the one every case met, at its own position.
+            return first.error();
         }
+        sb.append(" needs ").append(String.join(" and ", needs));
         if (!first.example().isEmpty()) {
             sb.append("; fails for ").append(ProofSession.describe(first.example()));
         }
-        return sb.append(" (").append(message).append(")").toString();
+        return new CuteError(sb.append(" (").append(message).append(")").toString());
     }
 
     /** The one position where p and q hold opposite conditions and agree elsewhere, else -1. */

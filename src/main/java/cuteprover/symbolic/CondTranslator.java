@@ -3,6 +3,7 @@ package cuteprover.symbolic;
 import cuteprover.CuteError;
 import cuteprover.expr.Evaluator;
 import cuteprover.expr.Expr;
+import cuteprover.expr.ExprText;
 import cuteprover.expr.Values;
 import cuteprover.tuple.SymInt;
 
@@ -51,7 +52,7 @@ final class CondTranslator {
                     members.add(integer(m));
                 }
                 if (members.isEmpty()) {
-                    throw new CuteError("at column " + (set.pos() + 1) + ": the set after 'in' is empty");
+                    throw CuteError.at(set.pos(), "the set after 'in' is empty in " + ExprText.of(in));
                 }
                 return new Cond.In(v, members);
             }
@@ -69,7 +70,7 @@ final class CondTranslator {
         if (v instanceof Boolean bool) {
             return new Cond.Bool(bool);
         }
-        throw new CuteError("at column " + (e.pos() + 1) + ": expected a condition, got " + Values.describe(v));
+        throw CuteError.at(e.pos(), "expected a condition, got " + Values.describe(v) + from(e, v));
     }
 
     private void flatten(String op, Expr e, List<Cond> out) {
@@ -86,6 +87,12 @@ final class CondTranslator {
         if (v instanceof SymInt s) {
             return s;
         }
-        throw new CuteError("at column " + (e.pos() + 1) + ": expected an integer, got " + Values.describe(v));
+        throw CuteError.at(e.pos(), "expected an integer, got " + Values.describe(v) + from(e, v));
+    }
+
+    /** The term a wrongly typed value came from, where the value's own text does not already say it. */
+    private static String from(Expr e, Object v) {
+        String term = ExprText.of(e);
+        return Values.describe(v).endsWith(term) ? "" : " from " + term;
     }
 }

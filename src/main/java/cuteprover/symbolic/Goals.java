@@ -92,7 +92,7 @@ final class Goals {
         if (e instanceof Expr.Call c && BUILDERS.containsKey(c.name())) {
             int[] arity = ARITY.get(c.name());
             if (c.args().size() < arity[0] || c.args().size() > arity[1]) {
-                throw new CuteError("at column " + (c.pos() + 1) + ": " + c.name() + " takes " + arity[0]
+                throw CuteError.at(c.pos(), c.name() + " takes " + arity[0]
                         + (arity[1] > arity[0] ? " or " + arity[1] : "") + " argument(s), got " + c.args().size());
             }
             List<Object> args = new ArrayList<>();
@@ -221,8 +221,7 @@ final class Goals {
     }
 
     static CuteError argError(Expr.Call c, int i, String message) {
-        return new CuteError("at column " + (c.args().get(i).pos() + 1) + ": argument " + (i + 1) + " of " + c.name()
-                + ": " + message);
+        return CuteError.at(c.args().get(i).pos(), "argument " + (i + 1) + " of " + c.name() + ": " + message);
     }
 
     private static Goal bijective(Scope scope, Expr.Call c, List<Object> args) {

@@ -44,7 +44,7 @@ final class PredicateCheck implements Check {
         CondTranslator outer = new CondTranslator(new Evaluator(scope.decider, true, defs));
         for (Expr.Binder b : binders) {
             if (scope.assumptions.substitution().containsKey(b.name()) || mentions(scope, b.name())) {
-                throw new CuteError("at column " + (b.pos() + 1) + ": forall variable " + b.name()
+                throw CuteError.at(b.pos(), "forall variable " + b.name()
                         + " is also a variable of the assumptions; rename it");
             }
             SymInt lo = outer.integer(b.low());

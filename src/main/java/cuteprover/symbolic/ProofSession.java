@@ -11,9 +11,11 @@ import cuteprover.expr.Expr;
 import cuteprover.layout.Decider;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -165,7 +167,7 @@ public final class ProofSession implements AutoCloseable {
             return Verdict.unknown("the solver failed: " + e.getMessage());
         }
         if (!failures.isEmpty()) {
-            throw new CuteError(CaseFailures.missingAssumption(failures));
+            throw CaseFailures.missingAssumption(failures);
         }
         return v;
     }
@@ -183,7 +185,7 @@ public final class ProofSession implements AutoCloseable {
         List<CaseFailures.Failure> failures = new ArrayList<>();
         exportCases(property, assumptions, given, definitions, new ArrayList<>(), 0, out, failures);
         if (!failures.isEmpty()) {
-            throw new CuteError(CaseFailures.missingAssumption(failures));
+            throw CaseFailures.missingAssumption(failures);
         }
         return out;
     }
@@ -262,13 +264,27 @@ public final class ProofSession implements AutoCloseable {
             Map<String, Long> example = Map.of();
             try {
                 Solved s = solve(scope, ctx.mkTrue(), List.of(), false, true);
-                example = s.status() == Status.SAT ? s.variables() : Map.of();
+                example = s.status() == Status.SAT ? onlyCaseVariables(s.variables(), scope.path) : Map.of();
             } catch (Z3Exception ignored) {
                 // The message is still right without the example value.
             }
             failures.add(new CaseFailures.Failure(scope.path, e, example));
             return null;
         }
+    }
+
+    /**
+     * The values of the variables the failing case's conditions name: the failure depends on those, and
+     * naming every other parameter's value ({@code N = 1, P = 1, Q = 1}) reads as if it depended on them.
+     */
+    private static Map<String, Long> onlyCaseVariables(Map<String, Long> values, List<Cond> path) {
+        Set<String> named = new HashSet<>();
+        for (Cond c : path) {
+            named.addAll(c.variables());
+        }
+        Map<String, Long> out = new LinkedHashMap<>(values);
+        out.keySet().retainAll(named);
+        return out.isEmpty() ? values : out;
     }
 
     /**

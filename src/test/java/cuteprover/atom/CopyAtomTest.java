@@ -42,6 +42,16 @@ class CopyAtomTest {
         assertTrue(eval("local_partition((128,64):(64,1), (32,8), 256)").contains("outside the thread layout"));
     }
 
+    @Test
+    void byteMatrixOpsKeepTheirThreadsOrAreRefused() {
+        // CuTe's Copy_Atom static_assert: an 8-bit .trans fragment has no 16-bit view (a thread holds single bytes of a row)
+        assertTrue(eval("Copy_Atom<SM100_U8x8_LDSM_T, half_t>").contains("CopyOperation is not valid for Dst of ValType"));
+        assertTrue(eval("Copy_Atom<SM100_U8x4_STSM_T, half_t>").contains("CopyOperation is not valid for Src of ValType"));
+        assertTrue(eval("Copy_Atom<SM100_U8x16_LDSM_T<uint8_t>, uint8_t>").contains("takes no template arguments"));
+        assertTrue(eval("Copy_Atom<SM100_U8x8_LDSM_N, uint8_t>").contains("closest known names: SM100_U8x8_LDSM_T"));
+        assertTrue(eval("Copy_Atom<SM100_SU5_DU8x16_x1_LDSM_N, uint8_t>").contains("closest known names: SM100_SU4_DU8x16_x1_LDSM_N"));
+    }
+
     /** local_partition gives the threads disjoint parts that together are the whole tensor. */
     @Property(tries = 40)
     void localPartitionSplitsTheTensorAmongTheThreads(@ForAll @IntRange(min = 0, max = 3) int tm, @ForAll @IntRange(min = 0, max = 3) int tn,

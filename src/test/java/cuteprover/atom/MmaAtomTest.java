@@ -124,4 +124,32 @@ class MmaAtomTest {
         assertTrue(eval("make_fragment_C(" + ss + ", (128,128))").contains("expected a post-partitioned shape ((M_MMA,N_MMA)"));
         assertTrue(eval("make_fragment_A(make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN), ((8,2),1,1))").contains("make_fragment_like"));
     }
+
+    @Test
+    void onlyTheSm75AndSm89OpsCuteDefinesAreKnown() {
+        assertTrue(eval("SM75_8x8x16_S32U8S8S32_TN").contains("closest known names: SM75_8x8x16_S32S8S8S32_TN"));
+        assertTrue(eval("SM89_16x8x16_F32E4M3E4M3F32_TN").contains("closest known names: SM89_16x8x32_F32E4M3E4M3F32_TN"));
+        assertEquals("(16,8,32)", eval("tile_size(make_tiled_mma(SM89_16x8x32_F16E5M2E4M3F16_TN))"));
+    }
+
+    @Test
+    void integerWgmmaHasPtxsNAndOnlyItSaturates() {
+        assertTrue(eval("SM90_64x40x32_S32S8S8_SS_TN").contains("N = 8, 16, 24 or a multiple of 16"));
+        assertTrue(eval("SM90_64x40x32_S32S8S8_SS_TN_SATURATE").contains("N = 8, 16, 24 or a multiple of 16"));
+        assertTrue(eval("SM90_64x64x32_F32E4M3E4M3_SS_TN_SATURATE").contains("_SATURATE is an integer (S8/U8) wgmma only"));
+        assertEquals("(64,24,32)", eval("tile_size(make_tiled_mma(SM90_64x24x32_S32U8S8_RS_TN_SATURATE))"));
+    }
+
+    @Test
+    void ummaVariantsCuteLacksAreRefusedByName() {
+        String k = "UMMA::Major::K";
+        assertTrue(eval("SM100_MMA_TF32_SS_SCALED<tfloat32_t,tfloat32_t,float,128,64," + k + "," + k + ",1>").contains("no MMA_Traits"));
+        assertTrue(eval("SM100_MMA_S8_SS_SCALED").contains("the _SCALED ops are F16BF16 and TF32; closest known names:"));
+        assertTrue(eval("SM100_MMA_MXF4_SS_SPARSE").contains("sparse fp4 op is MXF4NVF4"));
+        assertTrue(eval("SM100_MMA_F16BF16_TS_SPARSE").contains("sparse ops read A from shared memory"));
+        assertTrue(eval("SM100_MMA_TF32_TS_INTERLEAVED_CF32CTF32CTF32CF32_TN<128,64," + k + ",UMMA::Major::MN>").contains("B from SMEM requires non-transpose"));
+        assertTrue(eval("SM100_MMA_F8F6F4_2x1SM_SS_SPARSE<float_e4m3_t,float_e4m3_t,float,256,48," + k + "," + k + ">").contains("multiple of 32"));
+        assertEquals("(128,64,128)", eval("tile_size(make_tiled_mma(SM100_MMA_MXF4NVF4_SS_SPARSE<float_e2m1_t,float_e2m1_t,float,float_ue4m3_t,128,64,32,"
+                + k + "," + k + ">))"));
+    }
 }

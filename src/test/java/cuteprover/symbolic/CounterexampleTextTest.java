@@ -17,7 +17,21 @@ class CounterexampleTextTest {
         try (ProofSession s = new ProofSession(ProverOptions.defaults())) {
             Verdict v = s.prove(Parser.parse("forall i in [0, 8): (2,4):(4,1)(i) < 6"), List.of(), Map.of());
             assertEquals(Verdict.Kind.REFUTED, v.kind(), v.lines().toString());
-            assertTrue(v.notes().contains("violated: forall: eval((2,4):(4,1),i) < 6"), v.notes().toString());
+            assertTrue(v.notes().contains("violated: forall: (2,4):(4,1)(i) < 6"), v.notes().toString());
+        }
+    }
+
+    @Test
+    void anAppliedLiteralOrComputedLayoutIsNamedAsWritten() {
+        try (ProofSession s = new ProofSession(ProverOptions.defaults())) {
+            Verdict literal = s.prove(Parser.parse("((2,4),(3,3)):((1,6),(2,24))(3) == 12"), List.of(), Map.of());
+            assertEquals(Verdict.Kind.REFUTED, literal.kind(), literal.lines().toString());
+            assertTrue(literal.notes().contains("violated: condition: ((2,4),(3,3)):((1,6),(2,24))(3) == 12"),
+                    literal.notes().toString());
+            Verdict computed = s.prove(Parser.parse("composition((8,8):(8,1), (4,4):(1,4))(1,1) == 0"), List.of(), Map.of());
+            assertEquals(Verdict.Kind.REFUTED, computed.kind(), computed.lines().toString());
+            assertTrue(computed.notes().contains("violated: condition: composition((8,8):(8,1),(4,4):(1,4))(1,1) == 0"),
+                    computed.notes().toString());
         }
     }
 }

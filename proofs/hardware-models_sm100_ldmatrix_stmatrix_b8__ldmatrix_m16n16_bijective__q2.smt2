@@ -1,0 +1,16 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_ldmatrix_stmatrix_b8.cute:25:1
+; property: bijective(sm100.ldmatrix.m16n16.x1.trans.b8) && size(sm100.ldmatrix.m16n16.x1.trans.b8) == 256 && bijective(sm100.ldmatrix.m16n16.x2.trans.b8) && size(sm100.ldmatrix.m16n16.x2.trans.b8) == 512
+; query 3 of 6
+; expected: unsat
+; cute-prover obligation: condition condition: size(sm100.ldmatrix.m16n16.x1.trans.b8) == 256
+; expected: unsat (no counterexample exists)
+; condition condition: size(sm100.ldmatrix.m16n16.x1.trans.b8) == 256
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (= 256 256)))
+(let (($t1 (not $t0)))
+(let (($t2 (and true $t1)))
+(and true $t2)))))
+(check-sat)

@@ -1,0 +1,38 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_ldmatrix_stmatrix_b8.cute:58:1
+; property: bijective(sm100.ldmatrix.m8n16.x1.b8x16) && bijective(sm100.ldmatrix.m8n16.x2.b8x16) && bijective(sm100.ldmatrix.m8n16.x4.b8x16) && size(sm100.ldmatrix.m8n16.x4.b8x16) == 512
+; query 1 of 7
+; expected: unsat
+; cute-prover obligation: bijective((32,4):(4,1)) injective: L(x) != L(y) for x != y, L = (32,4):(4,1)
+; expected: unsat (no counterexample exists)
+; bijective((32,4):(4,1)) injective: L(x) != L(y) for x != y, L = (32,4):(4,1)
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun y1!3 () Int)
+(declare-fun y0!2 () Int)
+(declare-fun x1!1 () Int)
+(declare-fun x0!0 () Int)
+(assert
+ (let ((?t0 (* 4 y0!2)))
+(let ((?t1 (+ ?t0 y1!3)))
+(let ((?t2 (* 4 x0!0)))
+(let ((?t3 (+ ?t2 x1!1)))
+(let (($t4 (= ?t3 ?t1)))
+(let (($t5 (= x1!1 y1!3)))
+(let (($t6 (not $t5)))
+(let (($t7 (= x0!0 y0!2)))
+(let (($t8 (not $t7)))
+(let (($t9 (or $t8 $t6)))
+(let (($t10 (< y1!3 4)))
+(let (($t11 (>= y1!3 0)))
+(let (($t12 (< y0!2 32)))
+(let (($t13 (>= y0!2 0)))
+(let (($t14 (and $t13 $t12 $t11 $t10)))
+(let (($t15 (< x1!1 4)))
+(let (($t16 (>= x1!1 0)))
+(let (($t17 (< x0!0 32)))
+(let (($t18 (>= x0!0 0)))
+(let (($t19 (and $t18 $t17 $t16 $t15)))
+(let (($t20 (and $t19 $t14 $t9 $t4)))
+(and true $t20)))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,31 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_ldmatrix_stmatrix_b8.cute:57:1
+; property: (forall t in [0,32), c in [0,16): sm100.ldmatrix.m8n16.x1.b8x16.rows(t,c) == 16*(t%8) + c) && (forall t in [0,32), c in [0,16): sm100.ldmatrix.m8n16.x2.b8x16.rows(t,c) == 16*(t%16) + c) && (forall t in [0,32), c in [0,16): sm100.ldmatrix.m8n16.x4.b8x16.rows(t,c) == 16*t + c)
+; query 1 of 3
+; expected: unsat
+; cute-prover obligation: forall forall: sm100.ldmatrix.m8n16.x1.b8x16.rows(t,c) == ((16 * (t % 8)) + c)
+; expected: unsat (no counterexample exists)
+; forall forall: sm100.ldmatrix.m8n16.x1.b8x16.rows(t,c) == ((16 * (t % 8)) + c)
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun div!0 () Int)
+(declare-fun t () Int)
+(declare-fun c () Int)
+(assert
+ (let ((?t0 (* 8 div!0)))
+(let ((?t1 (+ ?t0 8)))
+(let (($t2 (< t ?t1)))
+(let (($t3 (<= ?t0 t)))
+(let ((?t4 (- t ?t0)))
+(let ((?t5 (* 16 ?t4)))
+(let ((?t6 (+ c ?t5)))
+(let (($t7 (= ?t6 ?t6)))
+(let (($t8 (not $t7)))
+(let (($t9 (< c 16)))
+(let (($t10 (<= 0 c)))
+(let (($t11 (< t 32)))
+(let (($t12 (<= 0 t)))
+(let (($t13 (and $t12 $t11 $t10 $t9)))
+(let (($t14 (and $t13 $t8)))
+(and true $t14 $t3 $t2)))))))))))))))))
+(check-sat)

@@ -1,0 +1,38 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm100_ldmatrix_stmatrix_b8.cute:42:1
+; property: bijective(sm100.stmatrix.m16n8.x1.trans.b8) && bijective(sm100.stmatrix.m16n8.x2.trans.b8) && bijective(sm100.stmatrix.m16n8.x4.trans.b8) && size(sm100.stmatrix.m16n8.x4.trans.b8) == 512
+; query 4 of 7
+; expected: unsat
+; cute-prover obligation: bijective(((4,8),(2,2,2)):((32,1),(16,8,128))) range: 0 <= L(x) < 256, L = ((4,8),(2,2,2)):((32,1),(16,8,128))
+; expected: unsat (no counterexample exists)
+; bijective(((4,8),(2,2,2)):((32,1),(16,8,128))) range: 0 <= L(x) < 256, L = ((4,8),(2,2,2)):((32,1),(16,8,128))
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun x4!26 () Int)
+(declare-fun x3!25 () Int)
+(declare-fun x2!24 () Int)
+(declare-fun x1!23 () Int)
+(declare-fun x0!22 () Int)
+(assert
+ (let ((?t0 (* 128 x4!26)))
+(let ((?t1 (* 8 x3!25)))
+(let ((?t2 (* 16 x2!24)))
+(let ((?t3 (* 32 x0!22)))
+(let ((?t4 (+ ?t3 x1!23 ?t2 ?t1 ?t0)))
+(let (($t5 (>= ?t4 256)))
+(let (($t6 (< ?t4 0)))
+(let (($t7 (or $t6 $t5)))
+(let (($t8 (< x4!26 2)))
+(let (($t9 (>= x4!26 0)))
+(let (($t10 (< x3!25 2)))
+(let (($t11 (>= x3!25 0)))
+(let (($t12 (< x2!24 2)))
+(let (($t13 (>= x2!24 0)))
+(let (($t14 (< x1!23 8)))
+(let (($t15 (>= x1!23 0)))
+(let (($t16 (< x0!22 4)))
+(let (($t17 (>= x0!22 0)))
+(let (($t18 (and $t17 $t16 $t15 $t14 $t13 $t12 $t11 $t10 $t9 $t8)))
+(let (($t19 (and $t18 $t7)))
+(and true $t19))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,25 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm75_movmatrix.cute:8:1
+; property: equal(sm75.movmatrix.trans, sm75.ldmatrix.x1)
+; query 2 of 2
+; expected: unsat
+; cute-prover obligation: equal((32,2):(2,1),(32,2):(2,1)) equal: L1(x) == L2(x) for x in the domain of L1, L1 = (32,2):(2,1), L2 = (32,2):(2,1)
+; expected: unsat (no counterexample exists)
+; equal((32,2):(2,1),(32,2):(2,1)) equal: L1(x) == L2(x) for x in the domain of L1, L1 = (32,2):(2,1), L2 = (32,2):(2,1)
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun xp!1 () Int)
+(declare-fun xp!0 () Int)
+(assert
+ (let ((?t0 (* 2 xp!0)))
+(let ((?t1 (+ ?t0 xp!1)))
+(let (($t2 (= ?t1 ?t1)))
+(let (($t3 (not $t2)))
+(let (($t4 (< xp!1 2)))
+(let (($t5 (>= xp!1 0)))
+(let (($t6 (< xp!0 32)))
+(let (($t7 (>= xp!0 0)))
+(let (($t8 (and $t7 $t6 $t5 $t4)))
+(let (($t9 (and $t8 $t8 $t3)))
+(and true $t9))))))))))))
+(check-sat)

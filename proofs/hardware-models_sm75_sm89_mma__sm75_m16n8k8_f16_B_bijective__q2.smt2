@@ -1,0 +1,16 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm75_sm89_mma.cute:13:1
+; property: bijective(sm75.mma.m16n8k8.f16.B) && size(sm75.mma.m16n8k8.f16.B) == 64
+; query 3 of 3
+; expected: unsat
+; cute-prover obligation: condition condition: size(sm75.mma.m16n8k8.f16.B) == 64
+; expected: unsat (no counterexample exists)
+; condition condition: size(sm75.mma.m16n8k8.f16.B) == 64
+(set-info :status unknown)
+(set-logic QF_LIA)
+(assert
+ (let (($t0 (= 64 64)))
+(let (($t1 (not $t0)))
+(let (($t2 (and true $t1)))
+(and true $t2)))))
+(check-sat)

@@ -1,0 +1,33 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm75_sm89_mma.cute:18:1
+; property: equal(sm75.mma.m16n8k8.f16.A, sm80.mma.m16n8k8.f16.A) && equal(sm75.mma.m16n8k8.f16.B, sm80.mma.m16n8k8.f16.B) && equal(sm75.mma.m16n8k8.f16.C, sm80.mma.m16n8k8.f16.C)
+; query 2 of 6
+; expected: unsat
+; cute-prover obligation: equal(((4,8),(2,2)):((32,1),(16,8)),((4,8),(2,2)):((32,1),(16,8))) equal: L1(x) == L2(x) for x in the domain of L1, L1 = ((4,8),(2,2)):((32,1),(16,8)), L2 = ((4,8),(2,2)):((32,1),(16,8))
+; expected: unsat (no counterexample exists)
+; equal(((4,8),(2,2)):((32,1),(16,8)),((4,8),(2,2)):((32,1),(16,8))) equal: L1(x) == L2(x) for x in the domain of L1, L1 = ((4,8),(2,2)):((32,1),(16,8)), L2 = ((4,8),(2,2)):((32,1),(16,8))
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun xp!3 () Int)
+(declare-fun xp!2 () Int)
+(declare-fun xp!1 () Int)
+(declare-fun xp!0 () Int)
+(assert
+ (let ((?t0 (* 8 xp!3)))
+(let ((?t1 (* 16 xp!2)))
+(let ((?t2 (* 32 xp!0)))
+(let ((?t3 (+ ?t2 xp!1 ?t1 ?t0)))
+(let (($t4 (= ?t3 ?t3)))
+(let (($t5 (not $t4)))
+(let (($t6 (< xp!3 2)))
+(let (($t7 (>= xp!3 0)))
+(let (($t8 (< xp!2 2)))
+(let (($t9 (>= xp!2 0)))
+(let (($t10 (< xp!1 8)))
+(let (($t11 (>= xp!1 0)))
+(let (($t12 (< xp!0 4)))
+(let (($t13 (>= xp!0 0)))
+(let (($t14 (and $t13 $t12 $t11 $t10 $t9 $t8 $t7 $t6)))
+(let (($t15 (and $t14 $t14 $t5)))
+(and true $t15))))))))))))))))))
+(check-sat)

@@ -1,0 +1,33 @@
+; cute-prover 0.1.0 proof obligation
+; source: hardware-models/sm75_sm89_mma.cute:42:1
+; property: equal(sm89.mma.m16n8k32.f8.A, sm80.mma.m16n8k32.s8.A) && equal(sm89.mma.m16n8k32.f8.B, sm80.mma.m16n8k32.s8.B) && equal(sm89.mma.m16n8k32.f8.C, sm80.mma.m16n8k32.s8.C)
+; query 4 of 6
+; expected: unsat
+; cute-prover obligation: equal(((4,8),(4,2)):((32,1),(8,128)),((4,8),(4,2)):((32,1),(8,128))) equal: L1(x) == L2(x) for x in the domain of L1, L1 = ((4,8),(4,2)):((32,1),(8,128)), L2 = ((4,8),(4,2)):((32,1),(8,128))
+; expected: unsat (no counterexample exists)
+; equal(((4,8),(4,2)):((32,1),(8,128)),((4,8),(4,2)):((32,1),(8,128))) equal: L1(x) == L2(x) for x in the domain of L1, L1 = ((4,8),(4,2)):((32,1),(8,128)), L2 = ((4,8),(4,2)):((32,1),(8,128))
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun xp!8 () Int)
+(declare-fun xp!7 () Int)
+(declare-fun xp!6 () Int)
+(declare-fun xp!5 () Int)
+(assert
+ (let ((?t0 (* 128 xp!8)))
+(let ((?t1 (* 8 xp!7)))
+(let ((?t2 (* 32 xp!5)))
+(let ((?t3 (+ ?t2 xp!6 ?t1 ?t0)))
+(let (($t4 (= ?t3 ?t3)))
+(let (($t5 (not $t4)))
+(let (($t6 (< xp!8 2)))
+(let (($t7 (>= xp!8 0)))
+(let (($t8 (< xp!7 4)))
+(let (($t9 (>= xp!7 0)))
+(let (($t10 (< xp!6 8)))
+(let (($t11 (>= xp!6 0)))
+(let (($t12 (< xp!5 4)))
+(let (($t13 (>= xp!5 0)))
+(let (($t14 (and $t13 $t12 $t11 $t10 $t9 $t8 $t7 $t6)))
+(let (($t15 (and $t14 $t14 $t5)))
+(and true $t15))))))))))))))))))
+(check-sat)
