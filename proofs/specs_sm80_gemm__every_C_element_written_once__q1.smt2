@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm80_gemm.cute:39:1
+; source: specs/sm80_gemm.cute:41:1
 ; property: bijective(cta_C)
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; query 2 of 2

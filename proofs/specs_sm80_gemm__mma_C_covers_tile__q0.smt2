@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm80_gemm.cute:28:1
+; source: specs/sm80_gemm.cute:30:1
 ; property: covers(mmaC, (16,8))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; query 1 of 3

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm80_gemm.cute:29:1
+; source: specs/sm80_gemm.cute:31:1
 ; property: forall t in [0,32), v in [0,4): mmaC(t,v) == (t/4 + 8*(v/2)) + 16*(2*(t%4) + v%2)
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; query 1 of 1

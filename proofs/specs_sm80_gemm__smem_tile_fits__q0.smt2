@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm80_gemm.cute:23:1
+; source: specs/sm80_gemm.cute:25:1
 ; property: forall m in [0,128), k in [0,32): sA(m,k) < 4096
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; query 1 of 1

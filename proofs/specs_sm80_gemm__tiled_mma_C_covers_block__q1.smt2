@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm80_gemm.cute:33:1
+; source: specs/sm80_gemm.cute:35:1
 ; property: covers(tiledC, (32,16))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; query 2 of 3

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm80_gemm.cute:34:1
+; source: specs/sm80_gemm.cute:36:1
 ; property: forall t in [0,128), v in [0,4): (tiledC(t,v) % 32) / 16 == (t / 32) % 2
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; query 1 of 1

@@ -38,7 +38,7 @@ final class AtomFunctions {
         t.register("thr_layout_vmnk", 1, 1, "thr_layout_vmnk(TILED_MMA): thread index in (V,M,N,K)", a -> tiled(a, 0).thrLayoutVmnk());
         for (TiledMma.Operand op : TiledMma.Operand.values()) {
             t.register("partition_" + op, 3, 3, "partition_" + op + "(TILED_MMA, LAYOUT, THREAD): {offset} o the thread's values",
-                    a -> partition(a, op));
+                    TensorViews.through(1, a -> partition(a, op)));
             t.register("partition_shape_" + op, 2, 2, "partition_shape_" + op + "(TILED_MMA, SHAPE): shape of a thread's partition",
                     a -> partitionShape(a, op));
         }

@@ -50,16 +50,16 @@ final class CopyFunctions {
                 a -> tiledCopy(a, 0).sideTv(true, a.decider()));
         t.register("get_layoutD_TV", 1, 1, "get_layoutD_TV(TILED_COPY): (thread, value) -> destination tile index",
                 a -> tiledCopy(a, 0).sideTv(false, a.decider()));
-        t.register("partition_S", 3, 3, "partition_S(TILED_COPY, LAYOUT, THREAD): {offset} o (CPY,CPY_M,CPY_N,...)", a -> copyPartition(a, true));
-        t.register("partition_D", 3, 3, "partition_D(TILED_COPY, LAYOUT, THREAD): {offset} o (CPY,CPY_M,CPY_N,...)", a -> copyPartition(a, false));
+        t.register("partition_S", 3, 3, "partition_S(TILED_COPY, LAYOUT, THREAD): {offset} o (CPY,CPY_M,CPY_N,...)", TensorViews.through(1, a -> copyPartition(a, true)));
+        t.register("partition_D", 3, 3, "partition_D(TILED_COPY, LAYOUT, THREAD): {offset} o (CPY,CPY_M,CPY_N,...)", TensorViews.through(1, a -> copyPartition(a, false)));
         t.register("tidfrg_S", 2, 2, "tidfrg_S(TILED_COPY, LAYOUT): (thread, (FrgV,FrgX), Rest...) -> offset, every thread's source fragments",
-                a -> threadFragments(a, true));
+                TensorViews.through(1, a -> threadFragments(a, true)));
         t.register("tidfrg_D", 2, 2, "tidfrg_D(TILED_COPY, LAYOUT): (thread, (FrgV,FrgX), Rest...) -> offset, every thread's destination fragments",
-                a -> threadFragments(a, false));
+                TensorViews.through(1, a -> threadFragments(a, false)));
         t.register("layout_of", 1, 1, "layout_of({offset} o L): the layout of a partition or tile (CuTe's tensor.layout())", a -> sliced(a).layout());
         t.register("offset_of", 1, 1, "offset_of({offset} o L): the offset of a partition or tile (CuTe's tensor.data() - base)", a -> sliced(a).offset());
-        t.register("local_tile", 3, 4, "local_tile(LAYOUT, TILER, COORD[, Step<_1,X,_1>])", CopyFunctions::localTile);
-        t.register("local_partition", 3, 4, "local_partition(LAYOUT, THR_LAYOUT, INDEX[, Step<_1,X,_1>])", CopyFunctions::localPartition);
+        t.register("local_tile", 3, 4, "local_tile(LAYOUT, TILER, COORD[, Step<_1,X,_1>])", TensorViews.through(0, CopyFunctions::localTile));
+        t.register("local_partition", 3, 4, "local_partition(LAYOUT, THR_LAYOUT, INDEX[, Step<_1,X,_1>])", TensorViews.through(0, CopyFunctions::localPartition));
     }
 
     private static Slicing.Sliced sliced(Args a) {

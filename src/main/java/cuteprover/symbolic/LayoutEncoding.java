@@ -114,7 +114,8 @@ final class LayoutEncoding {
      * sharing the variables of the shapes' common refinement; null when the shapes have none.
      */
     static Point[] aligned(Z3Encoder enc, LayoutEncoding a, LayoutEncoding b, String name) {
-        Alignment al = Alignment.of(a.shape, b.shape);
+        // Shapes equal under the assumptions (ceil_div(M,128) and M/128 with M % 128 == 0) align.
+        Alignment al = Alignment.of(a.shape.stream().map(enc::normal).toList(), b.shape.stream().map(enc::normal).toList());
         if (al == null) {
             return null;
         }

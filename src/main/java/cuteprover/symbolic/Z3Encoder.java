@@ -86,6 +86,11 @@ final class Z3Encoder {
         return encodeNormal(s.substitute(assumptions.substitution()));
     }
 
+    /** s in the assumptions' normal form: {@code ceil_div(M,128)} and {@code M/128} are both {@code M#q} under {@code M % 128 == 0}. */
+    SymInt normal(SymInt s) {
+        return s.substitute(assumptions.substitution());
+    }
+
     /** Declares the variables of a layout (their domains), for encodings that work on substituted forms. */
     void declare(cuteprover.layout.Layout l) {
         for (cuteprover.tuple.IntTuple t : l.shape().leaves()) {

@@ -38,6 +38,30 @@ class TensorViewApplicationProperties {
         assertEquals(cell, tile, layout);
     }
 
+    /**
+     * A thread's partition of a tile of a tensor is the tile read at the coordinates the same partition
+     * of the tile's identity layout gives: CuTe partitions coordinates and data alike.
+     */
+    @Property(tries = 200)
+    void aPartitionOfATileReadsTheTileAtThePartitionsCoordinates(
+            @ForAll @IntRange(min = 1, max = 2) int a, @ForAll @IntRange(min = 1, max = 2) int b,
+            @ForAll @IntRange(min = 1, max = 3) int km, @ForAll @IntRange(min = 1, max = 3) int kn,
+            @ForAll @IntRange(min = 0, max = 2) int m, @ForAll @IntRange(min = 0, max = 2) int n,
+            @ForAll boolean rowMajor, @ForAll @IntRange(min = 0, max = 127) int thread, @ForAll @IntRange(min = 0, max = 63) int value) {
+        int tm = 32 * a;
+        int tn = 16 * b;
+        int rows = tm * km;
+        int cols = tn * kn;
+        String tensor = "(" + rows + "," + cols + "):" + (rowMajor ? "(" + cols + ",1)" : "(1," + rows + ")");
+        String mma = "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN, (2,2,1))";
+        String tile = "local_tile(" + tensor + ", (" + tm + "," + tn + "), (" + (m % km) + "," + (n % kn) + "))";
+        int v = value % (tm * tn / 128);
+        String coordinate = EvalCommand.evaluateToLine("partition_C(" + mma + ", make_identity_layout((" + tm + "," + tn + ")), " + thread + ")(" + v + ")");
+        String expected = EvalCommand.evaluateToLine(tile + coordinate);
+        String partitioned = EvalCommand.evaluateToLine("partition_C(" + mma + ", " + tile + ", " + thread + ")(" + v + ")");
+        assertEquals(expected, partitioned, tile + " thread " + thread + " value " + v);
+    }
+
     @Test
     void aSymbolicTileOffsetIsProvedAndAnOffByOneRefuted() {
         String tile = "local_tile((M,N):(N,1), (128,128), (m,n))(i,j)";

@@ -1,0 +1,21 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm80_gemm.cute:17:1
+; property: equal(gA_tiled, ((128,M/128),(32,K/32)):((K,128*K),(1,32)))
+; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
+; query 1 of 16
+; expected: unsat
+; cute-prover obligation: equal(((128,1),(32,1)):((K,0),(1,0)),((128,M/128),(32,K/32)):((K,128*K),(1,32))) L1's domain lies in L2's: size(L2) = 4096*(K/32)*(M/128) >= size(L1) = 4096
+; expected: unsat (no counterexample exists)
+; equal(((128,1),(32,1)):((K,0),(1,0)),((128,M/128),(32,K/32)):((K,128*K),(1,32))) L1's domain lies in L2's: size(L2) = 4096*(K/32)*(M/128) >= size(L1) = 4096
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |N#q| () Int)
+(assert
+ (let ((?t0 (* 128 |N#q|)))
+(let (($t1 (>= ?t0 1)))
+(let (($t2 (< 4096 4096)))
+(let (($t3 (= 1 1)))
+(let (($t4 (= 0 0)))
+(let (($t5 (and $t4 $t4 $t4 $t3 $t3)))
+(and $t5 $t2 $t1))))))))
+(check-sat)

@@ -1,0 +1,26 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm80_gemm.cute:19:1
+; property: image_within(gA_tiled, M*K)
+; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
+; query 2 of 12
+; expected: unsat
+; cute-prover obligation: branch: K != 1
+; expected: unsat (no counterexample exists)
+; branch: K != 1
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |N#q| () Int)
+(declare-fun |K#q| () Int)
+(assert
+ (let ((?t0 (* 128 |N#q|)))
+(let (($t1 (>= ?t0 1)))
+(let ((?t2 (* 32 |K#q|)))
+(let (($t3 (>= ?t2 1)))
+(let (($t4 (= ?t2 1)))
+(let (($t5 (= |K#q| 1)))
+(let (($t6 (not $t5)))
+(let (($t7 (= 1 1)))
+(let (($t8 (= 0 0)))
+(let (($t9 (and $t8 $t8 $t8 $t7 $t6)))
+(and $t9 $t4 $t3 $t1))))))))))))
+(check-sat)
