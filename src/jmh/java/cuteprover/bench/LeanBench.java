@@ -52,7 +52,7 @@ public class LeanBench {
     }
 
     private static void read(FlatTree t, String text) {
-        char[] chars = (text + "\0").toCharArray();
+        byte[] chars = (text + "\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII);
         if (t.read(chars, 0) != text.length()) {
             throw new IllegalStateException(text);
         }

@@ -1,5 +1,6 @@
 package cuteprover.cli;
 
+import cuteprover.expr.LineBuffer;
 import cuteprover.expr.StreamingEval;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -39,7 +40,7 @@ public final class EvalCommand implements Callable<Integer> {
             for (String e : expressions) {
                 anyError |= !evalLine(e, out, json, engine);
             }
-        } else {
+        } else if (json) {
             BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 anyError |= !evalLine(line, out, json, engine);
@@ -47,9 +48,55 @@ public final class EvalCommand implements Callable<Integer> {
                     out.flush();
                 }
             }
+        } else {
+            out.flush();
+            anyError = streamLines(System.in, new java.io.FileOutputStream(java.io.FileDescriptor.out), engine);
         }
         out.flush();
         return anyError ? cuteprover.ExitCode.INPUT_ERROR : cuteprover.ExitCode.OK;
+    }
+
+    /**
+     * Plain lines from {@code in} to {@code out} as bytes: the input is read in chunks and every
+     * complete line is evaluated in place ({@link StreamingEval#evaluateLines}), its answer written
+     * into one reused output buffer; no String per line. The output is written whenever the
+     * input has nothing more ready, so an interactive client sees every answer at once. Returns
+     * whether any line was an error.
+     */
+    static boolean streamLines(java.io.InputStream in, java.io.OutputStream out, StreamingEval engine) throws IOException {
+        byte[] buffer = new byte[1 << 16];
+        LineBuffer answers = new LineBuffer(1 << 16);
+        int start = 0;
+        int end = 0;
+        while (true) {
+            if (end == buffer.length) {
+                if (start > 0) { // keep the unfinished line: move it to the front
+                    System.arraycopy(buffer, start, buffer, 0, end - start);
+                    end -= start;
+                    start = 0;
+                } else { // one line longer than the buffer
+                    buffer = java.util.Arrays.copyOf(buffer, 2 * buffer.length);
+                }
+            }
+            int read = in.read(buffer, end, buffer.length - end);
+            if (read < 0) {
+                break;
+            }
+            end += read;
+            start = engine.evaluateLines(buffer, start, end, answers);
+            if (answers.length() >= 1 << 16 || in.available() == 0) {
+                answers.writeTo(out);
+                out.flush();
+            }
+        }
+        if (start < end) { // the last line had no terminator
+            byte[] last = java.util.Arrays.copyOfRange(buffer, start, end + 1);
+            last[end - start] = '\n';
+            engine.evaluateLines(last, 0, last.length, answers);
+        }
+        answers.writeTo(out);
+        out.flush();
+        return engine.errorLines() > 0;
     }
 
     /** Prints exactly one line (plain, or a JSON object); returns false when it was an error. */

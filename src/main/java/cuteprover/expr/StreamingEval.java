@@ -4,6 +4,8 @@ import cuteprover.CuteError;
 import cuteprover.layout.FlatTree;
 import cuteprover.layout.LeanAlgebra;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * {@code eval}'s engine for a stream of lines: one instance reuses one scanner, a few
  * {@link FlatTree}s and one output buffer across lines.
@@ -25,13 +27,68 @@ public final class StreamingEval {
     private final FlatTree first = new FlatTree();
     private final FlatTree second = new FlatTree();
     private final FlatTree result = new FlatTree();
-    private final StringBuilder line = new StringBuilder(128);
-    /** The current line's characters, then a 0 sentinel (no bounds checks while scanning). */
-    private char[] text = new char[256];
-    private int textLength;
+    /** The String entry points' copy of their expression as bytes, then a line feed. */
+    private byte[] text = new byte[256];
+    private final LineBuffer scratch = new LineBuffer(256);
+    /** The bytes being scanned by {@link #lean}, and the scan position in them. */
+    private byte[] in;
     private int pos;
-    private char[] output = new char[256];
     private final int[] end = new int[1];
+    private long errorLines;
+    /** The last chunk ended a line with a carriage return: a line feed opening the next is its pair. */
+    private boolean pendingLineFeed;
+
+    /** Lines answered with an error so far by {@link #evaluateLines}. */
+    public long errorLines() {
+        return errorLines;
+    }
+
+    /**
+     * Evaluates every complete line of the UTF-8 bytes {@code in[from, to)}, a line ending at a line
+     * feed, a carriage return or both (as {@link java.io.BufferedReader#readLine} splits), and
+     * appends each result line and a line feed to {@code out}. Returns the index after the last
+     * complete line (the caller keeps the rest for the next chunk). A lean line is scanned in place:
+     * the scan stops at the line's terminator, since no terminator is part of any lean form.
+     */
+    public int evaluateLines(byte[] in, int from, int to, LineBuffer out) {
+        int limit = to - 1;
+        while (limit >= from && in[limit] != '\n' && in[limit] != '\r') {
+            limit--;
+        }
+        int p = from;
+        if (pendingLineFeed && from < to) {
+            pendingLineFeed = false;
+            if (in[p] == '\n') {
+                p++;
+            }
+        }
+        while (p <= limit) {
+            int mark = out.length;
+            int stop = leanAt(in, p, out);
+            if (stop < 0 || in[stop] != '\n' && in[stop] != '\r') {
+                out.length = mark;
+                stop = p;
+                while (in[stop] != '\n' && in[stop] != '\r') {
+                    stop++;
+                }
+                String line = generalLine(new String(in, p, stop - p, StandardCharsets.UTF_8));
+                if (line.startsWith("error:")) {
+                    errorLines++;
+                }
+                out.append(line);
+            }
+            out.append((byte) '\n');
+            p = stop + 1;
+            if (in[stop] == '\r') {
+                if (p > limit) {
+                    pendingLineFeed = true;
+                } else if (in[p] == '\n') {
+                    p++;
+                }
+            }
+        }
+        return limit + 1;
+    }
 
     /** Appends the result line of one expression (no newline) to {@code out}. */
     public void evaluate(String expression, StringBuilder out) {
@@ -42,7 +99,7 @@ public final class StreamingEval {
 
     /** The result line of one expression, as {@code cute-prover eval} prints it. */
     public String evaluateToLine(String expression) {
-        line.setLength(0);
+        StringBuilder line = new StringBuilder(64);
         evaluate(expression, line);
         return line.toString();
     }
@@ -69,71 +126,91 @@ public final class StreamingEval {
      * appended nothing) where the line is not one of its forms or its answer is not certified.
      */
     public boolean evaluateLean(String expression, StringBuilder out) {
-        int mark = out.length();
+        int n = expression.length();
+        if (text.length < n + 1) {
+            text = new byte[2 * n + 1];
+        }
+        for (int i = 0; i < n; i++) {
+            char c = expression.charAt(i);
+            // Anything outside ASCII is no lean form: a byte no scan accepts stands for it.
+            text[i] = c < 0x80 ? (byte) c : (byte) 0x80;
+        }
+        text[n] = '\n';
+        scratch.length = 0;
+        if (leanAt(text, 0, scratch) != n) {
+            return false;
+        }
+        out.append(scratch.toString());
+        return true;
+    }
+
+    /**
+     * Scans one expression at {@code in[at]} and appends its certified lean answer to {@code out};
+     * returns the position after the expression (the caller checks that the line ends there), or -1
+     * (having appended nothing) where it is not a lean form or has no certified lean answer. The
+     * bytes must hold a terminator (a line feed) at the end of the line.
+     */
+    private int leanAt(byte[] bytes, int at, LineBuffer out) {
+        in = bytes;
+        pos = at;
+        int mark = out.length;
         try {
-            if (lean(expression, out)) {
-                return true;
+            if (lean(out)) {
+                return pos;
             }
         } catch (ArithmeticException e) {
             // overflow: no lean answer
         }
-        out.setLength(mark);
-        return false;
+        out.length = mark;
+        return -1;
     }
 
-    private boolean lean(String expression, StringBuilder out) {
-        textLength = expression.length();
-        if (textLength == 0) {
-            return false;
-        }
-        if (text.length < textLength + 1) {
-            text = new char[2 * textLength + 1];
-        }
-        expression.getChars(0, textLength, text, 0);
-        text[textLength] = 0;
-        pos = 0;
-        char c = text[0];
+    private boolean lean(LineBuffer out) {
+        byte[] s = in;
+        int p = pos;
+        byte c = s[p];
         if (c == '(' || c >= '0' && c <= '9') {
-            if (!layout(first) || pos != textLength) {
-                return false;
-            }
-            return emit(first, out);
+            return layout(first) && emit(first, out);
         }
-        if (textLength < 6) {
+        // Control bytes (the terminator among them) and non-ASCII bytes are no part of a name: the
+        // fifth byte is read only when the four before it are none of them.
+        if (c <= ' ' || s[p + 1] <= ' ' || s[p + 2] <= ' ' || s[p + 3] <= ' ') {
             return false;
         }
         // The fifth character tells the five calls apart (coal[e]sce, comp[o]sition, comp[l]ement,
         // logi[c]al_divide, eval[(]): one switch instead of trying each name in turn, whose
         // mispredicted comparisons cost more than the rest of a short line's dispatch.
-        switch (text[4]) {
+        switch (s[p + 4]) {
             case 'e':
-                if (!call("coalesce(") || !layout(first) || !end()) {
+                if (!call(COALESCE) || !layout(first) || !end()) {
                     return false;
                 }
                 return emit(algebra.coalesce(first, result), out);
             case 'o':
-                if (!call("composition(") || !layout(first) || !comma() || !layout(second) || !end()) {
+                if (!call(COMPOSITION) || !layout(first) || !comma() || !layout(second) || !end()) {
                     return false;
                 }
                 return emit(algebra.composition(first, second, result), out);
             case 'l': {
                 long target;
-                if (!call("complement(") || !layout(first) || !comma() || (target = number()) < 1 || !end()) {
+                if (!call(COMPLEMENT) || !layout(first) || !comma() || (target = number()) < 1 || !end()) {
                     return false;
                 }
                 return emit(algebra.complement(first, target, result), out);
             }
             case 'c':
-                if (!call("logical_divide(") || !layout(first) || !comma() || !layout(second) || !end()) {
+                if (!call(LOGICAL_DIVIDE) || !layout(first) || !comma() || !layout(second) || !end()) {
                     return false;
                 }
                 return emit(algebra.logicalDivide(first, second, result), out);
             case '(': {
                 long index;
-                if (!call("eval(") || !layout(first) || !comma() || (index = number()) < 0 || !end()) {
+                if (!call(EVAL) || !layout(first) || !comma() || (index = number()) < 0 || !end()) {
                     return false;
                 }
-                out.append(LeanAlgebra.offset(first, index));
+                long offset = LeanAlgebra.offset(first, index);
+                out.ensure(20);
+                out.length = FlatTree.writeNumber(out.bytes, out.length, offset);
                 return true;
             }
             default:
@@ -141,31 +218,37 @@ public final class StreamingEval {
         }
     }
 
-    private boolean emit(boolean certified, StringBuilder out) {
+    private static final byte[] COALESCE = ascii("coalesce(");
+    private static final byte[] COMPOSITION = ascii("composition(");
+    private static final byte[] COMPLEMENT = ascii("complement(");
+    private static final byte[] LOGICAL_DIVIDE = ascii("logical_divide(");
+    private static final byte[] EVAL = ascii("eval(");
+
+    private static byte[] ascii(String s) {
+        return s.getBytes(StandardCharsets.US_ASCII);
+    }
+
+    private boolean emit(boolean certified, LineBuffer out) {
         return certified && emit(result, out);
     }
 
-    /** The layout's line through the reused character buffer: one copy into {@code out}. */
-    private boolean emit(FlatTree layout, StringBuilder out) {
-        int most = layout.maxChars();
-        if (output.length < most) {
-            output = new char[2 * most];
-        }
-        out.append(output, 0, layout.write(output, 0));
+    /** The layout's line, written straight into the output bytes. */
+    private static boolean emit(FlatTree layout, LineBuffer out) {
+        out.ensure(layout.maxChars());
+        out.length = layout.write(out.bytes, out.length);
         return true;
     }
 
-    private boolean call(String head) {
-        int n = head.length();
-        if (textLength < n) {
-            return false;
-        }
-        for (int i = 0; i < n; i++) {
-            if (text[i] != head.charAt(i)) {
+    /** The call's name and opening parenthesis; a mismatch stops at the latest at the terminator. */
+    private boolean call(byte[] head) {
+        byte[] s = in;
+        int p = pos;
+        for (byte b : head) {
+            if (s[p++] != b) {
                 return false;
             }
         }
-        pos = n;
+        pos = p;
         return true;
     }
 
@@ -173,14 +256,14 @@ public final class StreamingEval {
         return accept(',');
     }
 
-    /** The closing parenthesis of the call, and nothing after it. */
+    /** The closing parenthesis of the call (the caller checks that the line ends after it). */
     private boolean end() {
-        return accept(')') && pos == textLength;
+        return accept(')');
     }
 
-    /** The sentinel 0 never matches, so no bounds check is needed. */
+    /** The terminator never matches, so no bounds check is needed. */
     private boolean accept(char c) {
-        if (text[pos] == c) {
+        if (in[pos] == c) {
             pos++;
             return true;
         }
@@ -189,18 +272,18 @@ public final class StreamingEval {
 
     /** Digits only (at most 18: no overflow); -1 when there are none. */
     private long number() {
-        long v = FlatTree.digits(text, pos, end);
+        long v = FlatTree.digits(in, pos, end);
         pos = end[0];
         return v;
     }
 
     /** {@code shape:stride}, congruent, shape entries >= 1, into {@code t}. */
     private boolean layout(FlatTree t) {
-        int end = t.read(text, pos);
-        if (end < 0) {
+        int after = t.read(in, pos);
+        if (after < 0) {
             return false;
         }
-        pos = end;
+        pos = after;
         return true;
     }
 }

@@ -1,25 +1,38 @@
 package cuteprover.layout;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
 /**
  * A static, integer-strided layout as flat leaf arrays plus its nesting, the working form of the
- * lean concrete path ({@link LeanAlgebra}): leaf k is {@code shape[k]:stride[k]}, and the nesting
- * is the token sequence of the shape written out ({@code (4,(2,8))} is OPEN LEAF OPEN LEAF LEAF
- * CLOSE CLOSE), shared by shape and stride because they are congruent. Mutable and reused: a
- * streaming evaluator keeps a few of these and allocates only when a layout outgrows them.
+ * lean concrete path ({@link LeanAlgebra}): leaf k is {@code shape[k]:stride[k]}, written after
+ * {@code opens[k]} opening parentheses and before {@code closes[k]} closing ones, with one comma
+ * between consecutive leaves ({@code (4,(2,8))} is 1,0 / 1,0 / 0,2), shared by shape and stride
+ * because they are congruent. Mutable and reused: a streaming evaluator keeps a few of these and
+ * allocates only when a layout outgrows them.
+ *
+ * <p>The text is written without a branch per character: a leaf's parentheses as one 8-byte store
+ * of which its count stays, a number below 1,000 as one 4-byte store. (Reading a word at a time
+ * was tried and was slower: each number's position then depends on the previous one's length
+ * through a chain of arithmetic, where the branchy scan lets the processor run ahead.)
  */
 public final class FlatTree extends ModeBuffer {
 
-    static final byte OPEN = 0;
-    static final byte LEAF = 1;
-    static final byte CLOSE = 2;
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INTS = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long OPENS = 0x2828282828282828L; // "(((((((("
+    private static final long CLOSES = 0x2929292929292929L; // "))))))))"
 
-    byte[] tokens = new byte[48];
-    int length;
+    int[] opens = new int[16];
+    int[] closes = new int[16];
+    /** Opening parentheses written by {@link #open} for the next leaf. */
+    private int pendingOpens;
 
     /** Empties the tree for reuse. */
     public void clear() {
         n = 0;
-        length = 0;
+        pendingOpens = 0;
     }
 
     public int leaves() {
@@ -34,22 +47,36 @@ public final class FlatTree extends ModeBuffer {
         return stride[leaf];
     }
 
-    /** The number of nesting tokens. */
-    public int length() {
-        return length;
+    private void nestingRoom(int capacity) {
+        if (opens.length < capacity) {
+            opens = java.util.Arrays.copyOf(opens, Math.max(capacity, 2 * opens.length));
+            closes = java.util.Arrays.copyOf(closes, opens.length);
+        }
     }
 
     public void open() {
-        token(OPEN);
+        pendingOpens++;
     }
 
+    void open(int count) {
+        pendingOpens += count;
+    }
+
+    /** Closes the innermost open tuple (it holds at least one leaf). */
     public void close() {
-        token(CLOSE);
+        closes[n - 1]++;
+    }
+
+    void close(int count) {
+        closes[n - 1] += count;
     }
 
     public void leaf(long s, long d) {
         add(s, d);
-        token(LEAF);
+        nestingRoom(n);
+        opens[n - 1] = pendingOpens;
+        closes[n - 1] = 0;
+        pendingOpens = 0;
     }
 
     /**
@@ -60,36 +87,24 @@ public final class FlatTree extends ModeBuffer {
         if (n == 0) {
             add(1, 0);
         }
-        if (tokens.length < n + 2) {
-            tokens = new byte[2 * n + 2];
-        }
-        int t = 0;
-        if (n > 1) {
-            tokens[t++] = OPEN;
-        }
+        nestingRoom(n);
         for (int k = 0; k < n; k++) {
-            tokens[t++] = LEAF;
+            opens[k] = 0;
+            closes[k] = 0;
         }
         if (n > 1) {
-            tokens[t++] = CLOSE;
+            opens[0] = 1;
+            closes[n - 1] = 1;
         }
-        length = t;
+        pendingOpens = 0;
     }
 
-    private void token(byte t) {
-        if (length == tokens.length) {
-            tokens = java.util.Arrays.copyOf(tokens, length * 2);
-        }
-        tokens[length++] = t;
-    }
-
-    /** Appends the nesting of {@code other} (tokens and leaves) as the next mode(s) of this tree. */
+    /** Appends the nesting of {@code other} (leaves and parentheses) as the next mode(s) of this tree. */
     void append(FlatTree other) {
         for (int k = 0; k < other.n; k++) {
-            add(other.shape[k], other.stride[k]);
-        }
-        for (int t = 0; t < other.length; t++) {
-            token(other.tokens[t]);
+            pendingOpens += other.opens[k];
+            leaf(other.shape[k], other.stride[k]);
+            closes[n - 1] = other.closes[k];
         }
     }
 
@@ -101,25 +116,11 @@ public final class FlatTree extends ModeBuffer {
     }
 
     private void appendPart(StringBuilder out, long[] values) {
-        int k = 0;
-        boolean afterItem = false;
-        for (int t = 0; t < length; t++) {
-            byte token = tokens[t];
-            if (token == CLOSE) {
-                out.append(')');
-                afterItem = true;
-                continue;
-            }
-            if (afterItem) {
+        for (int k = 0; k < n; k++) {
+            if (k > 0) {
                 out.append(',');
             }
-            if (token == OPEN) {
-                out.append('(');
-                afterItem = false;
-            } else {
-                out.append(values[k++]);
-                afterItem = true;
-            }
+            out.append("(".repeat(opens[k])).append(values[k]).append(")".repeat(closes[k]));
         }
     }
 
@@ -130,22 +131,15 @@ public final class FlatTree extends ModeBuffer {
     private static final int MAX_DIGITS = 18;
 
     /**
-     * Reads a layout literal {@code shape:stride} from {@code text} at {@code at}: integers without
-     * sign or spaces, shape entries >= 1, the stride nested exactly as the shape. {@code text} must
-     * hold a character that is no digit, parenthesis, comma or colon after the literal (a 0
-     * sentinel), so the scan needs no bounds checks. Returns the position after the literal, or -1
-     * where the text is not such a literal (the general parser then reads it, or words its error).
-     *
-     * <p>One tight loop per part, on local copies of the arrays: a literal of c characters has at
-     * most c/2+1 leaves and c tokens, so room is made once, before the scan, not per leaf.
+     * Reads a layout literal {@code shape:stride} from the ASCII bytes of {@code text} at {@code at}:
+     * integers without sign or spaces, shape entries >= 1, the stride nested exactly as the shape.
+     * {@code text} must hold a byte that is no digit, parenthesis, comma or colon after the literal
+     * (a line's terminator), so the scan needs no bounds checks of its own. Returns the position after the
+     * literal, or -1 where the text is not such a literal (the general parser then reads it, or
+     * words its error).
      */
-    public int read(char[] text, int at) {
+    public int read(byte[] text, int at) {
         clear();
-        int room = text.length - at;
-        ensureRoom(room / 2 + 1);
-        if (tokens.length < room) {
-            tokens = new byte[room];
-        }
         int p = readShape(text, at);
         if (p < 0 || text[p] != ':') {
             return -1;
@@ -153,19 +147,17 @@ public final class FlatTree extends ModeBuffer {
         return readStride(text, p + 1);
     }
 
-    private int readShape(char[] s, int p) {
-        long[] values = shape;
-        byte[] tk = tokens;
-        int leaves = 0;
-        int t = 0;
+    /** Per leaf: its opening parentheses, its number, its closing ones, then a comma unless the shape ends. */
+    private int readShape(byte[] s, int p) {
         int depth = 0;
+        int leaves = 0;
+        int open = 0;
         while (true) {
-            char c = s[p];
-            if (c == '(') {
+            if (s[p] == '(') {
                 if (++depth > MAX_DEPTH) {
                     return -1;
                 }
-                tk[t++] = OPEN;
+                open++;
                 p++;
                 continue;
             }
@@ -179,16 +171,23 @@ public final class FlatTree extends ModeBuffer {
             if (p == start || p - start > MAX_DIGITS || v < 1) {
                 return -1;
             }
-            values[leaves++] = v;
-            tk[t++] = LEAF;
+            if (leaves == shape.length || leaves == opens.length) {
+                n = leaves;
+                ensureRoom(2 * leaves);
+                nestingRoom(2 * leaves);
+            }
+            shape[leaves] = v;
+            opens[leaves] = open;
+            open = 0;
+            int close = 0;
             while (depth > 0 && s[p] == ')') {
-                tk[t++] = CLOSE;
+                close++;
                 depth--;
                 p++;
             }
+            closes[leaves++] = close;
             if (depth == 0) {
                 n = leaves;
-                length = t;
                 return p;
             }
             if (s[p] != ',') {
@@ -198,20 +197,14 @@ public final class FlatTree extends ModeBuffer {
         }
     }
 
-    /** The stride, checked token by token against the shape's nesting. */
-    private int readStride(char[] s, int p) {
-        long[] values = stride;
-        byte[] tk = tokens;
-        int end = length;
-        int t = 0;
-        int k = 0;
-        while (true) {
-            if (s[p] == '(') {
-                if (t >= end || tk[t++] != OPEN) {
+    /** The stride, leaf by leaf with the shape's parentheses (its arrays already have room). */
+    private int readStride(byte[] s, int p) {
+        int last = n - 1;
+        for (int k = 0; ; k++) {
+            for (int open = opens[k]; open > 0; open--) {
+                if (s[p++] != '(') {
                     return -1;
                 }
-                p++;
-                continue;
             }
             int start = p;
             long v = 0;
@@ -220,17 +213,16 @@ public final class FlatTree extends ModeBuffer {
                 v = v * 10 + digit;
                 p++;
             }
-            if (p == start || p - start > MAX_DIGITS || t >= end || tk[t++] != LEAF) {
+            if (p == start || p - start > MAX_DIGITS) {
                 return -1;
             }
-            values[k++] = v;
-            while (t < end && s[p] == ')') {
-                if (tk[t++] != CLOSE) {
+            stride[k] = v;
+            for (int close = closes[k]; close > 0; close--) {
+                if (s[p++] != ')') {
                     return -1;
                 }
-                p++;
             }
-            if (t == end) {
+            if (k == last) {
                 return p;
             }
             if (s[p] != ',') {
@@ -241,10 +233,10 @@ public final class FlatTree extends ModeBuffer {
     }
 
     /**
-     * Scans the decimal digits at p in one pass: returns their value, or -1 when there are none or more
-     * than 18 (never an overflow); {@code end[0]} receives the position after them.
+     * Scans the decimal digits at p: returns their value, or -1 when there are none or more than 18
+     * (never an overflow); {@code end[0]} receives the position after them.
      */
-    public static long digits(char[] s, int p, int[] end) {
+    public static long digits(byte[] s, int p, int[] end) {
         int start = p;
         long v = 0;
         int digit;
@@ -253,70 +245,91 @@ public final class FlatTree extends ModeBuffer {
             p++;
         }
         end[0] = p;
-        return p == start || p - start > 18 ? -1 : v;
+        return p == start || p - start > MAX_DIGITS ? -1 : v;
     }
 
-    /** An upper bound of the characters {@link #write} writes. */
+    /** An upper bound of the bytes {@link #write} writes, with room for its word-wide stores. */
     public int maxChars() {
-        return 2 * length + 40 * n + 1;
+        int nesting = 0;
+        for (int k = 0; k < n; k++) {
+            nesting += opens[k] + closes[k];
+        }
+        return 2 * (nesting + 30 * n) + 16;
     }
 
-    /** Writes {@code shape:stride} into {@code out} from {@code at} (room: {@link #maxChars}); returns the end. */
-    public int write(char[] out, int at) {
+    /** Writes {@code shape:stride} as ASCII into {@code out} from {@code at} (room: {@link #maxChars}); returns the end. */
+    public int write(byte[] out, int at) {
         at = writePart(out, at, shape);
         out[at++] = ':';
         return writePart(out, at, stride);
     }
 
-    private int writePart(char[] out, int at, long[] values) {
-        int k = 0;
-        boolean afterItem = false;
-        for (int t = 0; t < length; t++) {
-            byte token = tokens[t];
-            if (token == CLOSE) {
-                out[at++] = ')';
-                afterItem = true;
-                continue;
-            }
-            if (afterItem) {
-                out[at++] = ',';
-            }
-            if (token == OPEN) {
-                out[at++] = '(';
-                afterItem = false;
-            } else {
-                at = writeNumber(out, at, values[k++]);
-                afterItem = true;
-            }
+    /** Per leaf: a word of '(' of which the leaf's count stays, its number, a word of ')' likewise, a comma. */
+    private int writePart(byte[] out, int at, long[] values) {
+        int last = n - 1;
+        for (int k = 0; k <= last; k++) {
+            at = parentheses(out, at, OPENS, opens[k]);
+            at = writeNumber(out, at, values[k]);
+            at = parentheses(out, at, CLOSES, closes[k]);
+            out[at] = ',';
+            at += k < last ? 1 : 0;
         }
         return at;
     }
 
-    /** Decimal digits of v (any sign); small values, the common case, without a division loop. */
-    static int writeNumber(char[] out, int at, long v) {
-        if (v >= 0 && v < 10) {
-            out[at] = (char) ('0' + v);
-            return at + 1;
+    private static int parentheses(byte[] out, int at, long word, int count) {
+        LONGS.set(out, at, word);
+        if (count > 8) { // deeper than any scanned literal: only built results nest so
+            java.util.Arrays.fill(out, at, at + count, (byte) word);
         }
-        if (v < 0) {
-            if (v == Long.MIN_VALUE) {
-                String s = Long.toString(v);
-                s.getChars(0, s.length(), out, at);
-                return at + s.length();
+        return at + count;
+    }
+
+    /** The digits of 0..999 packed into an int, the first digit in its first byte: one store writes them. */
+    private static final int[] DIGITS = new int[1000];
+
+    static {
+        for (int x = 0; x < 1000; x++) {
+            byte[] d = Integer.toString(x).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            int packed = 0;
+            for (int i = d.length - 1; i >= 0; i--) {
+                packed = packed << 8 | d[i];
             }
+            DIGITS[x] = packed;
+        }
+    }
+
+    /**
+     * Decimal digits of v (any sign), written from {@code at} (with 4 bytes of room beyond them);
+     * returns the end. Below 1,000, the common case: one table load, one 4-byte store and a length
+     * from three comparisons, without a branch on the length (which would be mispredicted as the
+     * numbers of a batch vary) and without a chain of divisions.
+     */
+    public static int writeNumber(byte[] out, int at, long v) {
+        if (v >= 0 && v < 1000) {
+            int x = (int) v;
+            INTS.set(out, at, DIGITS[x]);
+            return at + 1 + (x >= 10 ? 1 : 0) + (x >= 100 ? 1 : 0);
+        }
+        return writeLongNumber(out, at, v);
+    }
+
+    private static int writeLongNumber(byte[] out, int at, long v) {
+        if (v < 0) {
             out[at++] = '-';
-            v = -v;
         }
-        int digits = 1;
-        for (long p = 10; digits < 19 && v >= p; p *= 10) {
-            digits++;
+        // digits of |v| as a negative number, so that Long.MIN_VALUE needs no case of its own
+        long negative = v < 0 ? v : -v;
+        int length = 1;
+        for (long rest = negative / 10; rest != 0; rest /= 10) {
+            length++;
         }
-        int end = at + digits;
-        for (int i = end - 1; i >= at; i--) {
-            out[i] = (char) ('0' + v % 10);
-            v /= 10;
+        for (int i = at + length - 1; i >= at; i--) {
+            long q = negative / 10;
+            out[i] = (byte) ('0' + (q * 10 - negative));
+            negative = q;
         }
-        return end;
+        return at + length;
     }
 
     @Override

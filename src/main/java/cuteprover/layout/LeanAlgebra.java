@@ -88,20 +88,14 @@ public final class LeanAlgebra {
         if (partStart.length < b.n + 1) {
             partStart = new int[b.n + 1];
         }
-        int leaf = 0;
-        for (int t = 0; t < b.length; t++) {
-            byte token = b.tokens[t];
-            if (token == FlatTree.OPEN) {
-                out.open();
-            } else if (token == FlatTree.CLOSE) {
-                out.close();
-            } else {
-                long s = b.shape[leaf];
-                if (!composeLeaf(s, b.stride[leaf]) || base.size() != s || !unwrap(base, out)) {
-                    return false; // not admissible, or R's shape does not refine B's: the general path words it
-                }
-                partStart[++leaf] = out.n;
+        for (int k = 0; k < b.n; k++) {
+            out.open(b.opens[k]);
+            long s = b.shape[k];
+            if (!composeLeaf(s, b.stride[k]) || base.size() != s || !unwrap(base, out)) {
+                return false; // not admissible, or R's shape does not refine B's: the general path words it
             }
+            out.close(b.closes[k]);
+            partStart[k + 1] = out.n;
         }
         return CompositionCertificate.proves(a.shape, a.stride, a.n, b.shape, b.stride, b.n,
                 out.shape, out.stride, partStart, 0, work);

@@ -28,12 +28,12 @@ class LeanCertificateProperties {
     static FlatTree flatTree(Layout l) {
         String text = l.toString();
         FlatTree t = new FlatTree();
-        return t.read((text + "\0").toCharArray(), 0) == text.length() ? t : null;
+        return t.read((text + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8), 0) == text.length() ? t : null;
     }
 
     private static FlatTree tree(String literal) {
         FlatTree t = new FlatTree();
-        assertTrue(t.read((literal + "\0").toCharArray(), 0) == literal.length(), literal);
+        assertTrue(t.read((literal + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8), 0) == literal.length(), literal);
         return t;
     }
 
