@@ -39,6 +39,12 @@ public final class TmemFragments {
             throw new CuteError("make_fragment_A of " + atom.name() + ": an SS op reads A from shared memory through a descriptor"
                     + " (CuTe's FrgTypeA is UMMA::smem_desc), so its fragment is the smem tensor itself, not tensor memory");
         }
+        if (f.aBits() > 32) {
+            // CuTe builds it (tmem_frg of complex<tfloat32_t>, two 32-bit cells per value); the tmem_frg model here covers
+            // values of at most 32 bits, so this is an answer we do not have rather than one CuTe refuses
+            throw new CuteError("make_fragment_A of " + atom.name() + " is not modelled: its A values are " + f.aBits()
+                    + "-bit complex<tfloat32_t>, and the tmem_frg model (hardware-models/sm100_tmem_frg.cute) covers values of at most 32 bits");
+        }
         return make(f.aBits(), f.aBits(), f.pair(), f.pair() ? Alloc.DUPLICATED : Alloc.NON_INTERLEAVED, shape, d);
     }
 
