@@ -39,12 +39,6 @@ public final class TmemFragments {
             throw new CuteError("make_fragment_A of " + atom.name() + ": an SS op reads A from shared memory through a descriptor"
                     + " (CuTe's FrgTypeA is UMMA::smem_desc), so its fragment is the smem tensor itself, not tensor memory");
         }
-        if (f.aBits() > 32) {
-            // CuTe builds it (tmem_frg of complex<tfloat32_t>, two 32-bit cells per value); the tmem_frg model here covers
-            // values of at most 32 bits, so this is an answer we do not have rather than one CuTe refuses
-            throw new CuteError("make_fragment_A of " + atom.name() + " is not modelled: its A values are " + f.aBits()
-                    + "-bit complex<tfloat32_t>, and the tmem_frg model (hardware-models/sm100_tmem_frg.cute) covers values of at most 32 bits");
-        }
         return make(f.aBits(), f.aBits(), f.pair(), f.pair() ? Alloc.DUPLICATED : Alloc.NON_INTERLEAVED, shape, d);
     }
 
@@ -56,7 +50,10 @@ public final class TmemFragments {
         }
         long mmaM = Tuples.product(shape.mode(0).mode(0)).value();
         long mmaN = Tuples.product(shape.mode(0).mode(1)).value();
-        if (storageBits > 32 || 32 % valueBits != 0) {
+        // a 64-bit value (the interleaved complex tf32 op's A) takes two 32-bit cells: CuTe's tmem_ptr<T> counts columns in
+        // T units, so the lane stride halves and the column stride stays 1
+        boolean wide = valueBits == 64 && storageBits == 64;
+        if (!wide && (storageBits > 32 || 32 % valueBits != 0)) {
             throw new CuteError("a tensor-memory fragment needs a value type of at most 32 bits that divides 32, got " + valueBits);
         }
         String atomName;

@@ -149,8 +149,6 @@ class MmaAtomTest {
         assertTrue(eval("SM100_MMA_F16BF16_TS_SPARSE").contains("sparse ops read A from shared memory"));
         assertTrue(eval("SM100_MMA_TF32_TS_INTERLEAVED_CF32CTF32CTF32CF32_TN<128,64," + k + ",UMMA::Major::MN>").contains("B from SMEM requires non-transpose"));
         assertTrue(eval("SM100_MMA_F8F6F4_2x1SM_SS_SPARSE<float_e4m3_t,float_e4m3_t,float,256,48," + k + "," + k + ">").contains("multiple of 32"));
-        String interleaved = "make_tiled_mma(SM100_MMA_TF32_TS_INTERLEAVED_CF32CTF32CTF32CF32_TN<128,64," + k + "," + k + ">)";
-        assertTrue(eval("make_fragment_A(" + interleaved + ", partition_shape_A(" + interleaved + ", (128,16)))").contains("is not modelled"));
         assertEquals("(128,64,128)", eval("tile_size(make_tiled_mma(SM100_MMA_MXF4NVF4_SS_SPARSE<float_e2m1_t,float_e2m1_t,float,float_ue4m3_t,128,64,32,"
                 + k + "," + k + ">))"));
     }
