@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:27:1
+; source: specs/sm90_gemm.cute:28:1
 ; property: covers(acc_64, (128,64)) && covers(acc_128, (128,128)) && covers(acc_256, (128,256))
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 3 of 9

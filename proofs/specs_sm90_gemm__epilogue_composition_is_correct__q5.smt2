@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:37:1
+; source: specs/sm90_gemm.cute:38:1
 ; property: composition_valid(gC_64, acc_64) && composition_valid(gC_128, acc_128) && composition_valid(gC_256, acc_256)
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 6 of 7

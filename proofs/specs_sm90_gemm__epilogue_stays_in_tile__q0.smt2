@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:39:1
+; source: specs/sm90_gemm.cute:40:1
 ; property: forall t in [0,256), v in [0,128): composition(gC_256, acc_256)(t,v) < 127*N + 256
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 2

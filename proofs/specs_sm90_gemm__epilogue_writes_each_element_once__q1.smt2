@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:38:1
+; source: specs/sm90_gemm.cute:39:1
 ; property: injective(composition(gC_64, acc_64)) && injective(composition(gC_128, acc_128)) && injective(composition(gC_256, acc_256))
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 2 of 4

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:74:1
+; source: specs/sm90_gemm.cute:75:1
 ; property: descriptor_matches(gmma_desc(GMMA::Major::K, GMMA::LayoutType::B128, 16, 64, 16, 8192*g + 32*kb, 16, 1024), sA_swizzled, (64*g,16*kb))
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; assume: 0 <= g && g < 2 && 0 <= kb && kb < 4

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:57:1
+; source: specs/sm90_gemm.cute:58:1
 ; property: descriptor_matches(gmma_desc(GMMA::Major::K, GMMA::LayoutType::B128, 16, 64, 16, desc_A_bytes*sA(64,16), 16, 1024), sA_swizzled, (64,16))
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:66:1
+; source: specs/sm90_gemm.cute:67:1
 ; property: descriptor_matches(gmma_desc(GMMA::Major::MN, GMMA::LayoutType::B128, 16, 128, 16, 0, 8192, 1024), sB_mn)
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1

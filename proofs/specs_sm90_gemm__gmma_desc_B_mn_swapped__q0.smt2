@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:69:1
+; source: specs/sm90_gemm.cute:70:1
 ; property: descriptor_matches(gmma_desc(GMMA::Major::MN, GMMA::LayoutType::B128, 16, 128, 16, 0, 1024, 8192), sB_mn)
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1

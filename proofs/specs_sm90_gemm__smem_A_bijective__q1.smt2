@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:17:1
+; source: specs/sm90_gemm.cute:18:1
 ; property: bijective(sA) && bijective(sA_swizzled)
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 2 of 4

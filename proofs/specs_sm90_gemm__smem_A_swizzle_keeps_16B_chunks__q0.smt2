@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:19:1
+; source: specs/sm90_gemm.cute:20:1
 ; property: forall m in [0,128), k in [0,64): sA_swizzled(m,k) % 8 == k % 8
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:30:1
+; source: specs/sm90_gemm.cute:31:1
 ; property: forall t in [0,256), v in [0,64): (acc_128(t,v) % 128) / 64 == t / 128
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1

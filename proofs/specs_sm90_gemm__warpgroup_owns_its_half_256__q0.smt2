@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_gemm.cute:31:1
+; source: specs/sm90_gemm.cute:32:1
 ; property: forall t in [0,256), v in [0,128): (acc_256(t,v) % 128) / 64 == t / 128
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 1 of 1

@@ -10,7 +10,7 @@ import java.util.Set;
 public final class Atoms {
 
     private static final Set<String> HEADS = Set.of("MMA_Atom", "Copy_Atom", "UniversalCopy", "DefaultCopy", "AutoVectorizingCopy",
-            "AutoVectorizingCopyWithAssumedAlignment", "Step");
+            "AutoVectorizingCopyWithAssumedAlignment", "Step", "LayoutLeft", "LayoutRight", "GenColMajor", "GenRowMajor");
 
     private Atoms() {
     }
@@ -44,6 +44,12 @@ public final class Atoms {
         }
         if (t.head().equals("Step")) {
             return Projection.of(t);
+        }
+        if (t.head().equals("LayoutLeft") || t.head().equals("GenColMajor")) {
+            return cuteprover.layout.CompactLayouts.Major.LEFT;
+        }
+        if (t.head().equals("LayoutRight") || t.head().equals("GenRowMajor")) {
+            return cuteprover.layout.CompactLayouts.Major.RIGHT;
         }
         List<String> known = new ArrayList<>(MmaOps.catalogue());
         known.addAll(CopyOps.catalogue());

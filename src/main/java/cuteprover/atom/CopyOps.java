@@ -33,7 +33,7 @@ public final class CopyOps {
     }
 
     public static boolean looksLikeCopy(String head) {
-        return head.equals("Copy_Atom") || TmemCopyOps.looksLikeTmem(head) || LDSM.matcher(head).matches() || STSM.matcher(head).matches()
+        return head.equals("Copy_Atom") || TmemCopyOps.looksLikeTmem(head) || UtccpOps.looksLikeUtccp(head) || LDSM.matcher(head).matches() || STSM.matcher(head).matches()
                 || VECTOR.matcher(head).matches() || WIDE.matcher(head).matches() || BYTE_MATRIX.matcher(head).matches()
                 || head.startsWith("AutoVectorizingCopy") || head.equals("DefaultCopy");
     }
@@ -75,6 +75,9 @@ public final class CopyOps {
         String text = t.toString();
         if (TmemCopyOps.looksLikeTmem(op.head())) {
             return TmemCopyOps.resolve(text, op, bits);
+        }
+        if (UtccpOps.looksLikeUtccp(op.head())) {
+            return UtccpOps.resolve(text, op, bits);
         }
         Matcher m = LDSM.matcher(op.head());
         if (m.matches()) {
@@ -204,6 +207,7 @@ public final class CopyOps {
             out.add("SM100_SU6_DU8x16_x" + n + "_LDSM_N");
         }
         out.addAll(TmemCopyOps.names());
+        out.addAll(UtccpOps.names());
         return out;
     }
 }

@@ -38,6 +38,10 @@ public final class TmemCopy {
             throw new CuteError("make_tmem_copy needs a tensor-memory copy atom (Copy_Atom<SM100_TMEM_LOAD_..., T> or "
                     + "SM100_TMEM_STORE_...), got " + atom.name());
         }
+        if (atom.thrId().size().value() != 32) {
+            throw new CuteError("make_tmem_copy needs a warp's tcgen05.ld/st atom (SM100_TMEM_LOAD_... or SM100_TMEM_STORE_...), got "
+                    + atom.name() + (UtccpOps.looksLikeUtccp(TypeName.parse(atom.name()).args().get(0).head()) ? "; a tcgen05.cp atom takes make_utccp_copy" : ""));
+        }
         int bits = atom.valueBits();
         if (bits > 32 || 32 % bits != 0) {
             throw new CuteError("make_tmem_copy: " + atom.name() + " has " + bits + "-bit values; TMEM is addressed in 32-bit "
@@ -48,12 +52,17 @@ public final class TmemCopy {
         }
         Layout threads = new Layout(IntTuple.of(SymInt.of(32), SymInt.of(4)), IntTuple.of(SymInt.ZERO, SymInt.of(32 * laneStride(bits))));
         Layout values = Coalesce.coalesce(Recast.upcast(atom.valId(), SymInt.of(bits), d), d);
-        return cotiled(atom, Layout.concat(List.of(threads, values)), tmem, d);
+        return cotiled(atom, Layout.concat(List.of(threads, values)), tmem, d, "make_tmem_copy", "thread {t} of the warpgroup");
+    }
+
+    /** CuTe's make_utccp_copy(op, tmem_tensor): see {@link UtccpOps#make}. */
+    public static TiledCopy makeUtccp(CopyAtom atom, Layout tmem, Decider d) {
+        return UtccpOps.make(atom, tmem, d);
     }
 
     /** make_cotiled_copy(atom, atom (thr,val) -> address, coordinate -> address). */
-    static TiledCopy cotiled(CopyAtom atom, Layout atomTv, Layout data, Decider d) {
-        requireAddressesInData(atom, atomTv, data);
+    static TiledCopy cotiled(CopyAtom atom, Layout atomTv, Layout data, Decider d, String constructor, String threadName) {
+        requireAddressesInData(atom, atomTv, data, constructor, threadName);
         Layout endOfData = Layout.of(1, 0);
         Layout inverse = Layout.concat(List.of(Inverse.leftInverse(data, d), endOfData));
         Layout tvToCoord = Composition.compose(inverse, atomTv, d);
@@ -87,7 +96,7 @@ public final class TmemCopy {
     }
 
     /** CuTe's static_assert, with a witness: every address the atom touches is an address of the layout. */
-    private static void requireAddressesInData(CopyAtom atom, Layout atomTv, Layout data) {
+    private static void requireAddressesInData(CopyAtom atom, Layout atomTv, Layout data, String constructor, String threadName) {
         java.util.Set<Long> image = new java.util.HashSet<>();
         for (long a : FlatLayout.of(data).table()) {
             image.add(a);
@@ -96,8 +105,8 @@ public final class TmemCopy {
         long threads = atomTv.mode(0).size().value();
         for (int i = 0; i < touched.length; i++) {
             if (!image.contains(touched[i])) {
-                throw new CuteError("CuTe rejects this make_tmem_copy ('The memory pointed to by AtomTVLayout does not exist in the "
-                        + "DataLayout'): " + atom.name() + " has thread " + (i % threads) + " of the warpgroup, value " + (i / threads)
+                throw new CuteError("CuTe rejects this " + constructor + " ('The memory pointed to by AtomTVLayout does not exist in the "
+                        + "DataLayout'): " + atom.name() + " has " + threadName.replace("{t}", String.valueOf(i % threads)) + ", value " + (i / threads)
                         + " at TMEM address " + touched[i] + " (lane " + touched[i] / laneStride(atom.valueBits()) + "), which " + data
                         + " never reaches");
             }

@@ -9,6 +9,7 @@ import cuteprover.layout.Composition;
 import cuteprover.layout.Filter;
 import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
+import cuteprover.tuple.SymInt;
 import cuteprover.layout.TiledFamily;
 
 /** The layout algebra: coalesce, filter, composition, complement, inverses, divides, products, recasts. */
@@ -20,7 +21,7 @@ final class AlgebraFunctions {
     static void register(FunctionTable t) {
         t.register("coalesce", 1, 2, "coalesce(L) or coalesce(L,profile)", a -> a.count() == 1
                 ? Coalesce.coalesce(a.layout(0), a.decider())
-                : Coalesce.coalesce(a.layout(0), a.tuple(1), a.decider()));
+                : Coalesce.coalesce(a.layout(0), profile(a, 1), a.decider()));
         t.register("filter", 1, 2, "filter(L) or filter(L,profile)", a -> a.count() == 1
                 ? Filter.filter(a.layout(0), a.decider())
                 : Filter.filter(a.layout(0), a.tuple(1), a.decider()));
@@ -32,7 +33,11 @@ final class AlgebraFunctions {
                 : Complement.complement(a.layout(0), a.tuple(1), a.decider()));
         t.register("right_inverse", 1, 1, "right_inverse(L)", a -> Inverse.rightInverse(a.layout(0), a.decider()));
         t.register("left_inverse", 1, 1, "left_inverse(L)", a -> Inverse.leftInverse(a.layout(0), a.decider()));
-        t.register("composition", 2, 2, "composition(A,B) or composition(A,[B0,B1,...])", AlgebraFunctions::composition);
+        t.register("composition", 2, 2, "composition(A,B) or composition(A,[B0,B1,...]) or composition(Swizzle<B,M,S>{}, L)",
+                AlgebraFunctions::composition);
+        t.register("make_composed_layout", 3, 3, "make_composed_layout(Swizzle<B,M,S>{}, OFFSET, L): Sw o OFFSET o L",
+                a -> a.value(0) instanceof cuteprover.layout.Swizzle sw ? swizzled(sw, a.integer(1), a.layout(2))
+                        : new cuteprover.layout.ComposedLayout(new cuteprover.layout.ComposedLayout.LayoutFunction(a.layout(0)), a.integer(1), a.layout(2)));
         registerDividesAndProducts(t);
     }
 
@@ -77,6 +82,10 @@ final class AlgebraFunctions {
     }
 
     private static Object composition(Args a) {
+        if (a.value(0) instanceof cuteprover.layout.Swizzle sw) {
+            // CuTe: composition(Swizzle<B,M,S>{}, layout) is the composed layout Sw o 0 o layout
+            return swizzled(sw, SymInt.ZERO, a.layout(1));
+        }
         if (a.value(0) instanceof cuteprover.layout.ComposedLayout c) {
             // CuTe composes a swizzled layout by its inner layout: A o O o composition(B, T)
             Tiler t = a.tilerOrNull(1);
@@ -88,6 +97,19 @@ final class AlgebraFunctions {
             return Composition.compose(a.layout(0), tiler.modes(), a.decider());
         }
         return Composition.compose(a.layout(0), a.layout(1), a.decider());
+    }
+
+    /** A profile tuple, or CuTe's {@code Step<_1,_1>{}} spelling of one. */
+    private static cuteprover.tuple.IntTuple profile(Args a, int i) {
+        return a.value(i) instanceof cuteprover.atom.Projection p ? p.order() : a.tuple(i);
+    }
+
+    /** Sw o offset o inner; CuTe's Swizzle<0,M,S> at offset 0 is the layout itself. */
+    private static Object swizzled(cuteprover.layout.Swizzle sw, SymInt offset, Layout inner) {
+        if (sw.bits() == 0 && offset.isConst() && offset.value() == 0) {
+            return inner;
+        }
+        return new cuteprover.layout.ComposedLayout(sw, offset, inner);
     }
 
     /** A layout, a swizzle or a composed layout: what upcast, downcast and recast_layout take. */

@@ -75,7 +75,7 @@ final class AtomFunctions {
                     throw a.error(i, "expected a layout or a shape but got " + Values.describe(v));
                 }
             }
-            return Layout.compact(t);
+            return cuteprover.layout.CompactLayouts.of(t, cuteprover.layout.CompactLayouts.Major.LEFT);
         }
         throw a.error(i, "expected a layout or a shape but got " + Values.describe(v));
     }

@@ -1,5 +1,6 @@
 package cuteprover.expr;
 
+import cuteprover.layout.CompactLayouts;
 import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Coordinates;
 import cuteprover.layout.Layout;
@@ -29,7 +30,10 @@ final class BasicFunctions {
         t.register("get", 2, 8, "get(L,i,...)", BasicFunctions::get);
         t.register("mode", 2, 2, "mode(L,i)", BasicFunctions::get);
         t.register("flatten", 1, 1, "flatten(L)", a -> a.value(0) instanceof IntTuple it ? Tuples.flatten(it) : a.layout(0).flatten());
-        t.register("make_layout", 1, 64, "make_layout(L0,L1,...)", BasicFunctions::makeLayout);
+        t.register("make_layout", 1, 64, "make_layout(SHAPE[, STRIDE | LayoutLeft{} | LayoutRight{}]) or make_layout(L0,L1,...)",
+                BasicFunctions::makeLayout);
+        t.register("make_ordered_layout", 2, 2, "make_ordered_layout(SHAPE, ORDER): the leaf of smallest order has stride 1",
+                a -> CompactLayouts.ordered(a.tuple(0), a.tuple(1)));
         t.register("eval", 2, 2, "eval(L,index) or eval(L,(coord))", BasicFunctions::evaluate);
         t.register("idx2crd", 2, 2, "idx2crd(index,shape)", a -> Coordinates.idx2crd(a.integer(0), a.tuple(1)));
         t.register("crd2idx", 2, 2, "crd2idx(coord,shape)", a -> Coordinates.crd2idx(a.tuple(0), a.tuple(1)));
@@ -122,7 +126,26 @@ final class BasicFunctions {
         return v;
     }
 
+    /**
+     * CuTe's make_layout: {@code make_layout(shape)} is column-major, {@code make_layout(shape, stride)} and
+     * {@code make_layout(shape, LayoutRight{})} as CuTe builds them; layouts (an integer n standing for n:1)
+     * are concatenated, each one mode.
+     */
     private static Object makeLayout(Args a) {
+        if (a.value(0) instanceof IntTuple shape && (a.count() == 1
+                || a.count() == 2 && (a.value(1) instanceof IntTuple || a.value(1) instanceof CompactLayouts.Major))) {
+            if (a.count() == 1) {
+                return CompactLayouts.of(shape, CompactLayouts.Major.LEFT);
+            }
+            if (a.value(1) instanceof CompactLayouts.Major major) {
+                return CompactLayouts.of(shape, major);
+            }
+            IntTuple stride = (IntTuple) a.value(1);
+            if (!Tuples.congruent(shape, stride)) {
+                throw a.error(1, "the stride " + Values.format(stride) + " is not congruent with the shape " + Values.format(shape));
+            }
+            return new Layout(shape, stride);
+        }
         List<Layout> modes = new ArrayList<>();
         for (int i = 0; i < a.count(); i++) {
             modes.add(a.layout(i));

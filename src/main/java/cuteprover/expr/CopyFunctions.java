@@ -43,6 +43,16 @@ final class CopyFunctions {
                         throw AtomFunctions.located(a, 1, e);
                     }
                 });
+        t.register("make_utccp_copy", 2, 2, "make_utccp_copy(Copy_Atom<SM100_UTCCP_...,T>, TMEM_LAYOUT): tcgen05.cp smem -> TMEM, TMEM layout in T units",
+                a -> {
+                    CopyAtom atom = copyAtom(a, 0);
+                    Layout tmem = AtomFunctions.layoutOrShape(a, 1);
+                    try {
+                        return TmemCopy.makeUtccp(atom, tmem, a.decider());
+                    } catch (cuteprover.CuteError e) {
+                        throw AtomFunctions.located(a, 1, e);
+                    }
+                });
         for (TiledMma.Operand op : TiledMma.Operand.values()) {
             t.register("make_tiled_copy_" + op, 2, 2, "make_tiled_copy_" + op + "(COPY_ATOM, TILED_MMA)", a -> tiledCopyOf(a, op));
         }

@@ -23,6 +23,7 @@ public final class Functions {
         SmemFunctions.register(t);
         TmaFunctions.register(t);
         RetileFunctions.register(t);
+        ModeFunctions.register(t);
         return t;
     }
 }

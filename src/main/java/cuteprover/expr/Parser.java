@@ -34,7 +34,14 @@ public final class Parser {
     public static final int MAX_NESTING = 20_000;
 
     /** Functions that kernels call with static template arguments, e.g. {@code group_modes<0,2>(sA)}. */
-    private static final Set<String> TEMPLATE_CALLS = Set.of("group_modes", "get");
+    private static final Set<String> TEMPLATE_CALLS = Set.of("group_modes", "get", "select", "take", "upcast", "downcast",
+            "recast_layout", "size", "shape", "stride", "cosize", "rank", "depth");
+    /** {@code size<1>(L)} is {@code size(get<1>(L))}. */
+    private static final Set<String> OF_MODE = Set.of("size", "shape", "stride", "cosize", "rank", "depth");
+    /** CuTe's C++ spellings of integers, tuples and layouts as types: Int<8>, Shape<_8,_4>, Layout<S,D>, Tile<...>. */
+    private static final Set<String> CPP_TYPES = Set.of("Int", "Shape", "Stride", "Coord", "Tile", "Layout");
+    /** make_shape(...), make_stride(...), make_coord(...), make_step(...) are tuples; make_tile(...) a tiler. */
+    private static final Set<String> TUPLE_MAKERS = Set.of("make_shape", "make_stride", "make_coord", "make_step", "make_tile");
     private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
 
     private final String src;
@@ -308,7 +315,8 @@ public final class Parser {
         switch (t.kind()) {
             case NUMBER -> {
                 next();
-                return new Num(number(t), t.pos());
+                Num n = new Num(number(t), t.pos());
+                return src.charAt(t.pos()) == '_' ? braces(n) : n;   // _8{}
             }
             case UNDERSCORE -> {
                 next();
@@ -317,11 +325,19 @@ public final class Parser {
             case IDENT -> {
                 next();
                 if ((t.text().equals("Sw") || t.text().equals("Swizzle")) && peek().is("<")) {
-                    return swizzle(t);
+                    return braces(swizzle(t));
+                }
+                if (CPP_TYPES.contains(t.text()) && peek().is("<")) {
+                    return braces(cppType(t));
+                }
+                if (TUPLE_MAKERS.contains(t.text()) && peek().is("(")) {
+                    Token open = next();
+                    List<Expr> items = list(")", open);
+                    return t.text().equals("make_tile") ? tile(items, t.pos()) : new TupleExpr(items, false, t.pos());
                 }
                 // a qualified name followed by '(' is a function (UMMA::tile_to_mma_shape(...)), not a type
                 if (cuteprover.atom.Atoms.isTypeHead(t.text()) && !(t.text().contains("::") && peek().is("("))) {
-                    return new Expr.CuteType(typeText(t), t.pos());
+                    return braces(new Expr.CuteType(typeText(t), t.pos()));
                 }
                 if (TEMPLATE_CALLS.contains(t.text()) && peek().is("<")) {
                     return templateCall(t);
@@ -366,10 +382,13 @@ public final class Parser {
         List<Expr> template = new ArrayList<>();
         do {
             Token n = next();
-            if (n.kind() != Token.Kind.NUMBER) {
+            if (n.kind() == Token.Kind.NUMBER) {
+                template.add(new Num(number(n), n.pos()));
+            } else if (name.text().equals("recast_layout") && n.kind() == Token.Kind.IDENT) {
+                template.add(new Num(elementBits(n), n.pos()));   // recast_layout<half_t, float>: widths in bits
+            } else {
                 throw error(n, "expected an integer template argument of " + name.text() + " but found " + n.describe());
             }
-            template.add(new Num(number(n), n.pos()));
         } while (accept(","));
         expect(">");
         Token open = peek();
@@ -379,7 +398,87 @@ public final class Parser {
         next();
         List<Expr> args = new ArrayList<>(list(")", open));
         args.addAll(template);
+        if (OF_MODE.contains(name.text())) {
+            return applied(new Call(name.text(), List.of(new Call("get", args, name.pos())), name.pos()));
+        }
         return applied(new Call(name.text(), args, name.pos()));
+    }
+
+    private long elementBits(Token type) {
+        try {
+            return cuteprover.atom.ElementType.bits(typeText(type));
+        } catch (cuteprover.CuteError e) {
+            throw error(type, e.getMessage());
+        }
+    }
+
+    /** {@code Int<8>}, {@code Shape<_8,Int<4>>}, {@code Stride<...>}, {@code Coord<...>}, {@code Tile<...>}, {@code Layout<S[,D]>}. */
+    private Expr cppType(Token head) {
+        Token open = next();
+        if (++nesting > MAX_NESTING) {
+            throw error(open, "nesting deeper than " + MAX_NESTING + " levels");
+        }
+        List<Expr> args = new ArrayList<>();
+        if (!accept(">")) {
+            do {
+                args.add(templateArgument());
+            } while (accept(","));
+            Token close = peek();
+            if (!close.is(">")) {
+                throw error(close, "expected ',' or '>' to close " + head.text() + "<...> but found " + close.describe());
+            }
+            next();
+        }
+        nesting--;
+        switch (head.text()) {
+            case "Int" -> {
+                if (args.size() != 1 || !(args.get(0) instanceof Num)) {
+                    throw error(head, "Int<N> takes one integer");
+                }
+                return args.get(0);
+            }
+            case "Layout" -> {
+                if (args.isEmpty() || args.size() > 2) {
+                    throw error(head, "Layout<Shape[, Stride]> takes a shape and an optional stride, got " + args.size() + " arguments");
+                }
+                return new Call("make_layout", args, head.pos());
+            }
+            case "Tile" -> {
+                return tile(args, head.pos());
+            }
+            default -> {
+                return new TupleExpr(args, false, head.pos());
+            }
+        }
+    }
+
+    private Expr templateArgument() {
+        Token a = next();
+        if (a.kind() == Token.Kind.NUMBER) {
+            return braces(new Num(number(a), a.pos()));
+        }
+        if (a.is("-") && peek().kind() == Token.Kind.NUMBER) {
+            return new Num(-number(next()), a.pos());
+        }
+        if (a.kind() == Token.Kind.IDENT && CPP_TYPES.contains(a.text()) && peek().is("<")) {
+            return braces(cppType(a));
+        }
+        throw error(a, "expected an integer (_8, Int<8>) or a CuTe type (Shape<...>, Layout<...>) as a template argument but found "
+                + a.describe());
+    }
+
+    /** A tiler: integers are a tuple tiler (32,32,16); layouts a by-mode tiler [L0,L1]. */
+    private static Expr tile(List<Expr> items, int pos) {
+        return items.stream().allMatch(e -> e instanceof Num) ? new TupleExpr(items, false, pos) : new Bracket(items, "]", pos);
+    }
+
+    /** CuTe values are objects: an empty {@code {}} after a type, a swizzle or {@code _8} constructs it. */
+    private Expr braces(Expr e) {
+        if (peek().is("{") && peekAhead(1).is("}")) {
+            next();
+            next();
+        }
+        return e;
     }
 
     private Expr swizzle(Token name) {

@@ -28,9 +28,11 @@ public final class PrintoutReader {
     private static final Pattern LABEL = Pattern.compile("^\\s*([A-Za-z][A-Za-z0-9_.\\[\\]]*|_[A-Za-z][A-Za-z0-9_]*)\\s*:\\s+(.*)$");
     /** C++ engines: gmem_ptr[16b](0x..), smem_ptr[..], Sw<3,4,3>_smem_ptr[16b](..), tmem_ptr[32b](..), ptr[32b](..). */
     private static final Pattern CPP_TENSOR = Pattern.compile(
-            "^(Sw<(\\d+),(\\d+),(-?\\d+)>_)?(gmem_|smem_|tmem_|rmem_)?ptr\\[(\\d+)b\\]\\(([^)]*)\\)\\s+o\\s+(.*)$");
+            "^(Sw<(\\d+),(\\d+),(-?\\d+)>_)?(gmem_|smem_|tmem_|rmem_)?ptr\\[(\\d+)b\\]\\((\\(nil\\)|[^()]*)\\)\\s+o\\s+(.*)$");
     /** A swizzle composed with a pointer flag: Sw<3,4,3> o smem_ptr[16b](unset) o L. */
-    private static final Pattern SWIZZLE_FLAG = Pattern.compile("^Sw<(\\d+),(\\d+),(-?\\d+)>\\s+o\\s+smem_ptr\\[(\\d+)b\\]\\([^)]*\\)\\s+o\\s+(.*)$");
+    private static final Pattern SWIZZLE_FLAG = Pattern.compile("^Sw<(\\d+),(\\d+),(-?\\d+)>\\s+o\\s+smem_ptr\\[(\\d+)b\\]\\((?:\\(nil\\)|[^()]*)\\)\\s+o\\s+(.*)$");
+    /** A label on a line of its own ({@code printf("sA:\\n"); print_layout(sA);}): it names the next printout. */
+    private static final Pattern LABEL_ALONE = Pattern.compile("^\\s*([A-Za-z][A-Za-z0-9_.\\[\\]]*|_[A-Za-z][A-Za-z0-9_]*)\\s*:\\s*$");
     private static final Pattern ARITH = Pattern.compile("^ArithTuple(\\(.*?\\))\\s+o\\s+(.*)$");
     /** CuTe DSL: tensor<ptr<f16, gmem, align<16>> o (128,64):(64,1)>. */
     private static final Pattern DSL_TENSOR = Pattern.compile("^tensor<ptr<([A-Za-z0-9_]+),\\s*(\\w+)(,\\s*align<(\\d+)>)?>\\s+o\\s+(.*)>$");
@@ -42,6 +44,8 @@ public final class PrintoutReader {
     private final List<Imported.Problem> problems = new ArrayList<>();
     private final Map<String, Integer> names = new LinkedHashMap<>();
     private int unnamed;
+    /** A label read on a line of its own, for the printout that follows it. */
+    private String pendingLabel;
     private final boolean marksStatic;
 
     private PrintoutReader(String text) {
@@ -90,7 +94,13 @@ public final class PrintoutReader {
         if (LatexTables.startsPicture(line.trim())) {
             return LatexTables.read(this, i);
         }
-        String label = null;
+        Matcher alone = LABEL_ALONE.matcher(line);
+        if (alone.matches() && !alone.group(1).equals("Sw")) {
+            pendingLabel = alone.group(1);
+            return i + 1;
+        }
+        String label = pendingLabel;
+        pendingLabel = null;
         int bodyColumn = indentOf(line);
         String body = line.trim();
         Matcher m = LABEL.matcher(line);

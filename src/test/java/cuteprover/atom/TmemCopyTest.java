@@ -113,4 +113,15 @@ class TmemCopyTest {
         assertEquals("{0} o Sw<3,2,3> o 1184 o ((1,1),1,(32,2)):((0,0),0,(1,4096))",
                 eval("partition_D(" + copy + ", tile_to_shape(UMMA::Layout_K_SW128_Atom<float>, (128,64)), 37)"));
     }
+
+    @Test
+    void utccpAtomsGoThroughMakeUtccpCopyOnly() {
+        assertTrue(eval("make_tmem_copy(Copy_Atom<SM100_UTCCP_128dp256bit_1cta, half_t>, (128,64):(131072,1))")
+                .contains("a tcgen05.cp atom takes make_utccp_copy"));
+        assertTrue(eval("make_utccp_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b8x, float>, (128,64):(65536,1))").contains("needs a tcgen05.cp copy atom"));
+        assertTrue(eval("Copy_Atom<SM100_UTCCP_4x32dp128bit_3cta, float>").contains("closest known names: SM100_UTCCP_4x32dp128bit_1cta"));
+        // the 2x64 ::01_23 copy needs the 64-lane repeat in the tensor: a 32-lane tensor lacks lanes 64..127
+        assertTrue(eval("make_utccp_copy(Copy_Atom<SM100_UTCCP_2x64dp128bitlw0123_1cta, float>, (32,8):(65536,1))")
+                .contains("CuTe rejects this make_utccp_copy ('The memory pointed to by AtomTVLayout does not exist"));
+    }
 }

@@ -85,6 +85,31 @@ class PrintoutReaderTest {
         }
     }
 
+    /**
+     * Recorded from a host program: tensors on null pointers print their address as {@code (nil)}
+     * ({@code Sw<3,4,3>_smem_ptr[16b]((nil)) o ...}), and a label may stand on a line of its own above a
+     * print_layout.
+     */
+    @Test
+    void nullPointersAndLabelsOnTheirOwnLineAreRead() throws IOException {
+        String text;
+        try (InputStream in = getClass().getResourceAsStream("/cuteprover/importer/sm90_printout_null_pointers.txt")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        Imported imp = PrintoutReader.read(text);
+        assertEquals(java.util.List.of(), imp.problems());
+        Map<String, String> l = lets(imp);
+        sameFunction(l.get("sA"), "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (128,64,4))");
+        String mma = "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>, (2,1,1))";
+        sameFunction(l.get("tiled_mma_A_TV"), "get_layoutA_TV(" + mma + ")");
+        sameFunction(l.get("tiled_mma_C_TV"), "get_layoutC_TV(" + mma + ")");
+        String copyA = "make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16)))";
+        sameFunction(l.get("copyA_S_TV"), "get_layoutS_TV(" + copyA + ")");
+        sameFunction(l.get("copyA_D_TV"), "get_layoutD_TV(" + copyA + ")");
+        sameFunction(l.get("gA_tile"), "layout_of(local_tile((1000,512):(512,1), (128,64), (1,_)))");
+        assertEquals("(4,8):(8,1)", l.get("tvC"));
+    }
+
     @Test
     void unreadableLinesAreReportedWithLineAndColumn() {
         Imported imp = PrintoutReader.read("sA: (_4,_8):(_1,_4)\nbad: (_4,_8):(_1\nhello world\n");

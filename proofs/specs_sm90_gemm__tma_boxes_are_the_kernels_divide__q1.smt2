@@ -1,0 +1,37 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm90_gemm.cute:12:1
+; property: equal(logical_divide(gA, (128,64)), gA_boxes)
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
+; query 2 of 16
+; expected: unsat
+; cute-prover obligation: equal(((128,1),(64,1)):((K,0),(1,0)),((128,M/128),(64,K/64)):((K,128*K),(1,64))) equal: L1(x) == L2(x) for x in the domain of L1, L1 = ((128,1),(64,1)):((K,0),(1,0)), L2 = ((128,M/128),(64,K/64)):((K,128*K),(1,64))
+; expected: unsat (no counterexample exists)
+; equal(((128,1),(64,1)):((K,0),(1,0)),((128,M/128),(64,K/64)):((K,128*K),(1,64))) equal: L1(x) == L2(x) for x in the domain of L1, L1 = ((128,1),(64,1)):((K,0),(1,0)), L2 = ((128,M/128),(64,K/64)):((K,128*K),(1,64))
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |N#q| () Int)
+(declare-fun xp!1 () Int)
+(declare-fun xp!0 () Int)
+(assert
+ (let ((?t0 (* 256 |N#q|)))
+(let (($t1 (>= ?t0 1)))
+(let ((?t2 (* 64 0)))
+(let ((?t3 (* 8192 0)))
+(let ((?t4 (* 64 xp!0)))
+(let ((?t5 (+ ?t4 ?t3 xp!1 ?t2)))
+(let ((?t6 (* 0 0)))
+(let ((?t7 (+ ?t4 ?t6 xp!1 ?t6)))
+(let (($t8 (= ?t7 ?t5)))
+(let (($t9 (not $t8)))
+(let (($t10 (>= 1 1)))
+(let (($t11 (< xp!1 64)))
+(let (($t12 (>= xp!1 0)))
+(let (($t13 (< xp!0 128)))
+(let (($t14 (>= xp!0 0)))
+(let (($t15 (and $t14 $t13 $t12 $t11 $t10 $t10)))
+(let (($t16 (and $t15 $t15 $t9)))
+(let (($t17 (= 1 1)))
+(let (($t18 (= 0 0)))
+(let (($t19 (and $t18 $t18 $t18 $t17 $t17)))
+(and $t19 $t16 $t1))))))))))))))))))))))
+(check-sat)

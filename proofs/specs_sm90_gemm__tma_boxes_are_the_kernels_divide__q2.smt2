@@ -1,0 +1,26 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm90_gemm.cute:12:1
+; property: equal(logical_divide(gA, (128,64)), gA_boxes)
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
+; query 3 of 16
+; expected: unsat
+; cute-prover obligation: branch: K != 1
+; expected: unsat (no counterexample exists)
+; branch: K != 1
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |N#q| () Int)
+(declare-fun |K#q| () Int)
+(assert
+ (let ((?t0 (* 256 |N#q|)))
+(let (($t1 (>= ?t0 1)))
+(let ((?t2 (* 64 |K#q|)))
+(let (($t3 (>= ?t2 1)))
+(let (($t4 (= ?t2 1)))
+(let (($t5 (= |K#q| 1)))
+(let (($t6 (not $t5)))
+(let (($t7 (= 1 1)))
+(let (($t8 (= 0 0)))
+(let (($t9 (and $t8 $t8 $t8 $t7 $t6)))
+(and $t9 $t4 $t3 $t1))))))))))))
+(check-sat)

@@ -1,0 +1,73 @@
+package cuteprover.expr;
+
+import cuteprover.layout.Layout;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * CuTe's mode selection on layouts: {@code select<I...>(L)}, {@code take<B,E>(L)}, {@code append(L, X)},
+ * {@code prepend(L, X)} (the template spellings are read by the parser as trailing integer arguments).
+ */
+final class ModeFunctions {
+
+    private ModeFunctions() {
+    }
+
+    static void register(FunctionTable t) {
+        t.register("select", 2, 17, "select<I...>(L) or select(L, I...): the modes I of L, in that order", ModeFunctions::select);
+        t.register("take", 3, 3, "take<B,E>(L) or take(L, B, E): the modes [B,E) of L", ModeFunctions::take);
+        t.register("append", 2, 2, "append(L, X): L with the layout X as one more last mode", a -> joined(a, false));
+        t.register("prepend", 2, 2, "prepend(L, X): L with the layout X as a new first mode", a -> joined(a, true));
+    }
+
+    private static Object select(Args a) {
+        Layout l = a.layout(0);
+        List<Layout> modes = new ArrayList<>();
+        for (int i = 1; i < a.count(); i++) {
+            modes.add(mode(a, l, i));
+        }
+        return Layout.concat(modes);
+    }
+
+    private static Object take(Args a) {
+        Layout l = a.layout(0);
+        int begin = modeIndex(a, l, 1, l.rank());
+        int end = modeIndex(a, l, 2, l.rank());
+        if (begin > end) {
+            throw a.error(2, "take<B,E> needs B <= E, got B = " + begin + " and E = " + end);
+        }
+        List<Layout> modes = new ArrayList<>();
+        for (int i = begin; i < end; i++) {
+            modes.add(l.mode(i));
+        }
+        return Layout.concat(modes);
+    }
+
+    private static Object joined(Args a, boolean first) {
+        Layout l = a.layout(0);
+        List<Layout> modes = new ArrayList<>();
+        for (int i = 0; i < l.rank(); i++) {
+            modes.add(l.mode(i));
+        }
+        if (!(a.value(1) instanceof Layout x)) {
+            // CuTe appends an integer to a layout as a tuple element ((4,8):(1,4),_2), which is no layout
+            throw a.error(1, "expected a layout to add as a mode but got " + Values.describe(a.value(1)) + " (write n:1 for a mode of size n)");
+        }
+        modes.add(first ? 0 : modes.size(), x);
+        return Layout.concat(modes);
+    }
+
+    private static Layout mode(Args a, Layout l, int arg) {
+        return l.mode(modeIndex(a, l, arg, l.rank() - 1));
+    }
+
+    /** Argument {@code arg} as a mode index in [0, max]. */
+    private static int modeIndex(Args a, Layout l, int arg, int max) {
+        long i = a.integer(arg).isConst() ? a.integer(arg).value() : -1;
+        if (i < 0 || i > max) {
+            throw a.error(arg, "mode " + a.integer(arg) + " is not in [0," + max + "] for " + l + " of rank " + l.rank());
+        }
+        return (int) i;
+    }
+}
