@@ -1,5 +1,6 @@
 package cuteprover.bench;
 
+import cuteprover.expr.LineBuffer;
 import cuteprover.expr.StreamingEval;
 import cuteprover.layout.FlatTree;
 import cuteprover.layout.LeanAlgebra;
@@ -19,7 +20,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * The lean path per operation, on the operands of the CuTe C++ host timings in the README:
  * {@code op...} runs the checked operation on already scanned operands (what CuTe's host code does
- * with run-time shapes), {@code line...} the whole line: scan, checked operation, format.
+ * with run-time shapes), {@code line...} the whole line as the CLI reads it from standard input
+ * (bytes in, scan, checked operation, digits into the output bytes).
  * <pre>
  * mvn -q -Pbench -DskipTests package
  * mvn -o -q -Pbench dependency:build-classpath -Dmdep.outputFile=target/bench.cp
@@ -36,7 +38,7 @@ public class LeanBench {
 
     private final LeanAlgebra algebra = new LeanAlgebra();
     private final StreamingEval engine = new StreamingEval();
-    private final StringBuilder out = new StringBuilder(256);
+    private final LineBuffer out = new LineBuffer(256);
     private final FlatTree a = new FlatTree();
     private final FlatTree b = new FlatTree();
     private final FlatTree c = new FlatTree();
@@ -83,34 +85,45 @@ public class LeanBench {
         return LeanAlgebra.offset(a, 13);
     }
 
-    private int line(String text) {
+    private static byte[] bytes(String line) {
+        return (line + "\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    }
+
+    private static final byte[] COMPOSITION = bytes("composition((4,8):(8,1),(2,4):(1,2))");
+    private static final byte[] COMPLEMENT = bytes("complement(4:2,64)");
+    private static final byte[] LOGICAL_DIVIDE = bytes("logical_divide((4,8):(8,1),4:1)");
+    private static final byte[] COALESCE = bytes("coalesce((4,8):(8,1))");
+    private static final byte[] EVAL = bytes("eval((4,8):(8,1),13)");
+
+    /** One line as {@code cute-prover eval} reads it from standard input: bytes in, bytes out. */
+    private int line(byte[] text) {
         out.setLength(0);
-        engine.evaluate(text, out);
+        engine.evaluateLines(text, 0, text.length, out);
         return out.length();
     }
 
     @Benchmark
     public int lineComposition() {
-        return line("composition((4,8):(8,1),(2,4):(1,2))");
+        return line(COMPOSITION);
     }
 
     @Benchmark
     public int lineComplement() {
-        return line("complement(4:2,64)");
+        return line(COMPLEMENT);
     }
 
     @Benchmark
     public int lineLogicalDivide() {
-        return line("logical_divide((4,8):(8,1),4:1)");
+        return line(LOGICAL_DIVIDE);
     }
 
     @Benchmark
     public int lineCoalesce() {
-        return line("coalesce((4,8):(8,1))");
+        return line(COALESCE);
     }
 
     @Benchmark
     public int lineEval() {
-        return line("eval((4,8):(8,1),13)");
+        return line(EVAL);
     }
 }

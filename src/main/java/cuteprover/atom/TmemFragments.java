@@ -50,7 +50,10 @@ public final class TmemFragments {
         }
         long mmaM = Tuples.product(shape.mode(0).mode(0)).value();
         long mmaN = Tuples.product(shape.mode(0).mode(1)).value();
-        if (storageBits > 32 || 32 % valueBits != 0) {
+        // a 64-bit value (the interleaved complex tf32 op's A) takes two 32-bit cells: CuTe's tmem_ptr<T> counts columns in
+        // T units, so the lane stride halves and the column stride stays 1
+        boolean wide = valueBits == 64 && storageBits == 64;
+        if (!wide && (storageBits > 32 || 32 % valueBits != 0)) {
             throw new CuteError("a tensor-memory fragment needs a value type of at most 32 bits that divides 32, got " + valueBits);
         }
         String atomName;

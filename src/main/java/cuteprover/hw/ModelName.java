@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
  * What a hardware model's name says about reading its offsets as coordinates.
  *
  * <ul>
- * <li>{@code sm80.mma.m16n8k16.f16.A|B|C}, {@code sm90.wgmma.m64n128k16.f16.C}, {@code sm90.wgmma.m64k16.f16.A}:
+ * <li>{@code sm80.mma.m16n8k16.f16.A|B|C} (and the sm75/sm89 mma.sync models), {@code sm90.wgmma.m64n128k16.f16.C}, {@code sm90.wgmma.m64k16.f16.A}:
  * thread-value layouts in CuTe's units: A maps to {@code m + M*k}, B to {@code n + N*k} (CuTe stores B
  * as N x K), C to {@code m + M*n}. Printed in PTX's orientation: A is M x K, B is K x N, C is M x N.</li>
  * <li>{@code sm75.ldmatrix.x4[.trans]}, {@code sm90.stmatrix.x4[.trans]}: (thread, value) to
@@ -28,7 +28,7 @@ public record ModelName(String name, Kind kind, long rows, long cols) {
     /** Tensor-memory addresses carry the lane in bits 16 and up. */
     public static final long TMEM_LANE_STRIDE = 65536;
 
-    private static final Pattern SM80 = Pattern.compile("sm80\\.mma\\.m(\\d+)n(\\d+)k(\\d+)\\.[a-z0-9]+\\.([ABC])");
+    private static final Pattern SM80 = Pattern.compile("sm(?:75|80|89)\\.mma\\.m(\\d+)n(\\d+)k(\\d+)\\.[a-z0-9]+\\.([ABC])");
     private static final Pattern WGMMA_C = Pattern.compile("sm90\\.wgmma\\.m(\\d+)n(\\d+)k(\\d+)\\.[a-z0-9]+\\.C");
     private static final Pattern WGMMA_A = Pattern.compile("sm90\\.wgmma\\.m(\\d+)k(\\d+)\\.[a-z0-9]+\\.A");
     private static final Pattern MATRIX = Pattern.compile("sm\\d+\\.(ldmatrix|stmatrix)\\.x[124](\\.trans)?");

@@ -153,7 +153,7 @@ final class CompositionCertificate {
         }
         int last = a.last();
         int i = 0;
-        while (i < last && Quotients.remainder(d, Math.multiplyExact(a.prefix[i], a.size[i])) == 0) {
+        while (i < last && Quotients.remainder(d, a.prefix[i + 1]) == 0) { // prefix[i+1] = prefix[i]·size[i]
             i++;
         }
         long c = Quotients.quotient(d, a.prefix[i]);

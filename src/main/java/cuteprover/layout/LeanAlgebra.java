@@ -295,43 +295,50 @@ public final class LeanAlgebra {
         return Math.addExact(offset, Math.multiplyExact(index, layout.stride[last]));
     }
 
-    /** {@link Coalesce}'s backward scan; {@code keepLast} keeps the extension (coalesce_x). */
+    /**
+     * {@link Coalesce}'s backward scan; {@code keepLast} keeps the extension (coalesce_x). Written
+     * from the back of out's arrays (the result so far is the modes [front, r)), then moved to the
+     * front: no growth checks and no reversal.
+     */
     private static void coalesce(long[] shape, long[] stride, int r, boolean keepLast, ModeBuffer out) {
         out.n = 0;
         if (r == 0) {
             return;
         }
-        long last = shape[r - 1];
-        out.add(keepLast && last == 1 ? 2 : last, stride[r - 1]);
+        out.ensureRoom(r);
+        long[] outShape = out.shape;
+        long[] outStride = out.stride;
+        int front = r - 1;
+        long last = shape[front];
+        outShape[front] = keepLast && last == 1 ? 2 : last;
+        outStride[front] = stride[front];
         for (int i = r - 2; i >= 0; i--) {
             long s = shape[i];
-            long d = stride[i];
-            int front = out.n - 1;
             if (s == 1) {
                 continue;
             }
-            if (out.shape[front] == 1) {
-                out.shape[front] = s;
-                out.stride[front] = d;
-            } else if (Math.multiplyExact(d, s) == out.stride[front]) {
-                out.shape[front] = Math.multiplyExact(s, out.shape[front]);
-                out.stride[front] = d;
+            long d = stride[i];
+            if (outShape[front] == 1) {
+                outShape[front] = s;
+                outStride[front] = d;
+            } else if (Math.multiplyExact(d, s) == outStride[front]) {
+                outShape[front] = Math.multiplyExact(s, outShape[front]);
+                outStride[front] = d;
             } else {
-                out.add(s, d);
+                front--;
+                outShape[front] = s;
+                outStride[front] = d;
             }
         }
-        if (out.n == 1 && out.shape[0] == 1) {
-            out.n = 0;
+        int n = r - front;
+        if (n == 1 && outShape[front] == 1) {
             return;
         }
-        for (int i = 0, j = out.n - 1; i < j; i++, j--) {
-            long s = out.shape[i];
-            long d = out.stride[i];
-            out.shape[i] = out.shape[j];
-            out.stride[i] = out.stride[j];
-            out.shape[j] = s;
-            out.stride[j] = d;
+        for (int k = 0; k < n; k++) {
+            outShape[k] = outShape[front + k];
+            outStride[k] = outStride[front + k];
         }
+        out.n = n;
     }
 
     /** CuTe's unwrap appended to a tree: one mode s:d, several a flat tuple, none 1:0. */

@@ -50,6 +50,9 @@ class CopyAtomTest {
         assertTrue(eval("Copy_Atom<SM100_U8x16_LDSM_T<uint8_t>, uint8_t>").contains("takes no template arguments"));
         assertTrue(eval("Copy_Atom<SM100_U8x8_LDSM_N, uint8_t>").contains("closest known names: SM100_U8x8_LDSM_T"));
         assertTrue(eval("Copy_Atom<SM100_SU5_DU8x16_x1_LDSM_N, uint8_t>").contains("closest known names: SM100_SU4_DU8x16_x1_LDSM_N"));
+        // CuTe's "TiledCopy uses too few vals for selected CopyAtom" (host program): B of SM89 has 8 fp8 values per thread
+        assertTrue(eval("make_tiled_copy_B(Copy_Atom<SM100_U8x16_LDSM_T,float_e4m3_t>, make_tiled_mma(SM89_16x8x32_F32E4M3E4M3F32_TN, (2,2,1)))")
+                .contains("too few values for the copy atom: 8 per thread is not a multiple of the atom's 16"));
     }
 
     /** local_partition gives the threads disjoint parts that together are the whole tensor. */

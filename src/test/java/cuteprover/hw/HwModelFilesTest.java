@@ -49,4 +49,11 @@ class HwModelFilesTest {
         }
         assertEquals(List.of(), hw.errors());
     }
+
+    @Test
+    void sm75AndSm89MmaModelsReadAsMmaOperands() {
+        // their offsets are m + M*k, n + N*k, m + M*n like sm80's, so hw and show print them as tiles, not as plain functions
+        assertEquals(new ModelName("sm89.mma.m16n8k32.f8.B", ModelName.Kind.MMA_B, 32, 8), ModelName.parse("sm89.mma.m16n8k32.f8.B"));
+        assertEquals(ModelName.Kind.MMA_C, ModelName.parse("sm75.mma.m8n8k16.s8.C").kind());
+    }
 }
