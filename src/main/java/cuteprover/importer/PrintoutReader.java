@@ -33,6 +33,8 @@ public final class PrintoutReader {
     private static final Pattern SWIZZLE_FLAG = Pattern.compile("^Sw<(\\d+),(\\d+),(-?\\d+)>\\s+o\\s+smem_ptr\\[(\\d+)b\\]\\((?:\\(nil\\)|[^()]*)\\)\\s+o\\s+(.*)$");
     /** A label on a line of its own ({@code printf("sA:\\n"); print_layout(sA);}): it names the next printout. */
     private static final Pattern LABEL_ALONE = Pattern.compile("^\\s*([A-Za-z][A-Za-z0-9_.\\[\\]]*|_[A-Za-z][A-Za-z0-9_]*)\\s*:\\s*$");
+    /** A tensor-memory tensor: tmem_[32b](0x0040.0020) o L (lane.column in hex; std::ostream prints the address in decimal). */
+    private static final Pattern TMEM_TENSOR = Pattern.compile("^tmem_\\[(\\d+)b\\]\\((?:0x([0-9a-fA-F]{1,4})\\.([0-9a-fA-F]{1,4})|(\\d+))\\)\\s+o\\s+(.*)$");
     private static final Pattern ARITH = Pattern.compile("^ArithTuple(\\(.*?\\))\\s+o\\s+(.*)$");
     /** CuTe DSL: tensor<ptr<f16, gmem, align<16>> o (128,64):(64,1)>. */
     private static final Pattern DSL_TENSOR = Pattern.compile("^tensor<ptr<([A-Za-z0-9_]+),\\s*(\\w+)(,\\s*align<(\\d+)>)?>\\s+o\\s+(.*)>$");
@@ -157,6 +159,13 @@ public final class PrintoutReader {
                         + sw + " on element offsets");
                 return finish(sw + " o 0 o ", layoutText, line, layoutColumn, comments, body);
             }
+        } else if ((m = TMEM_TENSOR.matcher(body)).matches()) {
+            long address = m.group(4) != null ? Long.parseLong(m.group(4))
+                    : Long.parseLong(m.group(2), 16) << 16 | Long.parseLong(m.group(3), 16);
+            comments.add("tensor: tensor memory (tmem) of " + m.group(1) + "-bit elements at lane " + (address >> 16) + ", column "
+                    + (address & 0xFFFF) + (address == 0 ? "" : " (address " + address + ": add it to every value for TMEM addresses)"));
+            layoutText = m.group(5);
+            layoutColumn = column + m.start(5);
         } else if ((m = ARITH.matcher(body)).matches()) {
             String base = PrintedText.withoutStaticMarks(m.group(1));
             comments.add("tensor: counting iterator ArithTuple" + base + " (coordinates, strides are basis elements @i)"

@@ -107,6 +107,21 @@ class PrintoutReaderTest {
         assertEquals("(4,8):(8,1)", l.get("tvC"));
     }
 
+    /** Recorded from a host program: tensor-memory tensors print as tmem_[32b](0xLANE.COLUMN) o L. */
+    @Test
+    void tensorMemoryTensorsAreReadWithTheirAddress() throws IOException {
+        Imported imp = PrintoutReader.read(resource("/cuteprover/importer/sm100_tmem_printout.txt"));
+        assertEquals(java.util.List.of(), imp.problems());
+        Map<String, String> l = lets(imp);
+        String copy = "make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b32x,float>, (128,256):(65536,1))";
+        String partition = "partition_S(" + copy + ", (128,256):(65536,1), 37)";
+        sameFunction(l.get("tS"), "layout_of(" + partition + ")");
+        long offset = ((cuteprover.tuple.SymInt) Evaluator.concrete().evaluate("offset_of(" + partition + ")")).value();
+        assertTrue(imp.definitions().stream().anyMatch(d -> d.name().equals("tS")
+                && d.comments().stream().anyMatch(c -> c.contains("lane 32, column 0 (address " + offset + ":"))), imp.definitions().toString());
+        sameFunction(l.get("tD"), "(128,64):(65536,1)");
+    }
+
     @Test
     void unreadableLinesAreReportedWithLineAndColumn() {
         Imported imp = PrintoutReader.read("sA: (_4,_8):(_1,_4)\nbad: (_4,_8):(_1\nhello world\n");
