@@ -124,9 +124,10 @@ public final class PrintoutReader {
             return Tables.read(this, i, null, null);
         }
         Item item = item(body, i, bodyColumn);
-        if (i + 1 < lines.length && TABLE_HEADER.matcher(lines[i + 1]).matches() && item.value instanceof Layout l) {
+        if (i + 1 < lines.length && TABLE_HEADER.matcher(lines[i + 1]).matches()
+                && (item.value instanceof Layout || item.value instanceof ComposedLayout)) {
             String name = define(label, item.text, item.comments, i);
-            return Tables.read(this, i + 1, l, name);
+            return Tables.read(this, i + 1, item.value, name);
         }
         define(label, item.text, item.comments, i);
         return i + 1;
@@ -169,7 +170,7 @@ public final class PrintoutReader {
         } else if ((m = ARITH.matcher(body)).matches()) {
             String base = PrintedText.withoutStaticMarks(m.group(1));
             comments.add("tensor: counting iterator ArithTuple" + base + " (coordinates, strides are basis elements @i)"
-                    + (base.matches("\\((0,)*0\\)") ? "" : "; the iterator starts at " + base + ", add it to every value"));
+                    + (base.replaceAll("[(),0]", "").isEmpty() ? "" : "; the iterator starts at " + base + ", add it to every value"));
             layoutText = m.group(2);
             layoutColumn = column + m.start(2);
         } else if ((m = DSL_TENSOR.matcher(body)).matches()) {
@@ -205,11 +206,26 @@ public final class PrintoutReader {
             shifted[k] = k < prefix.length() ? 0 : map[k - prefix.length()];
         }
         text = prefix + text;
+        if (prefix.isEmpty() && isTile(text)) {
+            // CuTe's Tile prints as a tuple of layouts (_4:_2,_8:_1): a by-mode tiler, not their concatenation
+            text = "[" + text.substring(1, text.length() - 1) + "]";
+            comments.add("a tiler (CuTe's Tile): one layout per mode, as logical_divide and composition take it");
+        }
         Object value = evaluate(text, line, column + lead, shifted);
-        if (!(value instanceof Layout) && !(value instanceof ComposedLayout)) {
+        if (!(value instanceof Layout) && !(value instanceof ComposedLayout) && !(value instanceof cuteprover.layout.Swizzle)
+                && !(value instanceof cuteprover.expr.Tiler)) {
             throw new Located(line, column, "expected a layout, got " + Values.describe(value) + " in \"" + original + "\"");
         }
         return new Item(text, value, comments);
+    }
+
+    private static boolean isTile(String text) {
+        try {
+            return Parser.parse(text) instanceof Expr.TupleExpr t && t.elements().size() > 1
+                    && t.elements().stream().allMatch(e -> e instanceof Expr.LayoutExpr);
+        } catch (CuteError e) {
+            return false;
+        }
     }
 
     /** Parses and evaluates printed text with the expression language; errors point into the line. */

@@ -1,6 +1,7 @@
 package cuteprover.importer;
 
 import cuteprover.CuteError;
+import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.FlatLayout;
 import cuteprover.layout.Layout;
 import cuteprover.layout.LayoutInference;
@@ -25,7 +26,8 @@ final class Tables {
     private Tables() {
     }
 
-    static int read(PrintoutReader r, int header, Layout printed, String printedName) {
+    /** The table at {@code header}; {@code printed} is the layout or composed layout printed above it, or null. */
+    static int read(PrintoutReader r, int header, Object printed, String printedName) {
         int columns = r.line(header).trim().split("\\s+").length;
         List<long[]> rows = new ArrayList<>();
         int i = header + 1;
@@ -85,16 +87,18 @@ final class Tables {
             r.define(null, inferred.toString(), List.of("inferred from the print_layout table at line " + (header + 1) + " (" + nRows + " x "
                     + columns + ")"), header);
         } catch (CuteError e) {
-            throw new PrintoutReader.Located(header, 0, "the print_layout table is no layout: " + e.getMessage());
+            // one error for the table; its rows are not read again as printouts of their own
+            r.problem(new PrintoutReader.Located(header, 0, "the print_layout table is no layout: " + e.getMessage()));
         }
         return i;
     }
 
-    private static void check(Layout printed, String name, long[] f, int rows, int columns, int header) {
-        if (!printed.isStatic() || !printed.hasIntegerStrides()) {
+    private static void check(Object printed, String name, long[] f, int rows, int columns, int header) {
+        Layout inner = printed instanceof ComposedLayout c ? c.inner() : (Layout) printed;
+        if (!inner.isStatic() || !inner.hasIntegerStrides()) {
             return;
         }
-        long[] table = FlatLayout.of(printed).table();
+        long[] table = printed instanceof ComposedLayout c ? c.table() : FlatLayout.of(inner).table();
         if (table.length != f.length) {
             throw new PrintoutReader.Located(header, 0, "the table has " + f.length + " cells but " + name + " has " + table.length);
         }

@@ -122,6 +122,27 @@ class PrintoutReaderTest {
         sameFunction(l.get("tD"), "(128,64):(65536,1)");
     }
 
+    /**
+     * Recorded from a host program: a bare swizzle, a Tile (a tuple of layouts: a by-mode tiler, not their
+     * concatenation), a zero ArithTuple, and print_layout of a swizzled layout, whose table is checked
+     * against the composed layout (it was inferred as a plain layout and refused, then each row was an error).
+     */
+    @Test
+    void swizzlesTilesAndSwizzledTablesAreRead() throws IOException {
+        String text = resource("/cuteprover/importer/cpp_printout_swizzles_tiles.txt");
+        Imported imp = PrintoutReader.read(text);
+        assertEquals(java.util.List.of(), imp.problems());
+        Map<String, String> l = lets(imp);
+        assertEquals("Sw<2,3,3>", l.get("sw_only"));
+        assertEquals("[4:2,8:1]", l.get("tile"));
+        sameFunction(l.get("swl"), "composition(Swizzle<1,0,1>{}, (4,4):(4,1))");
+        assertTrue(imp.definitions().stream().filter(d -> d.name().equals("cid"))
+                .allMatch(d -> d.comments().stream().noneMatch(c -> c.contains("add it to every value"))));
+        Imported wrong = PrintoutReader.read(text.replace(" 0  |  0 |  1 |  3 |  2 |", " 0  |  0 |  1 |  2 |  3 |"));
+        assertEquals(1, wrong.problems().size(), wrong.problems().toString());
+        assertTrue(wrong.problems().get(0).message().contains("cell (0,2) of the table is 2 but swl gives 3"), wrong.problems().toString());
+    }
+
     @Test
     void unreadableLinesAreReportedWithLineAndColumn() {
         Imported imp = PrintoutReader.read("sA: (_4,_8):(_1,_4)\nbad: (_4,_8):(_1\nhello world\n");
