@@ -97,14 +97,12 @@ public final class TmemCopy {
 
     /** CuTe's static_assert, with a witness: every address the atom touches is an address of the layout. */
     private static void requireAddressesInData(CopyAtom atom, Layout atomTv, Layout data, String constructor, String threadName) {
-        java.util.Set<Long> image = new java.util.HashSet<>();
-        for (long a : FlatLayout.of(data).table()) {
-            image.add(a);
-        }
+        long[] image = FlatLayout.of(data).table();   // a fresh array: sorted in place, searched without boxing
+        java.util.Arrays.sort(image);
         long[] touched = FlatLayout.of(atomTv).table();
         long threads = atomTv.mode(0).size().value();
         for (int i = 0; i < touched.length; i++) {
-            if (!image.contains(touched[i])) {
+            if (java.util.Arrays.binarySearch(image, touched[i]) < 0) {
                 throw new CuteError("CuTe rejects this " + constructor + " ('The memory pointed to by AtomTVLayout does not exist in the "
                         + "DataLayout'): " + atom.name() + " has " + threadName.replace("{t}", String.valueOf(i % threads)) + ", value " + (i / threads)
                         + " at TMEM address " + touched[i] + " (lane " + touched[i] / laneStride(atom.valueBits()) + "), which " + data

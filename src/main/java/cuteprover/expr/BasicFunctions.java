@@ -25,7 +25,8 @@ final class BasicFunctions {
         t.register("cosize", 1, 1, "cosize(L)", a -> a.value(0) instanceof ComposedLayout c ? c.cosize() : cosize(a.layout(0)));
         t.register("rank", 1, 1, "rank(L)", a -> SymInt.of(rankOf(a.value(0), a)));
         t.register("depth", 1, 1, "depth(L)", a -> SymInt.of(depthOf(a.value(0), a)));
-        t.register("shape", 1, 1, "shape(L)", a -> a.value(0) instanceof ComposedLayout c ? c.shape() : a.layout(0).shape());
+        t.register("shape", 1, 1, "shape(L)", a -> a.value(0) instanceof ComposedLayout c ? c.shape()
+                : a.value(0) instanceof cuteprover.tuple.Tuple tuple ? tuple : a.layout(0).shape());   // CuTe: shape(tuple) is the tuple
         t.register("stride", 1, 1, "stride(L)", a -> a.layout(0).stride());
         t.register("get", 2, 8, "get(L,i,...)", BasicFunctions::get);
         t.register("mode", 2, 2, "mode(L,i)", BasicFunctions::get);

@@ -1,13 +1,16 @@
 package cuteprover.expr;
 
 import cuteprover.layout.Layout;
+import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.Tuple;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * CuTe's mode selection on layouts: {@code select<I...>(L)}, {@code take<B,E>(L)}, {@code append(L, X)},
- * {@code prepend(L, X)} (the template spellings are read by the parser as trailing integer arguments).
+ * {@code prepend(L, X)} (the template spellings are read by the parser as trailing integer arguments), on
+ * layouts and on tuples ({@code select<0,2>(cta_tiler)} of a shape, as kernels write it).
  */
 final class ModeFunctions {
 
@@ -22,6 +25,13 @@ final class ModeFunctions {
     }
 
     private static Object select(Args a) {
+        if (a.value(0) instanceof Tuple t) {
+            List<IntTuple> out = new ArrayList<>();
+            for (int i = 1; i < a.count(); i++) {
+                out.add(t.mode(index(a, i, t.rank() - 1, t)));
+            }
+            return new Tuple(out);
+        }
         Layout l = a.layout(0);
         List<Layout> modes = new ArrayList<>();
         for (int i = 1; i < a.count(); i++) {
@@ -31,12 +41,17 @@ final class ModeFunctions {
     }
 
     private static Object take(Args a) {
-        Layout l = a.layout(0);
-        int begin = modeIndex(a, l, 1, l.rank());
-        int end = modeIndex(a, l, 2, l.rank());
+        Object of = a.value(0) instanceof Tuple t ? t : a.layout(0);
+        int rank = of instanceof Tuple t ? t.rank() : ((Layout) of).rank();
+        int begin = index(a, 1, rank, of);
+        int end = index(a, 2, rank, of);
         if (begin > end) {
             throw a.error(2, "take<B,E> needs B <= E, got B = " + begin + " and E = " + end);
         }
+        if (of instanceof Tuple t) {
+            return new Tuple(t.elements().subList(begin, end));
+        }
+        Layout l = (Layout) of;
         List<Layout> modes = new ArrayList<>();
         for (int i = begin; i < end; i++) {
             modes.add(l.mode(i));
@@ -45,6 +60,11 @@ final class ModeFunctions {
     }
 
     private static Object joined(Args a, boolean first) {
+        if (a.value(0) instanceof Tuple t && a.value(1) instanceof IntTuple x) {
+            List<IntTuple> out = new ArrayList<>(t.elements());
+            out.add(first ? 0 : out.size(), x);
+            return new Tuple(out);
+        }
         Layout l = a.layout(0);
         List<Layout> modes = new ArrayList<>();
         for (int i = 0; i < l.rank(); i++) {
@@ -59,14 +79,14 @@ final class ModeFunctions {
     }
 
     private static Layout mode(Args a, Layout l, int arg) {
-        return l.mode(modeIndex(a, l, arg, l.rank() - 1));
+        return l.mode(index(a, arg, l.rank() - 1, l));
     }
 
-    /** Argument {@code arg} as a mode index in [0, max]. */
-    private static int modeIndex(Args a, Layout l, int arg, int max) {
+    /** Argument {@code arg} as a mode index in [0, max] of {@code of}, a layout or a tuple. */
+    private static int index(Args a, int arg, int max, Object of) {
         long i = a.integer(arg).isConst() ? a.integer(arg).value() : -1;
         if (i < 0 || i > max) {
-            throw a.error(arg, "mode " + a.integer(arg) + " is not in [0," + max + "] for " + l + " of rank " + l.rank());
+            throw a.error(arg, "mode " + a.integer(arg) + " is not in [0," + max + "] for " + Values.describe(of));
         }
         return (int) i;
     }

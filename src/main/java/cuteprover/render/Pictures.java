@@ -34,6 +34,10 @@ public final class Pictures {
         if (value instanceof NestMorphism m) {
             return new MorphismPicture(m);
         }
+        if (value instanceof cuteprover.atom.MmaAtom a) {
+            // an op by its CuTe name draws as its hardware model does (the atom's layouts are the model's)
+            return new MmaPicture(a.name(), (int) a.m(), (int) a.n(), (int) a.k(), a.layoutA(), a.layoutB(), a.layoutC());
+        }
         throw new CuteError("show draws layouts, thread-value layouts (--tv), swizzled layouts, MMA atoms and morphisms; got "
                 + Values.describe(value));
     }

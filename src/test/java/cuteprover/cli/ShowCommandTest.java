@@ -28,6 +28,15 @@ class ShowCommandTest {
     }
 
     @Test
+    void anMmaOpByItsCuTeNameDrawsAsItsHardwareModel() {
+        Run op = show("SM80_16x8x16_F16F16F16F16_TN");
+        Run model = show("sm80.mma.m16n8k16.f16");
+        assertEquals(0, op.status(), op.err());
+        assertEquals(model.out().substring(model.out().indexOf('\n')), op.out().substring(op.out().indexOf('\n')));
+        assertTrue(op.out().startsWith("SM80_16x8x16_F16F16F16F16_TN (M=16, N=8, K=16)"), op.out());
+    }
+
+    @Test
     void writesEachFormatToAFile(@TempDir Path dir) throws IOException {
         Path svg = dir.resolve("a/l.svg");
         Path tex = dir.resolve("l.tex");

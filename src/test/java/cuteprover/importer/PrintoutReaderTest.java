@@ -28,6 +28,12 @@ class PrintoutReaderTest {
         return out;
     }
 
+    private String resource(String path) throws IOException {
+        try (InputStream in = getClass().getResourceAsStream(path)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
     private static long[] table(String expr) {
         Object v = Evaluator.concrete().evaluate(expr);
         if (v instanceof cuteprover.layout.Slicing.Sliced s) {
@@ -42,10 +48,7 @@ class PrintoutReaderTest {
 
     @Test
     void cppPrintoutsAreTheConstructorsFunctions() throws IOException {
-        String text;
-        try (InputStream in = getClass().getResourceAsStream("/cuteprover/importer/cute-cpp-printout.txt")) {
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        String text = resource("/cuteprover/importer/cute-cpp-printout.txt");
         Imported imp = PrintoutReader.read(text);
         assertEquals(java.util.List.of(), imp.problems());
         Map<String, String> l = lets(imp);
@@ -67,10 +70,7 @@ class PrintoutReaderTest {
     /** The sgemm_sm80 tutorial's host layouts, printed by CuTe C++, read back as what specs/sgemm_sm80_tutorial.cute constructs. */
     @Test
     void sgemmSm80PrintoutIsTheKernelSpecsConstructors() throws IOException {
-        String text;
-        try (InputStream in = getClass().getResourceAsStream("/cuteprover/importer/sgemm_sm80_printout.txt")) {
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        String text = resource("/cuteprover/importer/sgemm_sm80_printout.txt");
         Imported imp = PrintoutReader.read(text);
         assertEquals(java.util.List.of(), imp.problems());
         Map<String, String> l = lets(imp);
@@ -92,10 +92,7 @@ class PrintoutReaderTest {
      */
     @Test
     void nullPointersAndLabelsOnTheirOwnLineAreRead() throws IOException {
-        String text;
-        try (InputStream in = getClass().getResourceAsStream("/cuteprover/importer/sm90_printout_null_pointers.txt")) {
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        String text = resource("/cuteprover/importer/sm90_printout_null_pointers.txt");
         Imported imp = PrintoutReader.read(text);
         assertEquals(java.util.List.of(), imp.problems());
         Map<String, String> l = lets(imp);
@@ -184,10 +181,7 @@ class PrintoutReaderTest {
     /** print_latex output recorded from a host program: the layouts are read and every cell checked; a picture alone is inferred. */
     @Test
     void printLatexPicturesAreReadAndChecked() throws IOException {
-        String text;
-        try (InputStream in = getClass().getResourceAsStream("/cuteprover/importer/cute-print-latex.txt")) {
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
+        String text = resource("/cuteprover/importer/cute-print-latex.txt");
         Imported imp = PrintoutReader.read(text);
         assertEquals(java.util.List.of(), imp.problems());
         assertEquals(2, imp.definitions().size(), imp.toString());
