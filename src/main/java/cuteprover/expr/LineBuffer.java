@@ -46,19 +46,6 @@ public final class LineBuffer {
         length += utf8.length;
     }
 
-    /** Whether the bytes from {@code from} start with the ASCII text {@code prefix}. */
-    boolean startsWith(int from, String prefix) {
-        if (length - from < prefix.length()) {
-            return false;
-        }
-        for (int i = 0; i < prefix.length(); i++) {
-            if (bytes[from + i] != prefix.charAt(i)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** Writes the bytes to {@code out} and empties the buffer. */
     public void writeTo(OutputStream out) throws IOException {
         out.write(bytes, 0, length);

@@ -78,6 +78,52 @@ class EvalStreamProperties {
         assertEquals("4:1\nerror: empty expression\n(2,2):(1,2)\n", out.toString(StandardCharsets.UTF_8));
     }
 
+    @Example
+    void aStreamLongerThanTheInputBufferKeepsItsUnfinishedLinesAcrossRefills() throws IOException {
+        // 150 KB in chunks of up to 5,000 bytes: the 64 KB buffer fills with a line unfinished
+        // and moves it to its front, again and again
+        Random r = new Random(17);
+        StringBuilder text = new StringBuilder();
+        while (text.length() < 150_000) {
+            text.append(LINES.get(r.nextInt(LINES.size()))).append(TERMINATORS.get(r.nextInt(TERMINATORS.size())));
+        }
+        assertStreamsAsReadLine(text.toString(), new ChunkedUpTo(text.toString(), r, 5_000));
+    }
+
+    @Example
+    void aLineLongerThanTheInputBufferGrowsIt() throws IOException {
+        int modes = 30_000; // a literal of about 120 KB: twice the buffer, and far more leaves than the arrays start with
+        String line = "(" + "1,".repeat(modes - 1) + "1):(" + "0,".repeat(modes - 1) + "0)";
+        String text = "4:1\n" + line + "\ncoalesce(" + line + ")\n(2,2):(1,2)";
+        assertStreamsAsReadLine(text, new ChunkedUpTo(text, new Random(5), 50_000));
+    }
+
+    private static void assertStreamsAsReadLine(String text, java.io.InputStream in) throws IOException {
+        StringBuilder expected = new StringBuilder();
+        for (String line : new java.io.BufferedReader(new java.io.StringReader(text)).lines().toList()) {
+            expected.append(StreamingEval.generalLine(line)).append('\n');
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        EvalCommand.streamLines(in, out, new StreamingEval());
+        assertEquals(expected.toString(), out.toString(StandardCharsets.UTF_8));
+    }
+
+    private static final class ChunkedUpTo extends ByteArrayInputStream {
+        private final Random random;
+        private final int most;
+
+        ChunkedUpTo(String text, Random random, int most) {
+            super(text.getBytes(StandardCharsets.UTF_8));
+            this.random = random;
+            this.most = most;
+        }
+
+        @Override
+        public synchronized int read(byte[] b, int off, int len) {
+            return super.read(b, off, Math.min(len, 1 + random.nextInt(most)));
+        }
+    }
+
     /** Standard input arriving in random chunks (of one byte each without a seed). */
     private static final class Chunked extends ByteArrayInputStream {
         private final Random random;

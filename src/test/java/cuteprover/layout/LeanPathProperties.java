@@ -23,8 +23,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * expressions of its forms: layouts with size-1 modes, stride 0, negative strides (which it leaves
  * to the general path), nesting, non-injective and non-admissible inputs. Where the lean path
  * answers at all, its line is the general path's line; where it declines, {@code evaluate} prints
- * the general path's line. The statistics show how often it answers (most cases must be lean, or
- * the comparison would be vacuous: {@link #leanPathAnswersTheCommonForms}).
+ * the general path's line, and the same through the byte loop of standard input
+ * ({@link StreamingEval#evaluateLines}, the line scanned in place with another line after it). The
+ * statistics show how often it answers (most cases must be lean, or the comparison would be
+ * vacuous: {@link #leanPathAnswersTheCommonForms}).
  */
 class LeanPathProperties {
 
@@ -40,6 +42,19 @@ class LeanPathProperties {
             assertEquals(general, lean.toString(), expression);
         }
         assertEquals(general, engine.evaluateToLine(expression), expression);
+        assertEquals(general + "\n" + NEXT_ANSWER + "\n", byteLoop(expression), expression);
+    }
+
+    /** A line after the one under test: the in-place scan must stop at the line's end. */
+    private static final String NEXT = "(2,2):(1,2)";
+    private static final String NEXT_ANSWER = "(2,2):(1,2)";
+
+    /** The expression as {@code eval} reads it from standard input, another line after it, through the byte loop. */
+    private String byteLoop(String expression) {
+        byte[] in = (expression + "\n" + NEXT + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        cuteprover.expr.LineBuffer out = new cuteprover.expr.LineBuffer(64);
+        engine.evaluateLines(in, 0, in.length, out);
+        return out.toString();
     }
 
     @Provide
@@ -70,6 +85,7 @@ class LeanPathProperties {
                 "eval(4:99999999999999999,9999)", "(4,8):(1,4))", "(4,8):((1,4))")) {
             assertFalse(engine.evaluateLean(e, new StringBuilder()), e);
             assertEquals(StreamingEval.generalLine(e), engine.evaluateToLine(e), e);
+            assertEquals(StreamingEval.generalLine(e) + "\n" + NEXT_ANSWER + "\n", byteLoop(e), e);
         }
     }
 }
