@@ -1,13 +1,13 @@
 ; cute-prover 0.1.0 proof obligation
 ; source: specs/sm80_gemm.cute:51:1
-; property: get<0>(offset_of(tCcC)) == (tid%32)/4 + 16*((tid/32)%2) && get<1>(offset_of(tCcC)) == 2*(tid%4) + 8*(tid/64)
+; property: offset_of(tCcC) == ((tid%32)/4 + 16*((tid/32)%2), 2*(tid%4) + 8*(tid/64))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: condition condition: (get(offset_of(tCcC),0) == (((tid % 32) / 4) + (16 * ((tid / 32) % 2)))) && (get(offset_of(tCcC),1) == ((2 * (tid % 4)) + (8 * (tid / 64))))
+; cute-prover obligation: condition condition: offset_of(tCcC) == (((tid % 32) / 4) + (16 * ((tid / 32) % 2)),(2 * (tid % 4)) + (8 * (tid / 64)))
 ; expected: unsat (no counterexample exists)
-; condition condition: (get(offset_of(tCcC),0) == (((tid % 32) / 4) + (16 * ((tid / 32) % 2)))) && (get(offset_of(tCcC),1) == ((2 * (tid % 4)) + (8 * (tid / 64))))
+; condition condition: offset_of(tCcC) == (((tid % 32) / 4) + (16 * ((tid / 32) % 2)),(2 * (tid % 4)) + (8 * (tid / 64)))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
