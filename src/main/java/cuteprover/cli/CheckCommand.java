@@ -37,7 +37,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 
 /**
  * {@code check [PATH...]}: proves every property of the spec files and gates on the result.
@@ -47,7 +46,7 @@ import java.util.concurrent.Callable;
         description = {"Prove every property of the spec files.",
                 "Default PATH: the project's specs/ and hardware-models/ (the nearest directory upwards with either), "
                         + "else the current directory. A PATH without spec files is an input error."})
-public final class CheckCommand implements Callable<Integer> {
+public final class CheckCommand extends ConsoleCommand {
 
     /** How the console report is written. */
     enum Format { text, github }
@@ -107,20 +106,14 @@ public final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    /** Where the report goes; standard output unless a test sets it. */
-    PrintStream out;
-
     /** Runs {@code check} with its report on the given stream, for tests. */
     public static int execute(PrintStream out, String... args) {
-        CheckCommand command = new CheckCommand();
-        command.out = out;
-        return Cli.commandLine(command).execute(args);
+        return run(new CheckCommand(), out, args);
     }
 
     @Override
     public Integer call() throws IOException {
-        PrintStream out = this.out != null ? this.out
-                : new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
+        PrintStream out = reportStream(true);
         long start = System.nanoTime();
         int[] shardSpec = parseShard(shard);
         if (shardSpec == null) {
