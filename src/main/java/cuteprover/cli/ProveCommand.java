@@ -40,12 +40,8 @@ public final class ProveCommand extends ConsoleCommand {
             description = "an assumption on the variables, e.g. \"M %% 64 == 0 && 1 <= M <= 65536\" (repeatable)")
     List<String> assumptions = new ArrayList<>();
 
-    @Option(names = "--bound", paramLabel = "B",
-            description = "if a query cannot be settled for all values, decide it for every variable up to B: BOUNDED, never PROVED")
-    Long bound;
-
-    @Option(names = "--timeout", paramLabel = "MS", description = "time limit per solver query in milliseconds (default ${DEFAULT-VALUE})")
-    long timeoutMs = ProverOptions.DEFAULT_TIMEOUT_MS;
+    @CommandLine.Mixin
+    SolverLimits limits = new SolverLimits(ProverOptions.DEFAULT_TIMEOUT_MS);
 
     @Option(names = "--json", description = "one JSON object per property (JSON Lines): property, verdict, headline, witness, lhs, rhs, details, exitStatus")
     boolean json;
@@ -82,13 +78,8 @@ public final class ProveCommand extends ConsoleCommand {
     @Override
     public Integer call() throws IOException {
         PrintStream out = reportStream(false);
-        if (timeoutMs <= 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--timeout must be a positive number of milliseconds, got " + timeoutMs);
-        }
-        if (bound != null && bound < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--bound must be at least 1, got " + bound);
-        }
-        ProverOptions options = ProverOptions.defaults().withTimeoutMs(timeoutMs).withBound(bound);
+        limits.validate(spec.commandLine());
+        ProverOptions options = ProverOptions.defaults().withTimeoutMs(limits.timeoutMs).withBound(limits.bound);
         List<Expr> parsed = new ArrayList<>();
         premises = new ArrayList<>();
         for (int k = 0; k < assumptions.size(); k++) {
