@@ -264,6 +264,17 @@ public final class Evaluator {
                 boolean l = bool(b.left());
                 return b.op().equals("&&") ? l && bool(b.right()) : l || bool(b.right());
             }
+            case "==", "!=" -> {
+                Object lv = eval(b.left());
+                Object rv = eval(b.right());
+                if (lv instanceof Tuple || rv instanceof Tuple) {
+                    boolean same = true;
+                    for (SymInt[] pair : TupleComparison.pairs(lv, rv, b)) {
+                        same &= decider.equal(pair[0], pair[1]);
+                    }
+                    return b.op().equals("==") == same;
+                }
+            }
             default -> { }
         }
         SymInt l = integer(b.left());

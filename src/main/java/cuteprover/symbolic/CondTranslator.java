@@ -4,6 +4,7 @@ import cuteprover.CuteError;
 import cuteprover.expr.Evaluator;
 import cuteprover.expr.Expr;
 import cuteprover.expr.ExprText;
+import cuteprover.expr.TupleComparison;
 import cuteprover.expr.Values;
 import cuteprover.tuple.SymInt;
 
@@ -33,6 +34,19 @@ final class CondTranslator {
                 List<Cond> parts = new ArrayList<>();
                 flatten(b.op(), e, parts);
                 return b.op().equals("&&") ? new Cond.And(parts) : new Cond.Or(parts);
+            }
+            if (b.op().equals("==") || b.op().equals("!=")) {
+                Object l = evaluator.evaluate(b.left());
+                Object r = evaluator.evaluate(b.right());
+                if (l instanceof cuteprover.tuple.Tuple || r instanceof cuteprover.tuple.Tuple) {
+                    // coordinates: entry by entry (== all equal, != some differ)
+                    List<Cond> parts = new ArrayList<>();
+                    for (SymInt[] pair : TupleComparison.pairs(l, r, b)) {
+                        parts.add(new Cond.Cmp(b.op(), pair[0], pair[1]));
+                    }
+                    return b.op().equals("==") ? new Cond.And(parts) : new Cond.Or(parts);
+                }
+                return new Cond.Cmp(b.op(), integer(b.left(), l), integer(b.right(), r));
             }
             if (COMPARISONS.contains(b.op())) {
                 return new Cond.Cmp(b.op(), integer(b.left()), integer(b.right()));
@@ -83,7 +97,10 @@ final class CondTranslator {
     }
 
     SymInt integer(Expr e) {
-        Object v = evaluator.evaluate(e);
+        return integer(e, evaluator.evaluate(e));
+    }
+
+    private static SymInt integer(Expr e, Object v) {
         if (v instanceof SymInt s) {
             return s;
         }
