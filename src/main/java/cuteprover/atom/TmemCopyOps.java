@@ -1,9 +1,7 @@
 package cuteprover.atom;
 
 import cuteprover.CuteError;
-import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
-import cuteprover.layout.Recast;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 
@@ -34,10 +32,7 @@ final class TmemCopyOps {
     }
 
     static CopyAtom resolve(String text, TypeName op, int bits) {
-        Matcher m = NAME.matcher(op.head());
-        if (!m.matches() || !op.args().isEmpty()) {
-            throw new CuteError("unknown copy op '" + op + "'" + Closest.suggest(op.head(), names()));
-        }
+        Matcher m = TmemOpNames.parts(NAME, op, TmemCopyOps::names);
         String kind = m.group(1);
         String shape = m.group(2);
         String n = m.group(3);
@@ -51,20 +46,10 @@ final class TmemCopyOps {
         Layout regs = AtomModels.model(model + ".regs");
         Layout valId = AtomModels.model(model + (packed ? ".16b" : "") + ".val_id");
         Layout tmem = new Layout(IntTuple.of(SymInt.of(32), valId.size()), IntTuple.of(SymInt.ZERO, SymInt.ONE));
-        Layout r = toElements(regs, bits, text);
-        Layout t = toElements(tmem, bits, text);
+        Layout r = TmemOpNames.toElements(regs, bits, text);
+        Layout t = TmemOpNames.toElements(tmem, bits, text);
         boolean load = !kind.equals("STORE");
         return new CopyAtom(text, bits, Layout.of(32, 1), load ? t : r, load ? r : t, t, valId);
-    }
-
-    /** CuTe's recast_layout&lt;uint1_t, T&gt;: a layout of bits as one of T values. */
-    private static Layout toElements(Layout bitLayout, int bits, String text) {
-        try {
-            return Recast.upcast(bitLayout, SymInt.of(bits), Decider.CONCRETE);
-        } catch (CuteError e) {
-            throw new CuteError(text + " is rejected: its bit layout " + bitLayout + " does not recast to " + bits + "-bit values ("
-                    + e.getMessage() + ")");
-        }
     }
 
     static List<String> names() {

@@ -30,14 +30,11 @@ final class UtccpOps {
     }
 
     static CopyAtom resolve(String text, TypeName op, int bits) {
-        Matcher m = NAME.matcher(op.head());
-        if (!m.matches() || !op.args().isEmpty()) {
-            throw new CuteError("unknown copy op '" + op + "'" + Closest.suggest(op.head(), names()));
-        }
+        Matcher m = TmemOpNames.parts(NAME, op, UtccpOps::names);
         String model = "sm100.utccp." + m.group(1);
         long ctas = Long.parseLong(m.group(2));
-        Layout src = perCta(toElements(AtomModels.model(model + ".src"), bits, text), ctas);
-        Layout dst = perCta(toElements(AtomModels.model(model + ".dst"), bits, text), ctas);
+        Layout src = perCta(TmemOpNames.toElements(AtomModels.model(model + ".src"), bits, text), ctas);
+        Layout dst = perCta(TmemOpNames.toElements(AtomModels.model(model + ".dst"), bits, text), ctas);
         return new CopyAtom(text, bits, Layout.of(ctas, 1), src, dst, dst, AtomModels.model(model + ".val_id"));
     }
 
@@ -45,16 +42,6 @@ final class UtccpOps {
     private static Layout perCta(Layout oneThread, long ctas) {
         Layout threads = Layout.of(ctas, 0);
         return Layout.concat(List.of(threads, oneThread.mode(1)));
-    }
-
-    /** CuTe's recast_layout&lt;uint1_t, T&gt;: a layout of bits as one of T values. */
-    private static Layout toElements(Layout bitLayout, int bits, String text) {
-        try {
-            return Recast.upcast(bitLayout, SymInt.of(bits), Decider.CONCRETE);
-        } catch (CuteError e) {
-            throw new CuteError(text + " is rejected: its bit layout " + bitLayout + " does not recast to " + bits + "-bit values ("
-                    + e.getMessage() + ")");
-        }
     }
 
     /**

@@ -22,6 +22,7 @@ import cuteprover.specfile.SourcePos;
 import cuteprover.specfile.SpecLoader;
 import cuteprover.specfile.Z3ObligationProver;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
@@ -37,7 +38,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 
 /**
  * {@code check [PATH...]}: proves every property of the spec files and gates on the result.
@@ -47,7 +47,7 @@ import java.util.concurrent.Callable;
         description = {"Prove every property of the spec files.",
                 "Default PATH: the project's specs/ and hardware-models/ (the nearest directory upwards with either), "
                         + "else the current directory. A PATH without spec files is an input error."})
-public final class CheckCommand implements Callable<Integer> {
+public final class CheckCommand extends ConsoleCommand {
 
     /** How the console report is written. */
     enum Format { text, github }
@@ -58,12 +58,8 @@ public final class CheckCommand implements Callable<Integer> {
     @Option(names = "--jobs", paramLabel = "N", description = "obligations proved in parallel (default: number of cores)")
     int jobs = Runtime.getRuntime().availableProcessors();
 
-    @Option(names = "--timeout", paramLabel = "MS", description = "time limit per obligation in milliseconds (default ${DEFAULT-VALUE})")
-    long timeoutMs = 10_000;
-
-    @Option(names = "--bound", paramLabel = "B", description = "decide what the solver cannot settle for every value up to B:"
-            + " reported as BOUNDED, never as PROVED")
-    Long bound;
+    @Mixin
+    SolverLimits limits = new SolverLimits(10_000);
 
     @Option(names = "--allow-unknown", description = "an UNKNOWN verdict is a warning, not a failure")
     boolean allowUnknown;
@@ -107,20 +103,14 @@ public final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    /** Where the report goes; standard output unless a test sets it. */
-    PrintStream out;
-
     /** Runs {@code check} with its report on the given stream, for tests. */
     public static int execute(PrintStream out, String... args) {
-        CheckCommand command = new CheckCommand();
-        command.out = out;
-        return Cli.commandLine(command).execute(args);
+        return run(new CheckCommand(), out, args);
     }
 
     @Override
     public Integer call() throws IOException {
-        PrintStream out = this.out != null ? this.out
-                : new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
+        PrintStream out = reportStream(true);
         long start = System.nanoTime();
         int[] shardSpec = parseShard(shard);
         if (shardSpec == null) {
@@ -129,12 +119,7 @@ public final class CheckCommand implements Callable<Integer> {
         if (jobs < 1) {
             throw new ParameterException(spec.commandLine(), "--jobs must be at least 1, got " + jobs);
         }
-        if (timeoutMs <= 0) {
-            throw new ParameterException(spec.commandLine(), "--timeout must be a positive number of milliseconds, got " + timeoutMs);
-        }
-        if (bound != null && bound < 1) {
-            throw new ParameterException(spec.commandLine(), "--bound must be at least 1, got " + bound);
-        }
+        limits.validate(spec.commandLine());
         Path project = Projects.root();
         List<Path> inputs = paths.isEmpty() ? Projects.defaultSpecPaths(project) : paths;
 
@@ -193,9 +178,9 @@ public final class CheckCommand implements Callable<Integer> {
             ProofExport.write(emitProofs, obligations, Z3ObligationProver.exportFactory());
         }
         ProofCache cache = noCache ? null : new ProofCache(cacheDirectory(project), Version.fingerprint(),
-                Z3ObligationProver.settings(timeoutMs), timeoutMs);
+                Z3ObligationProver.settings(limits.timeoutMs), limits.timeoutMs);
         Progress progress = this.out == null ? Progress.onTerminal(obligations.size()) : null;
-        List<CheckResult> results = Checker.run(obligations, Z3ObligationProver.factory(timeoutMs, bound), jobs, cache,
+        List<CheckResult> results = Checker.run(obligations, Z3ObligationProver.factory(limits.timeoutMs, limits.bound), jobs, cache,
                 progress == null ? r -> { } : progress::decided);
         if (progress != null) {
             progress.clear();
@@ -235,7 +220,7 @@ public final class CheckCommand implements Callable<Integer> {
 
     /** Every option that can change what a run prints, as text for the run cache's key. */
     private String optionsText(List<Path> inputs) {
-        return "inputs " + inputs + " jobs " + jobs + " timeout " + timeoutMs + " bound " + bound + " allowUnknown " + allowUnknown
+        return "inputs " + inputs + " jobs " + jobs + " timeout " + limits.timeoutMs + " bound " + limits.bound + " allowUnknown " + allowUnknown
                 + " format " + format + " shard " + shard + " models " + modelDirs + " cache " + cacheDir;
     }
 

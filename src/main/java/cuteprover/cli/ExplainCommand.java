@@ -13,13 +13,11 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.Callable;
 
 /**
  * {@code explain [--let N=V]... [--assume A]... EXPR}: the derivation of an expression of the
@@ -30,7 +28,7 @@ import java.util.concurrent.Callable;
  * (the explanation says where), 3 bad input.
  */
 @Command(name = "explain", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "Explain the derivation of an algebra expression step by step (why a composition is what it is, where it breaks).")
-public final class ExplainCommand implements Callable<Integer> {
+public final class ExplainCommand extends ConsoleCommand {
 
     @Parameters(paramLabel = "EXPR", description = "e.g. 'composition((6,2):(8,2),(4,3):(3,1))'")
     String expression;
@@ -41,18 +39,13 @@ public final class ExplainCommand implements Callable<Integer> {
     @Option(names = "--assume", paramLabel = "CONDITION", description = "an assumption on the variables of a symbolic expression (repeatable)")
     List<String> assumptions = new ArrayList<>();
 
-    PrintStream out;
-
     public static int execute(PrintStream out, String... args) {
-        ExplainCommand c = new ExplainCommand();
-        c.out = out;
-        return Cli.commandLine(c).execute(args);
+        return run(new ExplainCommand(), out, args);
     }
 
     @Override
     public Integer call() {
-        PrintStream out = this.out != null ? this.out
-                : new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
+        PrintStream out = reportStream(true);
         try {
             Expr expr = Parser.parse(expression);
             Map<String, Object> definitions = lets.values();

@@ -15,8 +15,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.BufferedReader;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -25,7 +23,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
 /**
  * {@code prove [--assume A]... [--bound B] [--timeout MS] [PROPERTY]}: prints one verdict block per
@@ -37,18 +34,14 @@ import java.util.concurrent.Callable;
  * (over several properties: 3 if any is bad input, else 1 if any is refuted, else 2 if any is unknown).
  */
 @Command(name = "prove", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "Prove a layout property for every value the assumptions allow, or refute it.")
-public final class ProveCommand implements Callable<Integer> {
+public final class ProveCommand extends ConsoleCommand {
 
     @Option(names = "--assume", paramLabel = "CONDITION",
             description = "an assumption on the variables, e.g. \"M %% 64 == 0 && 1 <= M <= 65536\" (repeatable)")
     List<String> assumptions = new ArrayList<>();
 
-    @Option(names = "--bound", paramLabel = "B",
-            description = "if a query cannot be settled for all values, decide it for every variable up to B: BOUNDED, never PROVED")
-    Long bound;
-
-    @Option(names = "--timeout", paramLabel = "MS", description = "time limit per solver query in milliseconds (default ${DEFAULT-VALUE})")
-    long timeoutMs = ProverOptions.DEFAULT_TIMEOUT_MS;
+    @CommandLine.Mixin
+    SolverLimits limits = new SolverLimits(ProverOptions.DEFAULT_TIMEOUT_MS);
 
     @Option(names = "--json", description = "one JSON object per property (JSON Lines): property, verdict, headline, witness, lhs, rhs, details, exitStatus")
     boolean json;
@@ -72,29 +65,21 @@ public final class ProveCommand implements Callable<Integer> {
     @Parameters(arity = "0..1", paramLabel = "PROPERTY", description = "the property; none: read one property per line from standard input")
     String property;
 
-    /** Where blocks go and properties come from; null: the process's standard streams. */
-    PrintStream out;
+    /** Where properties come from; null: the process's standard input (the blocks go to {@link #out}). */
     InputStream in;
 
     /** Runs {@code prove} with the given arguments on the given streams; returns the exit status. */
     public static int execute(PrintStream out, InputStream in, String... args) {
         ProveCommand command = new ProveCommand();
-        command.out = out;
         command.in = in;
-        return Cli.commandLine(command).execute(args);
+        return run(command, out, args);
     }
 
     @Override
     public Integer call() throws IOException {
-        PrintStream out = this.out != null ? this.out
-                : new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
-        if (timeoutMs <= 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--timeout must be a positive number of milliseconds, got " + timeoutMs);
-        }
-        if (bound != null && bound < 1) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--bound must be at least 1, got " + bound);
-        }
-        ProverOptions options = ProverOptions.defaults().withTimeoutMs(timeoutMs).withBound(bound);
+        PrintStream out = reportStream(false);
+        limits.validate(spec.commandLine());
+        ProverOptions options = ProverOptions.defaults().withTimeoutMs(limits.timeoutMs).withBound(limits.bound);
         List<Expr> parsed = new ArrayList<>();
         premises = new ArrayList<>();
         for (int k = 0; k < assumptions.size(); k++) {

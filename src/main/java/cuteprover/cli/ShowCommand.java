@@ -27,7 +27,6 @@ import java.util.AbstractMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -39,7 +38,7 @@ import java.util.regex.Pattern;
  * TV layout on its tile. Exit status 0, or 3 with an {@code error:} line on standard error.
  */
 @Command(name = "show", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class, description = "Draw a layout, TV layout, swizzled layout, MMA atom or morphism (text, SVG, LaTeX, HTML).")
-public final class ShowCommand implements Callable<Integer> {
+public final class ShowCommand extends ConsoleCommand {
 
     @Parameters(paramLabel = "EXPR", description = "a layout expression, a hardware model name, or an MMA model prefix")
     String expression;
@@ -67,21 +66,19 @@ public final class ShowCommand implements Callable<Integer> {
         Path html;
     }
 
-    PrintStream out;
+    /** Where errors go; null: the process's standard error. */
     PrintStream err;
 
     /** Runs {@code show} on the given streams, for tests. */
     public static int execute(PrintStream out, PrintStream err, String... args) {
         ShowCommand command = new ShowCommand();
-        command.out = out;
         command.err = err;
-        return Cli.commandLine(command).execute(args);
+        return run(command, out, args);
     }
 
     @Override
     public Integer call() throws IOException {
-        PrintStream out = this.out != null ? this.out
-                : new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
+        PrintStream out = reportStream(true);
         PrintStream err = this.err != null ? this.err : System.err;
         try {
             Picture picture = picture();

@@ -6,6 +6,7 @@ import cuteprover.atom.Projection;
 import cuteprover.atom.TiledCopy;
 import cuteprover.atom.TiledMma;
 import cuteprover.atom.TmemCopy;
+import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
 import cuteprover.layout.Slicing;
 import cuteprover.tuple.IntTuple;
@@ -34,25 +35,9 @@ final class CopyFunctions {
             }
         });
         t.register("make_tmem_copy", 2, 2, "make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_...,T>, TMEM_LAYOUT): TMEM layout in T units, lane stride 65536*32/bits(T)",
-                a -> {
-                    CopyAtom atom = copyAtom(a, 0);
-                    Layout tmem = AtomFunctions.layoutOrShape(a, 1);
-                    try {
-                        return TmemCopy.make(atom, tmem, a.decider());
-                    } catch (cuteprover.CuteError e) {
-                        throw AtomFunctions.located(a, 1, e);
-                    }
-                });
+                a -> tmemCopy(a, TmemCopy::make));
         t.register("make_utccp_copy", 2, 2, "make_utccp_copy(Copy_Atom<SM100_UTCCP_...,T>, TMEM_LAYOUT): tcgen05.cp smem -> TMEM, TMEM layout in T units",
-                a -> {
-                    CopyAtom atom = copyAtom(a, 0);
-                    Layout tmem = AtomFunctions.layoutOrShape(a, 1);
-                    try {
-                        return TmemCopy.makeUtccp(atom, tmem, a.decider());
-                    } catch (cuteprover.CuteError e) {
-                        throw AtomFunctions.located(a, 1, e);
-                    }
-                });
+                a -> tmemCopy(a, TmemCopy::makeUtccp));
         for (TiledMma.Operand op : TiledMma.Operand.values()) {
             t.register("make_tiled_copy_" + op, 2, 2, "make_tiled_copy_" + op + "(COPY_ATOM, TILED_MMA)", a -> tiledCopyOf(a, op));
         }
@@ -77,6 +62,23 @@ final class CopyFunctions {
             return s;
         }
         throw a.error(0, "expected a tile or partition {offset} o layout (local_tile, local_partition, partition_*) but got " + Values.describe(a.value(0)));
+    }
+
+    /** A tensor-memory copy constructor of (COPY_ATOM, TMEM_LAYOUT). */
+    @FunctionalInterface
+    private interface TmemCopyMaker {
+        TiledCopy make(CopyAtom atom, Layout tmem, Decider d);
+    }
+
+    /** make_tmem_copy, make_utccp_copy: the atom and the TMEM layout read alike, an error located at the layout. */
+    private static TiledCopy tmemCopy(Args a, TmemCopyMaker maker) {
+        CopyAtom atom = copyAtom(a, 0);
+        Layout tmem = AtomFunctions.layoutOrShape(a, 1);
+        try {
+            return maker.make(atom, tmem, a.decider());
+        } catch (cuteprover.CuteError e) {
+            throw AtomFunctions.located(a, 1, e);
+        }
     }
 
     private static CopyAtom copyAtom(Args a, int i) {

@@ -33,8 +33,7 @@ public final class ComposedRecast {
     }
 
     public static Object upcast(ComposedLayout c, SymInt n, Decider d) {
-        ComposedLayout.Outer outer = c.outer() instanceof Swizzle sw ? upcast(sw, n)
-                : new ComposedLayout.LayoutFunction(Recast.upcast(((ComposedLayout.LayoutFunction) c.outer()).layout(), n, d));
+        ComposedLayout.Outer outer = outer(c, n, d, true);
         SymInt offset = (SymInt) c.offset();
         if (!d.divides(n, offset)) {
             throw new CuteError("upcast of " + c + " by " + n + ": the offset " + offset + " is not a multiple of " + n
@@ -44,8 +43,7 @@ public final class ComposedRecast {
     }
 
     public static Object downcast(ComposedLayout c, SymInt n, Decider d) {
-        ComposedLayout.Outer outer = c.outer() instanceof Swizzle sw ? downcast(sw, n)
-                : new ComposedLayout.LayoutFunction(Recast.downcast(((ComposedLayout.LayoutFunction) c.outer()).layout(), n, d));
+        ComposedLayout.Outer outer = outer(c, n, d, false);
         return compose(outer, SymInt.mul((SymInt) c.offset(), n), Recast.downcast(c.inner(), n, d));
     }
 
@@ -70,24 +68,33 @@ public final class ComposedRecast {
         return v;
     }
 
+    /** upcast&lt;N&gt; of a layout, a swizzle or a composed layout. */
     public static Object up(Object v, SymInt n, Decider d) {
-        if (v instanceof ComposedLayout c) {
-            return upcast(c, n, d);
-        }
-        if (v instanceof Swizzle sw) {
-            return upcast(sw, n);
-        }
-        return Recast.upcast((Layout) v, n, d);
+        return cast(v, n, d, true);
     }
 
+    /** downcast&lt;N&gt; of a layout, a swizzle or a composed layout. */
     public static Object down(Object v, SymInt n, Decider d) {
+        return cast(v, n, d, false);
+    }
+
+    /** The one dispatch on the kind of value, for both directions ({@code up}: upcast, else downcast). */
+    private static Object cast(Object v, SymInt n, Decider d, boolean up) {
         if (v instanceof ComposedLayout c) {
-            return downcast(c, n, d);
+            return up ? upcast(c, n, d) : downcast(c, n, d);
         }
         if (v instanceof Swizzle sw) {
-            return downcast(sw, n);
+            return up ? upcast(sw, n) : downcast(sw, n);
         }
-        return Recast.downcast((Layout) v, n, d);
+        return up ? Recast.upcast((Layout) v, n, d) : Recast.downcast((Layout) v, n, d);
+    }
+
+    /** A composed layout's outer function recast: a swizzle by its bits, a layout function as a layout. */
+    private static ComposedLayout.Outer outer(ComposedLayout c, SymInt n, Decider d, boolean up) {
+        if (c.outer() instanceof Swizzle sw) {
+            return up ? upcast(sw, n) : downcast(sw, n);
+        }
+        return new ComposedLayout.LayoutFunction((Layout) cast(((ComposedLayout.LayoutFunction) c.outer()).layout(), n, d, up));
     }
 
     /** CuTe's composition(A, O, B): a swizzle without bits at offset 0 is B itself. */

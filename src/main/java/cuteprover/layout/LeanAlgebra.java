@@ -40,45 +40,14 @@ public final class LeanAlgebra {
             out.flatTokens();
             return true;
         }
-        // Coalesce's backward scan, written from the back of out's arrays: the result so far is
-        // the modes [front, r); then moved to the front, with CuTe's unwrap as the nesting.
+        // Coalesce's backward scan, with CuTe's unwrap as the nesting (flatTokens).
         out.ensureRoom(r + 1);
         long[] shape = in.shape;
         long[] stride = in.stride;
-        long[] outShape = out.shape;
-        long[] outStride = out.stride;
-        int front = r - 1;
-        outShape[front] = shape[front];
-        outStride[front] = stride[front];
-        for (int i = r - 2; i >= 0; i--) {
-            long s = shape[i];
-            if (s == 1) {
-                continue;
-            }
-            long d = stride[i];
-            if (outShape[front] == 1) {
-                outShape[front] = s;
-                outStride[front] = d;
-            } else if (Math.multiplyExact(d, s) == outStride[front]) {
-                outShape[front] = Math.multiplyExact(s, outShape[front]);
-                outStride[front] = d;
-            } else {
-                front--;
-                outShape[front] = s;
-                outStride[front] = d;
-            }
-        }
-        int n = r - front;
-        if (n > 1 || outShape[front] != 1) {
-            for (int k = 0; k < n; k++) { // a few modes: cheaper than System.arraycopy's set-up
-                outShape[k] = outShape[front + k];
-                outStride[k] = outStride[front + k];
-            }
-            out.n = n;
-        } // else a single size-1 mode: CuTe's 1:0, which flatTokens writes for no modes
+        out.n = coalesceScan(shape, stride, r, shape[r - 1], out.shape, out.stride);
         out.flatTokens();
         // The result is flat by construction; the certificate shows it is the same function.
-        return Certificates.isCanonicalFormOf(shape, stride, 0, r, outShape, outStride, 0, out.n, 0);
+        return Certificates.isCanonicalFormOf(shape, stride, 0, r, out.shape, out.stride, 0, out.n, 0);
     }
 
     /** A∘B: B's nesting with each leaf s:d of B replaced by A∘(s:d). */
@@ -295,22 +264,26 @@ public final class LeanAlgebra {
         return Math.addExact(offset, Math.multiplyExact(index, layout.stride[last]));
     }
 
-    /**
-     * {@link Coalesce}'s backward scan; {@code keepLast} keeps the extension (coalesce_x). Written
-     * from the back of out's arrays (the result so far is the modes [front, r)), then moved to the
-     * front: no growth checks and no reversal.
-     */
+    /** {@link Coalesce}'s backward scan; {@code keepLast} keeps the extension (coalesce_x). */
     private static void coalesce(long[] shape, long[] stride, int r, boolean keepLast, ModeBuffer out) {
         out.n = 0;
         if (r == 0) {
             return;
         }
         out.ensureRoom(r);
-        long[] outShape = out.shape;
-        long[] outStride = out.stride;
+        long last = shape[r - 1];
+        out.n = coalesceScan(shape, stride, r, keepLast && last == 1 ? 2 : last, out.shape, out.stride);
+    }
+
+    /**
+     * {@link Coalesce}'s backward scan of the r modes, the last one's size read as {@code lastSize}:
+     * written from the back of the out arrays (which have room for r modes; the result so far is the
+     * modes [front, r)), then moved to the front, with no growth checks and no reversal. Returns the
+     * number of modes, 0 for a single size-1 mode (CuTe's 1:0).
+     */
+    private static int coalesceScan(long[] shape, long[] stride, int r, long lastSize, long[] outShape, long[] outStride) {
         int front = r - 1;
-        long last = shape[front];
-        outShape[front] = keepLast && last == 1 ? 2 : last;
+        outShape[front] = lastSize;
         outStride[front] = stride[front];
         for (int i = r - 2; i >= 0; i--) {
             long s = shape[i];
@@ -332,13 +305,13 @@ public final class LeanAlgebra {
         }
         int n = r - front;
         if (n == 1 && outShape[front] == 1) {
-            return;
+            return 0;
         }
-        for (int k = 0; k < n; k++) {
+        for (int k = 0; k < n; k++) { // a few modes: cheaper than System.arraycopy's set-up
             outShape[k] = outShape[front + k];
             outStride[k] = outStride[front + k];
         }
-        out.n = n;
+        return n;
     }
 
     /** CuTe's unwrap appended to a tree: one mode s:d, several a flat tuple, none 1:0. */

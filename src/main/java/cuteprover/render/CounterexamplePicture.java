@@ -305,56 +305,30 @@ public final class CounterexamplePicture {
     }
 
     private Drawn rightInverse(Layout l, Layout r) {
-        LayoutPicture pl = LayoutPicture.of(l);
-        LayoutPicture pr = LayoutPicture.of(r);
-        Long x = coord("x");
-        boolean violated = false;
-        String caption = null;
-        if (inDomain(r, x)) {
-            long rx = at(r, x);
-            pr.mark(x, "x");
-            if (inDomain(l, rx)) {
-                pl.mark(rx, "R(x)");
-                violated = at(l, rx) != x;
-                caption = "x = " + x + ": R(x) = " + rx + ", L(R(x)) = " + at(l, rx);
-            } else {
-                violated = true;
-                caption = "x = " + x + ": R(x) = " + rx + " is outside the domain of L";
+        return twoPanels(l, "L = " + l, r, "R = right_inverse(L) = " + r, false, (x, rx, pl) -> {
+            if (!inDomain(l, rx)) {
+                return new Finding("x = " + x + ": R(x) = " + rx + " is outside the domain of L", true);
             }
-        }
-        return drawn(caption, violated, retitle(pl.grid(), "L = " + l), retitle(pr.grid(), "R = right_inverse(L) = " + r));
+            pl.mark(rx, "R(x)");
+            return new Finding("x = " + x + ": R(x) = " + rx + ", L(R(x)) = " + at(l, rx), at(l, rx) != x);
+        });
     }
 
     private Drawn leftInverse(Layout l, Layout r) {
-        LayoutPicture pl = LayoutPicture.of(l);
-        LayoutPicture pr = LayoutPicture.of(r);
-        Long x = coord("x");
-        boolean violated = false;
-        String caption = null;
-        if (inDomain(l, x)) {
-            long lx = at(l, x);
-            pl.mark(x, "x");
+        return twoPanels(l, "L = " + l, r, "R = left_inverse(L) = " + r, true, (x, lx, pr) -> {
             if (inDomain(r, lx)) {
                 pr.mark(lx, "L(x)");
             }
             // R is evaluated beyond its shape as CuTe would (the last mode extends)
             long rlx = at(r, lx);
-            violated = !inDomain(l, rlx) || at(l, rlx) != lx;
-            caption = "x = " + x + ": L(x) = " + lx + ", R(L(x)) = " + rlx
-                    + (inDomain(l, rlx) ? ", L(R(L(x))) = " + at(l, rlx) : ", not a coordinate of L in [0," + l.size().value() + ")");
-        }
-        return drawn(caption, violated, retitle(pl.grid(), "L = " + l), retitle(pr.grid(), "R = left_inverse(L) = " + r));
+            return new Finding("x = " + x + ": L(x) = " + lx + ", R(L(x)) = " + rlx
+                    + (inDomain(l, rlx) ? ", L(R(L(x))) = " + at(l, rlx) : ", not a coordinate of L in [0," + l.size().value() + ")"),
+                    !inDomain(l, rlx) || at(l, rlx) != lx);
+        });
     }
 
     private Drawn admissible(Layout a, Layout t) {
-        LayoutPicture pa = LayoutPicture.of(a);
-        LayoutPicture pt = LayoutPicture.of(t);
-        Long x = coord("x");
-        boolean violated = false;
-        String caption = null;
-        if (inDomain(t, x)) {
-            long tx = at(t, x);
-            pt.mark(x, "x");
+        return twoPanels(t, "T = " + t, a, "A = " + a, true, (x, tx, pa) -> {
             long[] offsets = FlatLayout.of(a).table();
             int found = 0;
             for (int i = 0; i < offsets.length; i++) {
@@ -363,10 +337,38 @@ public final class CounterexamplePicture {
                     found++;
                 }
             }
-            violated = found != 1;
-            caption = "T(x) = " + tx + (found == 0 ? " is not an offset of A" : " is the offset of " + found + " coordinates of A");
+            return new Finding("T(x) = " + tx + (found == 0 ? " is not an offset of A" : " is the offset of " + found + " coordinates of A"),
+                    found != 1);
+        });
+    }
+
+    /** What the witness shows on a drawing: the caption under it (null: none) and whether the property fails there. */
+    private record Finding(String caption, boolean violated) {
+        static final Finding NONE = new Finding(null, false);
+    }
+
+    /** What the witness index x, already marked on its layout's panel, shows on the other panel. */
+    @FunctionalInterface
+    private interface AtIndex {
+        Finding at(long x, long valueAtX, LayoutPicture other);
+    }
+
+    /**
+     * Two layouts side by side (an argument and what an algorithm made of it), with the witness index
+     * x marked on the one whose domain it indexes ({@code xInFirst}); nothing is marked or captioned
+     * when x is not in that domain.
+     */
+    private Drawn twoPanels(Layout first, String firstTitle, Layout second, String secondTitle, boolean xInFirst, AtIndex atX) {
+        LayoutPicture p1 = LayoutPicture.of(first);
+        LayoutPicture p2 = LayoutPicture.of(second);
+        Layout indexed = xInFirst ? first : second;
+        Long x = coord("x");
+        Finding f = Finding.NONE;
+        if (inDomain(indexed, x)) {
+            (xInFirst ? p1 : p2).mark(x, "x");
+            f = atX.at(x, at(indexed, x), xInFirst ? p2 : p1);
         }
-        return drawn(caption, violated, retitle(pt.grid(), "T = " + t), retitle(pa.grid(), "A = " + a));
+        return drawn(f.caption(), f.violated(), retitle(p1.grid(), firstTitle), retitle(p2.grid(), secondTitle));
     }
 
     /** {@code forall}: each defined layout called at the binders, with that coordinate marked. */

@@ -24,7 +24,7 @@ import java.util.Map;
  * offset. Composed layouts ({@code Sw<3,3,3> o 0 o L}) show their composed offsets, as
  * {@code print_layout} does; layouts with scaled-basis strides show coordinate tuples.
  */
-public final class LayoutPicture implements Picture {
+public final class LayoutPicture implements GridPicture {
 
     /** Pictures larger than this are refused (slice the layout first). */
     public static final long MAX_CELLS = 1L << 16;
@@ -136,6 +136,7 @@ public final class LayoutPicture implements Picture {
         return new int[] {(int) (index % rows), (int) (index / rows)};
     }
 
+    @Override
     public Grid grid() {
         int rows = rows();
         int cols = cols();
@@ -170,11 +171,6 @@ public final class LayoutPicture implements Picture {
             g.columnLevels(names, levels);
         }
         return g;
-    }
-
-    @Override
-    public Figure figure() {
-        return Figure.of(grid());
     }
 
     /** CuTe's print_layout (any rank; rank 1 as one row); marked cells carry a {@code *}. */

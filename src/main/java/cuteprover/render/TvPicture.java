@@ -18,7 +18,7 @@ import java.util.Locale;
  * The tile is a shape: {@code (M,N)}, a single {@code N} (one row), or higher rank (mode 0 by the
  * rest, like {@link LayoutPicture}).
  */
-public final class TvPicture implements Picture {
+public final class TvPicture implements GridPicture {
 
     private final String header;
     private final TvTile tile;
@@ -74,6 +74,7 @@ public final class TvPicture implements Picture {
         return header;
     }
 
+    @Override
     public Grid grid() {
         Grid g = tile.grid(header);
         g.caption(tile.threads + " threads x " + tile.values + " values on " + tile.rows + "x" + tile.cols + " cells");
@@ -87,11 +88,6 @@ public final class TvPicture implements Picture {
             tile.markCoverage(g);
         }
         return g;
-    }
-
-    @Override
-    public Figure figure() {
-        return Figure.of(grid());
     }
 
     @Override

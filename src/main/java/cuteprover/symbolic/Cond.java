@@ -13,7 +13,7 @@ import java.util.TreeSet;
  * predicates are made of. Conditions print in the input language ({@code M % 8 == 0}), evaluate
  * concretely (for re-checking counterexamples) and are encoded for Z3 by {@link Z3Encoder}.
  */
-public sealed interface Cond permits Cond.Cmp, Cond.Divides, Cond.In, Cond.And, Cond.Or, Cond.Not, Cond.Bool {
+public sealed interface Cond permits Cond.Cmp, Cond.Divides, Cond.In, Cond.Junction, Cond.Not, Cond.Bool {
 
     /** Evaluates under a full assignment; ArithmeticException on division by zero or overflow. */
     boolean holds(Map<String, Long> env);
@@ -57,8 +57,7 @@ public sealed interface Cond permits Cond.Cmp, Cond.Divides, Cond.In, Cond.And, 
 
         @Override
         public void collectVariables(Set<String> out) {
-            out.addAll(left.variables());
-            out.addAll(right.variables());
+            SymInt.addVariables(out, left, right);
         }
 
         @Override
@@ -82,8 +81,7 @@ public sealed interface Cond permits Cond.Cmp, Cond.Divides, Cond.In, Cond.And, 
 
         @Override
         public void collectVariables(Set<String> out) {
-            out.addAll(divisor.variables());
-            out.addAll(value.variables());
+            SymInt.addVariables(out, divisor, value);
         }
 
         @Override
@@ -136,7 +134,19 @@ public sealed interface Cond permits Cond.Cmp, Cond.Divides, Cond.In, Cond.And, 
         }
     }
 
-    record And(List<Cond> parts) implements Cond {
+    /** A conjunction or disjunction: its variables are its parts'. */
+    sealed interface Junction extends Cond permits And, Or {
+        List<Cond> parts();
+
+        @Override
+        default void collectVariables(Set<String> out) {
+            for (Cond c : parts()) {
+                c.collectVariables(out);
+            }
+        }
+    }
+
+    record And(List<Cond> parts) implements Junction {
         public And {
             parts = List.copyOf(parts);
         }
@@ -152,17 +162,12 @@ public sealed interface Cond permits Cond.Cmp, Cond.Divides, Cond.In, Cond.And, 
         }
 
         @Override
-        public void collectVariables(Set<String> out) {
-            collectAll(parts, out);
-        }
-
-        @Override
         public String toString() {
             return join(parts, " && ");
         }
     }
 
-    record Or(List<Cond> parts) implements Cond {
+    record Or(List<Cond> parts) implements Junction {
         public Or {
             parts = List.copyOf(parts);
         }
@@ -175,11 +180,6 @@ public sealed interface Cond permits Cond.Cmp, Cond.Divides, Cond.In, Cond.And, 
         @Override
         public Cond substitute(Map<String, ? extends SymInt> values) {
             return new Or(substituteAll(parts, values));
-        }
-
-        @Override
-        public void collectVariables(Set<String> out) {
-            collectAll(parts, out);
         }
 
         @Override
@@ -291,17 +291,11 @@ public sealed interface Cond permits Cond.Cmp, Cond.Divides, Cond.In, Cond.And, 
         return out;
     }
 
-    private static void collectAll(List<Cond> parts, Set<String> out) {
-        for (Cond c : parts) {
-            c.collectVariables(out);
-        }
-    }
-
     private static String join(List<Cond> parts, String sep) {
         List<String> out = new ArrayList<>();
         for (Cond c : parts) {
             String t = c.toString();
-            out.add(c instanceof And || c instanceof Or ? "(" + t + ")" : t);
+            out.add(c instanceof Junction ? "(" + t + ")" : t);
         }
         return String.join(sep, out);
     }

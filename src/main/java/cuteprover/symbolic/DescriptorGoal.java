@@ -27,11 +27,7 @@ final class DescriptorGoal {
     private DescriptorGoal() {
     }
 
-    static void register() {
-        Goals.register("descriptor_matches", 2, 3, DescriptorGoal::goal);
-    }
-
-    private static Goal goal(Scope scope, Expr.Call c, List<Object> args) {
+    static Goal goal(Scope scope, Expr.Call c, List<Object> args) {
         LayoutFn d = Goals.function(c, args, 0);
         LayoutFn l = Goals.function(c, args, 1);
         IntTuple dShape = d.inner().shape();
@@ -147,21 +143,11 @@ final class DescriptorGoal {
      * The forall, reported as the descriptor's read against the layout's element; its two binders
      * (mn, k) are the witness coordinates.
      */
-    private record Match(PredicateCheck forall, Expr read, Expr expected, String description) implements Check {
+    private record Match(PredicateCheck forall, Expr read, Expr expected, String description) implements RewordedCheck {
 
         @Override
-        public List<String> coordinateNames() {
-            return forall.coordinateNames();
-        }
-
-        @Override
-        public Encoded encode(Scope scope) {
-            return forall.encode(scope);
-        }
-
-        @Override
-        public Enumerated enumerate(Scope scope) {
-            return forall.enumerate(scope);
+        public Check inner() {
+            return forall;
         }
 
         @Override

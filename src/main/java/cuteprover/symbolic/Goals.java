@@ -36,11 +36,11 @@ final class Goals {
         register("injective", 1, (s, c, a) -> Goal.of(text(c, a), List.of(
                 new LayoutChecks.Injective(c.args().get(0), function(c, a, 0)))));
         register("image_within", 2, Goals::imageWithin);
-        EqualGoal.register();
+        register("equal", 2, Goals::equal);
         CoverageGoals.register();
-        TileToShapeGoal.register();
+        register("tile_to_shape_valid", 2, TileToShapeGoal::goal);
         AlgebraGoals.register();
-        DescriptorGoal.register();
+        register("descriptor_matches", 2, 3, DescriptorGoal::goal);
     }
 
     private Goals() {
@@ -238,5 +238,19 @@ final class Goals {
         SymInt n = integer(c, args, 1);
         Expr nExpr = c.args().get(1);
         return Goal.of(text(c, args), List.of(new LayoutChecks.Range(c.args().get(0), l, n, w -> w.integer(nExpr))));
+    }
+
+    /**
+     * {@code equal(L1, L2)}: the same function on L1's domain. L2 must be defined there, on its own
+     * domain ({@code size(L2) >= size(L1)}), and never by its extended domain (CuTe evaluates a
+     * truncated right inverse 4:1 at 5 as 5, which is no value of the inverse); then
+     * {@code L1(x) == L2(x)} for every x in {@code [0, size(L1))}. L2 may be larger: L1 may be a restriction.
+     */
+    private static Goal equal(Scope scope, Expr.Call c, List<Object> args) {
+        LayoutFn a = function(c, args, 0);
+        LayoutFn b = function(c, args, 1);
+        Expr argA = c.args().get(0);
+        Expr argB = c.args().get(1);
+        return Goal.of(text(c, args), List.of(new LayoutChecks.DomainInside(argA, a, argB, b), new LayoutChecks.Equal(argA, a, argB, b)));
     }
 }

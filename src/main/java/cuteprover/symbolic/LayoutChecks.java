@@ -245,11 +245,49 @@ final class LayoutChecks {
         }
     }
 
-    /** ∃ x in the domain of A with A(x) != B(x) (B evaluated on its extended domain). */
-    static final class Equal extends TwoLayoutCheck {
-        Equal(Expr argA, LayoutFn a, Expr argB, LayoutFn b) {
-            super(argA, a, argB, b);
+    /**
+     * size(L2) >= size(L1), L1 = a and L2 = b (argA, argB: their expressions, re-evaluated in a
+     * counterexample's world); the witness is x = size(L2), the first point of L1's domain outside L2's.
+     */
+    record DomainInside(Expr argA, LayoutFn a, Expr argB, LayoutFn b) implements Check {
+
+        @Override
+        public String description() {
+            return "L1's domain lies in L2's: size(L2) = " + b.size() + " >= size(L1) = " + a.size();
         }
+
+        @Override
+        public Encoded encode(Scope scope) {
+            var ctx = scope.enc.ctx();
+            var sb = scope.enc.encode(b.size());
+            return new Encoded(ctx.mkLt(sb, scope.enc.encode(a.size())), List.of(sb));
+        }
+
+        @Override
+        public Outcome recheck(World w, List<Long> c) {
+            LayoutFn la = w.function(argA);
+            long sa = World.size(la.inner());
+            long sb = World.size(w.function(argB).inner());
+            long x = c.get(0);
+            if (sb >= sa || x != sb) {
+                return new Outcome(false, "?", "?");
+            }
+            return new Outcome(true, World.format(la.at(x)), "undefined: x is outside L2's domain [0," + sb + ")");
+        }
+
+        @Override
+        public Enumerated enumerate(Scope scope) {
+            SymInt sa = a.size().substitute(scope.assumptions.substitution());
+            SymInt sb = b.size().substitute(scope.assumptions.substitution());
+            if (!sa.isConst() || !sb.isConst()) {
+                return Enumerated.NOT_APPLICABLE;
+            }
+            return sb.value() >= sa.value() ? Enumerated.HOLDS : Enumerated.found(sb.value());
+        }
+    }
+
+    /** ∃ x in the domain of A with A(x) != B(x) (B evaluated on its extended domain), as {@link DomainInside} names them. */
+    record Equal(Expr argA, LayoutFn a, Expr argB, LayoutFn b) implements Check {
 
         @Override
         public String description() {

@@ -26,11 +26,7 @@ final class TileToShapeGoal {
     private TileToShapeGoal() {
     }
 
-    static void register() {
-        Goals.register("tile_to_shape_valid", 2, TileToShapeGoal::goal);
-    }
-
-    private static Goal goal(Scope scope, Expr.Call c, List<Object> args) {
+    static Goal goal(Scope scope, Expr.Call c, List<Object> args) {
         // A swizzled block Sw o O o B tiles as Sw o O o tile_to_shape(B, S): the swizzle and offset are a
         // bijection of offsets, so coverage and overlaps are those of B's tiling.
         Layout block = Goals.integerSwizzledInner(c, args, 0);
@@ -76,31 +72,16 @@ final class TileToShapeGoal {
      * stride-0 mode, does not tile anything); the witness is reported as the two target coordinates.
      */
     /** blockExpr: the block, when the check is about the block itself (its indices are read in its own modes). */
-    private record NoOverlap(LayoutChecks.Injective injective, Expr blockExpr, Expr targetExpr) implements Check {
+    private record NoOverlap(LayoutChecks.Injective injective, Expr blockExpr, Expr targetExpr) implements RewordedCheck {
+
+        @Override
+        public Check inner() {
+            return injective;
+        }
 
         @Override
         public String description() {
             return blockExpr != null ? "no two cells of the block share an offset" : "no two cells of the target share an offset";
-        }
-
-        @Override
-        public List<String> coordinateNames() {
-            return injective.coordinateNames();
-        }
-
-        @Override
-        public Encoded encode(Scope scope) {
-            return injective.encode(scope);
-        }
-
-        @Override
-        public List<Long> normalize(List<Long> c) {
-            return injective.normalize(c);
-        }
-
-        @Override
-        public Enumerated enumerate(Scope scope) {
-            return injective.enumerate(scope);
         }
 
         @Override

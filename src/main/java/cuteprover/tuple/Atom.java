@@ -137,8 +137,7 @@ public sealed interface Atom extends Comparable<Atom> permits Atom.Var, Atom.Op 
 
         @Override
         public void collectVariables(Set<String> out) {
-            out.addAll(left.variables());
-            out.addAll(right.variables());
+            SymInt.addVariables(out, left, right);
         }
 
         @Override

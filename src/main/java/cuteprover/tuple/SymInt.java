@@ -33,6 +33,12 @@ public sealed interface SymInt extends IntTuple permits Const, Poly {
     /** The variables this integer depends on, sorted by name. */
     Set<String> variables();
 
+    /** Adds the variables of the two operands of a binary term (a comparison, a division) to {@code out}. */
+    static void addVariables(Set<String> out, SymInt left, SymInt right) {
+        out.addAll(left.variables());
+        out.addAll(right.variables());
+    }
+
     /** Evaluates under a full assignment of the variables; overflow throws ArithmeticException. */
     long evaluate(Map<String, Long> env);
 

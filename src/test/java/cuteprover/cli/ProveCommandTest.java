@@ -25,6 +25,18 @@ class ProveCommandTest {
         return new Run(status, text.isEmpty() ? List.of() : List.of(text.split("\n", -1)).subList(0, text.split("\n", -1).length - 1));
     }
 
+    /** A time limit below 1 ms or a bound below 1 is a usage error in both commands that prove (SolverLimits). */
+    @Test
+    void solverLimitsBelowOneAreUsageErrors() {
+        assertEquals(cuteprover.ExitCode.USAGE_ERROR, run("", "--timeout", "0", "bijective(4:1)").status());
+        Run bound = run("", "--bound", "0", "bijective(4:1)");
+        assertEquals(cuteprover.ExitCode.USAGE_ERROR, bound.status());
+        assertEquals(List.of(), bound.lines(), "nothing is proved");
+        PrintStream none = new PrintStream(java.io.OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
+        assertEquals(cuteprover.ExitCode.USAGE_ERROR, CheckCommand.execute(none, "--timeout", "0", "no-such-spec"));
+        assertEquals(cuteprover.ExitCode.USAGE_ERROR, CheckCommand.execute(none, "--bound", "0", "no-such-spec"));
+    }
+
     @Test
     void provedPrintsOneLineAndExitsZero() {
         Run r = run("", "bijective((M,N):(1,M))");
