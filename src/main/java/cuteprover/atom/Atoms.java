@@ -9,7 +9,7 @@ import java.util.Set;
 /** The C++ type names of the expression language: which words are types, and what each one is. */
 public final class Atoms {
 
-    private static final Set<String> HEADS = Set.of("MMA_Atom", "Copy_Atom", "UniversalCopy", "DefaultCopy", "AutoVectorizingCopy",
+    private static final Set<String> HEADS = Set.of("MMA_Atom", "UniversalFMA", "Copy_Atom", "UniversalCopy", "DefaultCopy", "AutoVectorizingCopy",
             "AutoVectorizingCopyWithAssumedAlignment", "Step", "LayoutLeft", "LayoutRight", "GenColMajor", "GenRowMajor");
 
     private Atoms() {

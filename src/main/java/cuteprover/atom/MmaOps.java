@@ -36,6 +36,9 @@ public final class MmaOps {
             return resolve(t.args().get(0));
         }
         String name = t.head();
+        if (name.equals("UniversalFMA")) {
+            return universalFma(t);
+        }
         Matcher m = SM80.matcher(name);
         if (m.matches()) {
             noArgs(t);
@@ -53,9 +56,21 @@ public final class MmaOps {
     }
 
     public static boolean looksLikeMma(String head) {
-        return head.equals("MMA_Atom") || SM80.matcher(head).matches() || SM90.matcher(head).matches()
+        return head.equals("MMA_Atom") || head.equals("UniversalFMA") || SM80.matcher(head).matches() || SM90.matcher(head).matches()
                 || SM100.matcher(head).matches() || head.matches("SM(75|80|89)_.*_TN")
                 || head.startsWith("SM90_64x") || head.startsWith("SM100_MMA");
+    }
+
+    /** CuTe's UniversalFMA<D[,A[,B[,C]]]>: one thread, one scalar FMA (model file universal_fma.cute). */
+    private static MmaAtom universalFma(TypeName t) {
+        if (t.args().isEmpty() || t.args().size() > 4) {
+            throw new CuteError("UniversalFMA takes the value types <D[,A[,B[,C]]]>, got " + t);
+        }
+        for (TypeName type : t.args()) {
+            ElementType.bits(type.toString());   // an unknown element type is refused with the closest names
+        }
+        return new MmaAtom(t.toString(), 1, 1, 1, Layout.of(1, 0), AtomModels.model("universal.fma.A"),
+                AtomModels.model("universal.fma.B"), AtomModels.model("universal.fma.C"));
     }
 
     private static void noArgs(TypeName t) {
