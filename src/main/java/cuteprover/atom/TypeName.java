@@ -13,6 +13,8 @@ import java.util.List;
 public record TypeName(String head, List<TypeName> args) {
 
     public TypeName {
+        // cute::AutoVectorizingCopy, cute::SM80_... as kernels qualify them: CuTe's own names need no namespace here
+        head = head.startsWith("cute::") ? head.substring("cute::".length()) : head;
         args = List.copyOf(args);
     }
 

@@ -43,6 +43,19 @@ class CppSpellingCrossCheckTest {
     }
 
     @Test
+    void cuteQualifiedNamesAreCuTesNames() {
+        for (String[] pair : new String[][] {
+            {"Copy_Atom<cute::AutoVectorizingCopy, float>", "Copy_Atom<AutoVectorizingCopy, float>"},
+            {"get_layoutC_TV(make_tiled_mma(cute::SM80_16x8x16_F32F16F16F32_TN{}))", "get_layoutC_TV(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN))"},
+            {"tile_to_shape(cute::GMMA::Layout_K_SW128_Atom<cutlass::half_t>{}, make_shape(_128{},_64{}))",
+                "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (128,64))"}}) {
+            String qualified = EvalCommand.evaluateToLine(pair[0]);
+            assertTrue(!qualified.startsWith("error"), qualified);
+            assertEquals(EvalCommand.evaluateToLine(pair[1]), qualified);
+        }
+    }
+
+    @Test
     void whatIsNoLayoutInCuTeIsRefusedWithTheReason() {
         // CuTe appends an integer as a tuple element ((4,8):(1,4),_2), which is no layout
         assertTrue(EvalCommand.evaluateToLine("append((4,8):(1,4), _2{})").contains("expected a layout to add as a mode"));
