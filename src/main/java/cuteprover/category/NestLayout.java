@@ -170,18 +170,12 @@ public final class NestLayout {
     /** The concatenation {@code (L_1,...,L_k)}: each argument becomes one mode. */
     public static NestLayout concat(List<NestLayout> modes) {
         List<NestedTuple> shapes = new ArrayList<>(modes.size());
-        int len = 0;
+        List<long[]> strides = new ArrayList<>(modes.size());
         for (NestLayout m : modes) {
             shapes.add(m.shape);
-            len += m.stride.length;
+            strides.add(m.stride);
         }
-        long[] d = new long[len];
-        int at = 0;
-        for (NestLayout m : modes) {
-            System.arraycopy(m.stride, 0, d, at, m.stride.length);
-            at += m.stride.length;
-        }
-        return new NestLayout(NestedTuple.tuple(shapes), d);
+        return new NestLayout(NestedTuple.tuple(shapes), NestedTuple.concatenation(strides));
     }
 
     public static NestLayout concat(NestLayout... modes) {

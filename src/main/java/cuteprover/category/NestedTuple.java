@@ -59,19 +59,27 @@ public final class NestedTuple {
     /** The tuple whose modes are the given nested tuples. */
     public static NestedTuple tuple(List<NestedTuple> modes) {
         Profile[] profiles = new Profile[modes.size()];
-        int len = 0;
+        List<long[]> entries = new ArrayList<>(profiles.length);
         for (int i = 0; i < profiles.length; i++) {
-            NestedTuple m = modes.get(i);
-            profiles[i] = m.profile;
-            len += m.entries.length;
+            profiles[i] = modes.get(i).profile;
+            entries.add(modes.get(i).entries);
+        }
+        return new NestedTuple(Profile.ofOwned(profiles), concatenation(entries));
+    }
+
+    /** The arrays one after the other: the flattening of a tuple of modes (their entries, or their strides). */
+    static long[] concatenation(List<long[]> parts) {
+        int len = 0;
+        for (long[] p : parts) {
+            len += p.length;
         }
         long[] out = new long[len];
         int at = 0;
-        for (NestedTuple m : modes) {
-            System.arraycopy(m.entries, 0, out, at, m.entries.length);
-            at += m.entries.length;
+        for (long[] p : parts) {
+            System.arraycopy(p, 0, out, at, p.length);
+            at += p.length;
         }
-        return new NestedTuple(Profile.ofOwned(profiles), out);
+        return out;
     }
 
     /** For the package's builders: entries already validated and owned. */
@@ -338,9 +346,7 @@ public final class NestedTuple {
     /** CuTe notation without spaces: {@code 8}, {@code (8)}, {@code ((2,3),4)}. */
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder();
-        append(sb, profile, entries, new int[] {0});
-        return sb.toString();
+        return format(profile, entries);
     }
 
     /** Prints {@code values} (one per entry) nested like {@code p}. */

@@ -3,11 +3,7 @@ package cuteprover.cli;
 import cuteprover.ExitCode;
 import cuteprover.Version;
 import cuteprover.report.GithubAnnotations;
-import cuteprover.report.GitlabCodeQuality;
 import cuteprover.report.CheckSummary;
-import cuteprover.report.JUnitReport;
-import cuteprover.report.JsonReport;
-import cuteprover.report.SarifReport;
 import cuteprover.report.TextReport;
 import cuteprover.specfile.CheckResult;
 import cuteprover.specfile.Checker;
@@ -68,20 +64,8 @@ public final class CheckCommand extends ConsoleCommand {
             description = "console report: text (default), or github (also GitHub Actions ::error annotations on the spec lines)")
     Format format = Format.text;
 
-    @Option(names = "--junit", paramLabel = "FILE", description = "write JUnit XML (junit-10.xsd)")
-    Path junit;
-
-    @Option(names = "--sarif", paramLabel = "FILE", description = "write SARIF 2.1.0 (one rule per property kind)")
-    Path sarif;
-
-    @Option(names = "--gitlab", paramLabel = "FILE", description = "write a GitLab Code Quality report")
-    Path gitlab;
-
-    @Option(names = "--json", paramLabel = "FILE", description = "write JSON")
-    Path json;
-
-    @Option(names = "--html", paramLabel = "DIR", description = "write a static HTML report (index.html and one page per spec file) with pictures")
-    Path html;
+    @Mixin
+    ReportFiles reports = new ReportFiles();
 
     @Option(names = "--shard", paramLabel = "I/N", description = "check only the I-th of N shards (1-based), for splitting a suite across CI jobs")
     String shard;
@@ -131,8 +115,7 @@ public final class CheckCommand extends ConsoleCommand {
         }
         List<Path> modelRoots = Projects.modelRoots(modelDirs, project);
         // A run that writes only the console report is replayed whole when nothing it read changed.
-        boolean replayable = !noCache && emitProofs == null && junit == null && sarif == null && gitlab == null && json == null
-                && html == null && missing.isEmpty();
+        boolean replayable = !noCache && emitProofs == null && !reports.any() && missing.isEmpty();
         java.util.Set<Path> treeSet = new java.util.LinkedHashSet<>();
         inputs.forEach(p -> treeSet.add(p.toAbsolutePath().normalize()));
         modelRoots.stream().filter(r -> r.getFileSystem() == java.nio.file.FileSystems.getDefault())
@@ -203,14 +186,7 @@ public final class CheckCommand extends ConsoleCommand {
             run.store(summary.exitStatus(allowUnknown), loader.filesRead(), trees, reportText.stripTrailing(), summary.line());
         }
         try {
-            // Rendered only when asked for: a gate run without report files does not pay for them.
-            write(junit, () -> JUnitReport.render(summary, allowUnknown));
-            write(sarif, () -> SarifReport.render(summary, allowUnknown));
-            write(gitlab, () -> GitlabCodeQuality.render(summary, allowUnknown));
-            write(json, () -> JsonReport.render(summary, allowUnknown));
-            if (html != null) {
-                cuteprover.report.HtmlReport.write(html, summary, allowUnknown);
-            }
+            reports.write(summary, allowUnknown);
         } catch (IOException e) {
             System.err.println("error: cannot write a report: " + e.getMessage());
             return ExitCode.INTERNAL_ERROR;
@@ -230,16 +206,6 @@ public final class CheckCommand extends ConsoleCommand {
         }
         String env = System.getenv("CUTE_PROVER_CACHE");
         return env != null && !env.isBlank() ? Path.of(env) : project.resolve(".cute-cache");
-    }
-
-    private static void write(Path file, java.util.function.Supplier<String> render) throws IOException {
-        if (file != null) {
-            String content = render.get();
-            if (file.toAbsolutePath().getParent() != null) {
-                Files.createDirectories(file.toAbsolutePath().getParent());
-            }
-            Files.writeString(file, content, StandardCharsets.UTF_8);
-        }
     }
 
     /** {@code {I, N}} for "I/N", {@code {1, 1}} when absent, null when malformed. */
