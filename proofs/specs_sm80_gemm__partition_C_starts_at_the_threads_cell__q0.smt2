@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm80_gemm.cute:51:1
+; source: specs/sm80_gemm.cute:56:1
 ; property: offset_of(tCcC) == ((tid%32)/4 + 16*((tid/32)%2), 2*(tid%4) + 8*(tid/64))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128

@@ -1,35 +1,35 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm80_gemm.cute:48:1
-; property: forall v in [0,4), i in [0,4), j in [0,8): tCgC(v,i,j) == cta_C(tid, (v,i,j), (bm,bn))
+; source: specs/sm80_gemm.cute:52:1
+; property: equal(layout_of(tCgC), get<1>(cta_C))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128
-; query 6 of 14
+; query 3 of 18
 ; expected: unsat
-; cute-prover obligation: branch: M != 1
+; cute-prover obligation: branch: N != 1
 ; expected: unsat (no counterexample exists)
-; branch: M != 1
+; branch: N != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
-(declare-fun |M#q| () Int)
+(declare-fun |N#q| () Int)
 (declare-fun tid () Int)
-(declare-fun bm () Int)
+(declare-fun bn () Int)
 (assert
  (let ((?t0 (* 32 |K#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* 128 |M#q|)))
+(let ((?t2 (* 128 |N#q|)))
 (let (($t3 (>= ?t2 1)))
 (let (($t4 (= ?t2 1)))
-(let (($t5 (= 1 1)))
-(let (($t6 (= |M#q| 1)))
-(let (($t7 (not $t6)))
+(let (($t5 (= |N#q| 1)))
+(let (($t6 (not $t5)))
+(let (($t7 (= 1 1)))
 (let (($t8 (< tid 128)))
 (let (($t9 (<= 0 tid)))
-(let (($t10 (< 0 1)))
-(let (($t11 (<= 0 0)))
-(let (($t12 (< bm |M#q|)))
-(let (($t13 (<= 0 bm)))
+(let (($t10 (< bn |N#q|)))
+(let (($t11 (<= 0 bn)))
+(let (($t12 (< 0 1)))
+(let (($t13 (<= 0 0)))
 (let (($t14 (= 0 0)))
-(let (($t15 (and $t14 $t14 $t14 $t13 $t12 $t11 $t10 $t9 $t8 $t7 $t5)))
+(let (($t15 (and $t14 $t14 $t14 $t13 $t12 $t11 $t10 $t9 $t8 $t7 $t6)))
 (and $t15 $t4 $t3 $t1))))))))))))))))))
 (check-sat)

@@ -1,9 +1,9 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm80_gemm.cute:48:1
-; property: forall v in [0,4), i in [0,4), j in [0,8): tCgC(v,i,j) == cta_C(tid, (v,i,j), (bm,bn))
+; source: specs/sm80_gemm.cute:52:1
+; property: equal(layout_of(tCgC), get<1>(cta_C))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128
-; query 3 of 14
+; query 4 of 18
 ; expected: unsat
 ; cute-prover obligation: branch: ceil_div(N,128) != 1
 ; expected: unsat (no counterexample exists)

@@ -1,9 +1,9 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm80_gemm.cute:48:1
-; property: forall v in [0,4), i in [0,4), j in [0,8): tCgC(v,i,j) == cta_C(tid, (v,i,j), (bm,bn))
+; source: specs/sm80_gemm.cute:53:1
+; property: forall i in [0,128), j in [0,128): local_tile(gC, (128,128), (bm,bn))(i,j) == (128*bm + i)*N + 128*bn + j
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128
-; query 11 of 14
+; query 10 of 12
 ; expected: unsat
 ; cute-prover obligation: branch: N != 1
 ; expected: unsat (no counterexample exists)

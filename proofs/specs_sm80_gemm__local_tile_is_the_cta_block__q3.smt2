@@ -1,0 +1,47 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm80_gemm.cute:53:1
+; property: forall i in [0,128), j in [0,128): local_tile(gC, (128,128), (bm,bn))(i,j) == (128*bm + i)*N + 128*bn + j
+; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
+; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128
+; query 4 of 12
+; expected: unsat
+; cute-prover obligation: forall forall: local_tile(gC,(128,128),(bm,bn))(i,j) == (((((128 * bm) + i) * N) + (128 * bn)) + j)
+; expected: unsat (no counterexample exists)
+; forall forall: local_tile(gC,(128,128),(bm,bn))(i,j) == (((((128 * bm) + i) * N) + (128 * bn)) + j)
+(set-info :status unknown)
+(set-logic QF_NIA)
+(declare-fun |K#q| () Int)
+(declare-fun |N#q| () Int)
+(declare-fun j () Int)
+(declare-fun bn () Int)
+(declare-fun i () Int)
+(declare-fun tid () Int)
+(assert
+ (let ((?t0 (* 32 |K#q|)))
+(let (($t1 (>= ?t0 1)))
+(let ((?t2 (* 128 |N#q|)))
+(let (($t3 (>= ?t2 1)))
+(let ((?t4 (* 128 bn)))
+(let ((?t5 (* 128 |N#q| i)))
+(let ((?t6 (+ ?t5 ?t4 j)))
+(let (($t7 (= ?t6 ?t6)))
+(let (($t8 (not $t7)))
+(let (($t9 (< j 128)))
+(let (($t10 (<= 0 j)))
+(let (($t11 (< i 128)))
+(let (($t12 (<= 0 i)))
+(let (($t13 (and $t12 $t11 $t10 $t9)))
+(let (($t14 (and $t13 $t8)))
+(let (($t15 (= |N#q| 1)))
+(let (($t16 (not $t15)))
+(let (($t17 (= 1 1)))
+(let (($t18 (< tid 128)))
+(let (($t19 (<= 0 tid)))
+(let (($t20 (< bn |N#q|)))
+(let (($t21 (<= 0 bn)))
+(let (($t22 (< 0 1)))
+(let (($t23 (<= 0 0)))
+(let (($t24 (= 0 0)))
+(let (($t25 (and $t24 $t24 $t24 $t23 $t22 $t21 $t20 $t19 $t18 $t17 $t16)))
+(and $t25 $t14 $t3 $t1))))))))))))))))))))))))))))
+(check-sat)
