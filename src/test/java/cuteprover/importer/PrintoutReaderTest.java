@@ -28,6 +28,12 @@ class PrintoutReaderTest {
         return out;
     }
 
+    /** Reads a printout that must be read without a problem. */
+    private static Imported readClean(String text) {
+        Imported imp = readClean(text);
+        return imp;
+    }
+
     private String resource(String path) throws IOException {
         try (InputStream in = getClass().getResourceAsStream(path)) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
@@ -49,8 +55,7 @@ class PrintoutReaderTest {
     @Test
     void cppPrintoutsAreTheConstructorsFunctions() throws IOException {
         String text = resource("/cuteprover/importer/cute-cpp-printout.txt");
-        Imported imp = PrintoutReader.read(text);
-        assertEquals(java.util.List.of(), imp.problems());
+        Imported imp = readClean(text);
         Map<String, String> l = lets(imp);
         sameFunction(l.get("sA"), "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (128,64))");
         sameFunction(l.get("sT"), "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (128,64))");
@@ -71,8 +76,7 @@ class PrintoutReaderTest {
     @Test
     void sgemmSm80PrintoutIsTheKernelSpecsConstructors() throws IOException {
         String text = resource("/cuteprover/importer/sgemm_sm80_printout.txt");
-        Imported imp = PrintoutReader.read(text);
-        assertEquals(java.util.List.of(), imp.problems());
+        Imported imp = readClean(text);
         Map<String, String> l = lets(imp);
         sameFunction(l.get("sA"), "tile_to_shape(Sw<3,3,3> o 0 o (8,(8,8)):(8,(1,64)), (128,64,3))");
         sameFunction(l.get("gA"), "local_tile((4096,1024):(1024,1), (128,128,64), (3,5,_), Step<_1,X,_1>)");
@@ -93,8 +97,7 @@ class PrintoutReaderTest {
     @Test
     void nullPointersAndLabelsOnTheirOwnLineAreRead() throws IOException {
         String text = resource("/cuteprover/importer/sm90_printout_null_pointers.txt");
-        Imported imp = PrintoutReader.read(text);
-        assertEquals(java.util.List.of(), imp.problems());
+        Imported imp = readClean(text);
         Map<String, String> l = lets(imp);
         sameFunction(l.get("sA"), "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (128,64,4))");
         String mma = "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>, (2,1,1))";
@@ -110,8 +113,7 @@ class PrintoutReaderTest {
     /** Recorded from a host program: tensor-memory tensors print as tmem_[32b](0xLANE.COLUMN) o L. */
     @Test
     void tensorMemoryTensorsAreReadWithTheirAddress() throws IOException {
-        Imported imp = PrintoutReader.read(resource("/cuteprover/importer/sm100_tmem_printout.txt"));
-        assertEquals(java.util.List.of(), imp.problems());
+        Imported imp = readClean(resource("/cuteprover/importer/sm100_tmem_printout.txt"));
         Map<String, String> l = lets(imp);
         String copy = "make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b32x,float>, (128,256):(65536,1))";
         String partition = "partition_S(" + copy + ", (128,256):(65536,1), 37)";
@@ -130,8 +132,7 @@ class PrintoutReaderTest {
     @Test
     void swizzlesTilesAndSwizzledTablesAreRead() throws IOException {
         String text = resource("/cuteprover/importer/cpp_printout_swizzles_tiles.txt");
-        Imported imp = PrintoutReader.read(text);
-        assertEquals(java.util.List.of(), imp.problems());
+        Imported imp = readClean(text);
         Map<String, String> l = lets(imp);
         assertEquals("Sw<2,3,3>", l.get("sw_only"));
         assertEquals("[4:2,8:1]", l.get("tile"));
@@ -218,8 +219,7 @@ class PrintoutReaderTest {
     @Test
     void printLatexPicturesAreReadAndChecked() throws IOException {
         String text = resource("/cuteprover/importer/cute-print-latex.txt");
-        Imported imp = PrintoutReader.read(text);
-        assertEquals(java.util.List.of(), imp.problems());
+        Imported imp = readClean(text);
         assertEquals(2, imp.definitions().size(), imp.toString());
         sameFunction(imp.definitions().get(1).value(), "((2,2),3):((1,6),2)");
         Imported wrong = PrintoutReader.read(text.replaceFirst("at \\(1,2\\) \\{5\\};", "at (1,2) {7};"));
