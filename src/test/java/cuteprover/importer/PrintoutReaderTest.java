@@ -30,7 +30,8 @@ class PrintoutReaderTest {
 
     /** Reads a printout that must be read without a problem. */
     private static Imported readClean(String text) {
-        Imported imp = readClean(text);
+        Imported imp = PrintoutReader.read(text);
+        assertEquals(java.util.List.of(), imp.problems());
         return imp;
     }
 
