@@ -16,6 +16,9 @@ import java.util.regex.Pattern;
  */
 public final class SpecParser {
 
+    /** A C++ declaration pasted from a kernel: {@code auto}, {@code auto const}, {@code constexpr auto}, TiledMMA, TiledCopy. */
+    private static final Pattern CPP_DECLARATION = Pattern.compile(
+            "(?:constexpr\\s+)?(?:auto|TiledMMA|TiledCopy)(?:\\s+const)?()\\s+[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=)");
     private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final Pattern MODEL_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.]*");
     private static final Pattern DEFINITION_HEAD = Pattern.compile("(let|model)\\s+([A-Za-z_][A-Za-z0-9_.]*)\\s*=");
@@ -54,8 +57,8 @@ public final class SpecParser {
                 sb.setCharAt(i, ' ');
             } else if (c == '"') {
                 inString = !inString;
-            } else if (c == '#' && !inString) {
-                inComment = true;
+            } else if ((c == '#' || c == '/' && i + 1 < sb.length() && sb.charAt(i + 1) == '/') && !inString) {
+                inComment = true;   // # comments, and C++'s // in lines pasted from a kernel
                 sb.setCharAt(i, ' ');
             }
         }
@@ -117,6 +120,13 @@ public final class SpecParser {
 
     private Statement parseStatement(int start, String s) {
         SourcePos pos = lines.position(start);
+        Matcher cpp = CPP_DECLARATION.matcher(s);
+        if (cpp.lookingAt()) {
+            // auto sA = tile_to_shape(...);  TiledMMA mma = make_tiled_mma(...);  pasted from a kernel: a let
+            String body = s.stripTrailing();
+            body = body.endsWith(";") ? body.substring(0, body.length() - 1) : body;
+            return definition(start, body, "let", cpp.end(1), pos);
+        }
         String keyword = s.split("\\s+", 2)[0];
         int rest = keyword.length();
         switch (keyword) {
@@ -156,8 +166,8 @@ public final class SpecParser {
                 }
                 return prove(start, s, m.end(), true, pos);
             }
-            default -> throw at(0, "expected a statement (param, assume, let, model, use, include, prove, expect refuted) but found '"
-                    + keyword + "'");
+            default -> throw at(0, "expected a statement (param, assume, let, model, use, include, prove, expect refuted, or a C++ "
+                    + "declaration auto NAME = EXPRESSION;) but found '" + keyword + "'");
         }
     }
 

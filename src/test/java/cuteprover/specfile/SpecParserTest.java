@@ -12,6 +12,31 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SpecParserTest {
 
+    /** Lines pasted from a kernel: C++ declarations are lets, // comments are comments, a statement spans lines. */
+    @Test
+    void cppDeclarationsPastedFromAKernelAreLets() {
+        String text = String.join("\n",
+                "  auto bM = Int<128>{};",
+                "  auto const sA = tile_to_shape(GMMA::Layout_MN_SW128_Atom<half_t>{}, make_shape(bM,_64{},_3{}));  // smem",
+                "  TiledCopy copyA = make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>{},",
+                "                                    Layout<Shape<_16,_8>>{}, // Thr layout",
+                "                                    Layout<Shape< _8,_1>>{});// Val layout",
+                "constexpr auto mma = make_tiled_mma(SM90_64x64x16_F16F16F16_SS<GMMA::Major::MN,GMMA::Major::MN>{})",
+                "auto x == 3");
+        SpecParser.Result r = SpecParser.parse("k.cute", text);
+        List<Statement> s = r.statements();
+        assertEquals(5, s.size(), r.errors().toString());
+        assertInstanceOf(Statement.Unreadable.class, s.get(4));
+        assertEquals("bM", assertInstanceOf(Statement.Let.class, s.get(0)).name());
+        Statement.Let sA = assertInstanceOf(Statement.Let.class, s.get(1));
+        assertEquals("sA", sA.name());
+        assertEquals("tile_to_shape(GMMA::Layout_MN_SW128_Atom<half_t>{}, make_shape(bM,_64{},_3{}))", sA.value().text());
+        assertEquals("copyA", assertInstanceOf(Statement.Let.class, s.get(2)).name());
+        assertEquals("mma", assertInstanceOf(Statement.Let.class, s.get(3)).name());
+        assertEquals(1, r.errors().size());
+        assertTrue(r.errors().get(0).toString().contains("or a C++ declaration auto NAME = EXPRESSION;"), r.errors().toString());
+    }
+
     @Test
     void readsEveryStatementKindWithPositions() {
         String text = String.join("\n",
