@@ -34,8 +34,8 @@ public final class Parser {
     public static final int MAX_NESTING = 20_000;
 
     /** Functions that kernels call with static template arguments, e.g. {@code group_modes<0,2>(sA)}. */
-    private static final Set<String> TEMPLATE_CALLS = Set.of("group_modes", "get", "select", "take", "upcast", "downcast",
-            "recast_layout", "size", "shape", "stride", "cosize", "rank", "depth");
+    private static final Set<String> TEMPLATE_CALLS = Set.of("group_modes", "group", "get", "select", "take", "upcast", "downcast",
+            "recast_layout", "size", "shape", "stride", "cosize", "rank", "depth", "tile_size");
     /** {@code size<1>(L)} is {@code size(get<1>(L))}. */
     private static final Set<String> OF_MODE = Set.of("size", "shape", "stride", "cosize", "rank", "depth");
     /** CuTe's C++ spellings of integers, tuples and layouts as types: Int<8>, Shape<_8,_4>, Layout<S,D>, Tile<...>. */
@@ -401,7 +401,8 @@ public final class Parser {
         if (OF_MODE.contains(name.text())) {
             return applied(new Call(name.text(), List.of(new Call("get", args, name.pos())), name.pos()));
         }
-        return applied(new Call(name.text(), args, name.pos()));
+        // CuTe's group<B,E>(L) is group_modes<B,E>(L)
+        return applied(new Call(name.text().equals("group") ? "group_modes" : name.text(), args, name.pos()));
     }
 
     private long elementBits(Token type) {

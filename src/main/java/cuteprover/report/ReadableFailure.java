@@ -196,6 +196,9 @@ public final class ReadableFailure {
         /** The expression texts of the two sides; {@code lhs}/{@code rhs} when the equation has no plain form. */
         String[] labels(String rhsValue) {
             String eq = equation.contains(" for ") ? equation.substring(0, equation.indexOf(" for ")) : equation;
+            if (eq.contains(" && ") || eq.contains(" || ")) {
+                return new String[] {"lhs", "rhs"};   // a compound condition has no two sides to name by text
+            }
             List<String> terms = new ArrayList<>();
             String rest = eq;
             while (true) {

@@ -60,6 +60,13 @@ class ReadableFailureTest {
     }
 
     @Test
+    void aCompoundConditionsSidesAreLhsAndRhs() {
+        // its text has no two sides: cutting it at its first and last comparison named halves of different terms
+        List<String> b = block("compound");
+        assertEquals(List.of("fails: ((1,2) == (1,2)) && ((3,4) == (3,5))", "lhs = (3,4)", "rhs = (3,5)"), b);
+    }
+
+    @Test
     void aThreadValueWitnessIsDecodedToTheTileCell() {
         List<String> b = block("tv_overlap");
         assertTrue(b.contains("x = 16: coordinate ((0,4),0), (thread 16, value 0) -> (row 4, col 0)"), b.toString());
