@@ -1,11 +1,11 @@
 package cuteprover.smem;
 
+import cuteprover.symbolic.SharedProofSession;
+
 import cuteprover.expr.Parser;
 import cuteprover.symbolic.ProofSession;
 import cuteprover.symbolic.ProverOptions;
 import cuteprover.symbolic.Verdict;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -24,21 +24,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * through {@code gmma_desc} / {@code umma_desc}, give exactly that tile of the layout (PROVED), and a
  * descriptor with SBO or LBO moved by 16 bytes is REFUTED exactly where the PTX rules say the field is read.
  */
-class MatrixDescriptorTest {
+class MatrixDescriptorTest extends SharedProofSession {
 
     private static final Path TABLE = Path.of("src/test/resources/cuteprover/smem/cute-descriptors.txt");
 
-    private static ProofSession session;
-
-    @BeforeAll
-    static void open() {
-        session = new ProofSession(ProverOptions.defaults());
-    }
-
-    @AfterAll
-    static void close() {
-        session.close();
-    }
 
     /** One row of the table. */
     private record Row(String family, String major, String swizzle, int bits, long bm, long bk, String order, long mn, long k,

@@ -5,8 +5,6 @@ import cuteprover.expr.Evaluator;
 import cuteprover.expr.Expr;
 import cuteprover.expr.Parser;
 import cuteprover.expr.Values;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -19,19 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Issue 12, item 0: a property over a symbolic algebra term is proved only where the term exists. */
-class DefinednessTest {
+class DefinednessTest extends SharedProofSession {
 
-    private static ProofSession session;
-
-    @BeforeAll
-    static void open() {
-        session = new ProofSession(ProverOptions.defaults());
-    }
-
-    @AfterAll
-    static void close() {
-        session.close();
-    }
 
     /** Proves with the lets substituted into the property as expressions (as the spec loader defers them). */
     private static Verdict prove(String property, String... assumptions) {

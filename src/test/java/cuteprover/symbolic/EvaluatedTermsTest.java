@@ -5,8 +5,6 @@ import cuteprover.expr.Parser;
 import cuteprover.layout.Composition;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -20,19 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * conjunct, its arguments by their text, the algorithm's result the check compared against, and the
  * witness indices as coordinates of the layout they index.
  */
-class EvaluatedTermsTest {
+class EvaluatedTermsTest extends SharedProofSession {
 
-    private static ProofSession session;
-
-    @BeforeAll
-    static void open() {
-        session = new ProofSession(ProverOptions.defaults());
-    }
-
-    @AfterAll
-    static void close() {
-        session.close();
-    }
 
     private static Verdict refuted(String property, List<String> assumptions, Map<String, Object> definitions) {
         Verdict v = session.prove(Parser.parse(property), assumptions.stream().map(Parser::parse).toList(), definitions);

@@ -4,8 +4,6 @@ import cuteprover.expr.Evaluator;
 import cuteprover.expr.Expr;
 import cuteprover.expr.Parser;
 import cuteprover.layout.Decider;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -18,19 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Issue 12, item 4: counterexamples are re-checked exactly and spurious solver witnesses do not end the search. */
-class ExactRecheckTest {
+class ExactRecheckTest extends SharedProofSession {
 
-    private static ProofSession session;
-
-    @BeforeAll
-    static void open() {
-        session = new ProofSession(ProverOptions.defaults());
-    }
-
-    @AfterAll
-    static void close() {
-        session.close();
-    }
 
     private static Verdict prove(String property, Map<String, String> lets, String... assumptions) {
         List<Expr> as = new ArrayList<>();

@@ -2,8 +2,6 @@ package cuteprover.symbolic;
 
 import cuteprover.expr.Expr;
 import cuteprover.expr.Parser;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -27,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * by ProverBench). A REFUTED verdict is confirmed by the brute-force oracle at the counterexample's
  * values; a PROVED verdict is spot-checked by the oracle at every small assignment the assumptions allow.
  */
-class ProverSuiteTest {
+class ProverSuiteTest extends SharedProofSession {
 
     record Case(String expected, List<String> assumptions, String property) {
         @Override
@@ -37,17 +35,6 @@ class ProverSuiteTest {
     }
 
     private static final long[] SMALL_VALUES = {1, 2, 3, 4, 5, 7, 8, 12, 16, 64, 128};
-    private static ProofSession session;
-
-    @BeforeAll
-    static void open() {
-        session = new ProofSession(ProverOptions.defaults());
-    }
-
-    @AfterAll
-    static void close() {
-        session.close();
-    }
 
     static List<Case> suite() throws IOException {
         List<Case> out = new ArrayList<>();

@@ -11,8 +11,6 @@ import cuteprover.layout.Decider;
 import cuteprover.layout.FlatLayout;
 import cuteprover.layout.Layout;
 import cuteprover.tuple.SymInt;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -24,19 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class ProverTest {
+class ProverTest extends SharedProofSession {
 
-    private static ProofSession session;
-
-    @BeforeAll
-    static void open() {
-        session = new ProofSession(ProverOptions.defaults());
-    }
-
-    @AfterAll
-    static void close() {
-        session.close();
-    }
 
     private static List<Expr> parseAll(String... assumptions) {
         List<Expr> out = new ArrayList<>();

@@ -3,8 +3,6 @@ package cuteprover.symbolic;
 import cuteprover.CuteError;
 import cuteprover.expr.Expr;
 import cuteprover.expr.Parser;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -16,19 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Issue 12, items 1-3: contradictory assumptions, invalid shapes and vacuous foralls are not silent PROVEDs. */
-class VacuityTest {
+class VacuityTest extends SharedProofSession {
 
-    private static ProofSession session;
-
-    @BeforeAll
-    static void open() {
-        session = new ProofSession(ProverOptions.defaults());
-    }
-
-    @AfterAll
-    static void close() {
-        session.close();
-    }
 
     /** Proves with each assumption split into premises named "--assume". */
     static Verdict prove(String property, String... assumptions) {
