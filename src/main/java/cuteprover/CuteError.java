@@ -41,7 +41,17 @@ public class CuteError extends RuntimeException {
      * the whole input; a spec file reports the reason under the property's own position.
      */
     public static CuteError at(int offset, String reason) {
-        return new CuteError(offset, reason, "at column " + (offset + 1) + ": " + reason);
+        return new CuteError(offset, reason, message(offset, reason, null));
+    }
+
+    /** As {@link #at(int, String)}, naming the expression text it is in ({@code ... in "text"}) when there is one. */
+    public static CuteError at(int offset, String reason, String source) {
+        return new CuteError(offset, reason, message(offset, reason, source));
+    }
+
+    /** {@code at column N: reason in "source"}, the one form of a positioned message. */
+    public static String message(int offset, String reason, String source) {
+        return "at column " + (offset + 1) + ": " + reason + (source == null || source.isEmpty() ? "" : " in \"" + source + "\"");
     }
 
     public static CuteError overflow(String what) {

@@ -130,6 +130,6 @@ final class TextReader {
 
     private CuteError error(String message) {
         String reason = message + " in \"" + text + "\"";
-        return new CuteError(pos, reason, "at column " + (pos + 1) + ": " + reason);
+        return CuteError.at(pos, reason);
     }
 }

@@ -54,7 +54,7 @@ public final class Args {
 
     public CuteError error(int i, String message) {
         String reason = "argument " + (i + 1) + " of " + function + ": " + message;
-        return new CuteError(exprs.get(i).pos(), reason, "at column " + (exprs.get(i).pos() + 1) + ": " + reason);
+        return CuteError.at(exprs.get(i).pos(), reason);
     }
 
     /** A layout; an integer n stands for n:1 (CuTe's tile convention). */

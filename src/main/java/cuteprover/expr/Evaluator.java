@@ -90,8 +90,7 @@ public final class Evaluator {
     }
 
     private CuteError error(Expr at, String message) {
-        return new CuteError(at.pos(), message,
-                "at column " + (at.pos() + 1) + ": " + message + (source.isEmpty() ? "" : " in \"" + source + "\""));
+        return CuteError.at(at.pos(), message, source);
     }
 
     /** Reports a layout with symbolic shape entries to the decider (the prover checks they are >= 1). */

@@ -31,7 +31,7 @@ public final class FunctionTable {
         Entry e = entries.get(name);
         if (e == null) {
             String reason = "unknown function '" + name + "'" + cuteprover.ClosestNames.suggestion(name, entries.keySet());
-            throw new CuteError(pos, reason, "at column " + (pos + 1) + ": " + reason + (source == null || source.isEmpty() ? "" : " in \"" + source + "\""));
+            throw CuteError.at(pos, reason, source);
         }
         return e;
     }
@@ -46,7 +46,7 @@ public final class FunctionTable {
         if (count < e.minArgs() || count > e.maxArgs()) {
             String expected = e.minArgs() == e.maxArgs() ? String.valueOf(e.minArgs()) : e.minArgs() + " to " + e.maxArgs();
             String reason = e.name() + " takes " + expected + " argument(s), got " + count + " (usage: " + e.signature() + ")";
-            throw new CuteError(pos, reason, "at column " + (pos + 1) + ": " + reason + (source == null || source.isEmpty() ? "" : " in \"" + source + "\""));
+            throw CuteError.at(pos, reason, source);
         }
     }
 }

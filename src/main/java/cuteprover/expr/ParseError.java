@@ -8,7 +8,7 @@ public final class ParseError extends CuteError {
     private final int column;
 
     public ParseError(String source, int offset, String message) {
-        super(offset, message, "at column " + (offset + 1) + ": " + message + (source == null || source.isEmpty() ? "" : " in \"" + source + "\""));
+        super(offset, message, CuteError.message(offset, message, source));
         this.column = offset + 1;
     }
 

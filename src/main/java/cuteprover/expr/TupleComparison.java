@@ -23,7 +23,7 @@ public final class TupleComparison {
         if (!(left instanceof IntTuple l) || !(right instanceof IntTuple r) || !Tuples.congruent(l, r)) {
             String reason = "== and != compare integers or tuples of the same nesting, got " + Values.describe(left)
                     + " and " + Values.describe(right) + " in " + ExprText.of(at);
-            throw new CuteError(at.pos(), reason, "at column " + (at.pos() + 1) + ": " + reason);
+            throw CuteError.at(at.pos(), reason);
         }
         List<IntTuple> a = l.leaves();
         List<IntTuple> b = r.leaves();
@@ -31,7 +31,7 @@ public final class TupleComparison {
         for (int i = 0; i < a.size(); i++) {
             if (!(a.get(i) instanceof SymInt x) || !(b.get(i) instanceof SymInt y)) {
                 String reason = "== compares integer entries, got " + a.get(i) + " and " + b.get(i) + " in " + ExprText.of(at);
-                throw new CuteError(at.pos(), reason, "at column " + (at.pos() + 1) + ": " + reason);
+                throw CuteError.at(at.pos(), reason);
             }
             out.add(new SymInt[] {x, y});
         }

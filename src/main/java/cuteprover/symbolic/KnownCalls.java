@@ -55,8 +55,7 @@ public final class KnownCalls {
             if (!top) {
                 String reason = c.name() + " is a property (it holds or not), not a value: it can only stand at the top level"
                         + " of a property, alone or joined with && (not inside a term, a comparison, ||, ! or a forall)";
-                throw new CuteError(c.pos(), reason, "at column " + (c.pos() + 1) + ": " + reason
-                        + (source == null || source.isEmpty() ? "" : " in \"" + source + "\""));
+                throw CuteError.at(c.pos(), reason, source);
             }
             for (Expr a : c.args()) {
                 propertiesAtTop(a, defined, source, false);
@@ -76,7 +75,7 @@ public final class KnownCalls {
         if (e instanceof Expr.Call c) {
             if (!defined.test(c.name()) && !Goals.isProperty(c.name()) && !Functions.TABLE.signatures().containsKey(c.name())) {
                 String reason = "unknown property or function '" + c.name() + "'" + ClosestNames.suggestion(c.name(), names());
-                throw new CuteError(c.pos(), reason, "at column " + (c.pos() + 1) + ": " + reason + (source == null || source.isEmpty() ? "" : " in \"" + source + "\""));
+                throw CuteError.at(c.pos(), reason, source);
             }
         }
         for (Expr child : e.children()) {
