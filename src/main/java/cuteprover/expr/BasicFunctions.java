@@ -116,13 +116,17 @@ final class BasicFunctions {
             v = p.tensors().get((int) i);
             first = 2;
         }
+        if (!(v instanceof Layout) && !(v instanceof Tiler)) {
+            a.tuple(0);   // anything else is named as the wrong kind of argument
+        }
         for (int k = first; k < a.count(); k++) {
             long i = a.staticInt(k);
-            int rank = v instanceof Layout l ? l.rank() : a.tuple(0).rank();
+            // a tiler's mode is its layout (size<0>(make_tile(...)) in a kernel)
+            int rank = v instanceof Layout l ? l.rank() : v instanceof Tiler t ? t.modes().size() : ((IntTuple) v).rank();
             if (i < 0 || i >= rank) {
                 throw a.error(k, "mode " + i + " does not exist (rank " + rank + ")");
             }
-            v = v instanceof Layout l ? l.mode((int) i) : ((IntTuple) v).mode((int) i);
+            v = v instanceof Layout l ? l.mode((int) i) : v instanceof Tiler t ? t.modes().get((int) i) : ((IntTuple) v).mode((int) i);
         }
         return v;
     }

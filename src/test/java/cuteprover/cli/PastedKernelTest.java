@@ -1,0 +1,29 @@
+package cuteprover.cli;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The host code of examples/cute/tutorial/blackwell/05_mma_tma_epi_sm100.cu pasted into a spec as written (C++
+ * declarations, // comments, tile_size<I>, size<0,0>, make_tile, group<B,E>), with the properties a kernel author
+ * would add: everything reads, and the tutorial's stale comment on B's per-CTA shape is refuted.
+ */
+class PastedKernelTest {
+
+    @Test
+    void theBlackwellTutorialsLinesCheckAsWritten() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                "src/test/resources/check/pasted/blackwell_05_mma_tma_epi.cute", "--no-cache");
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertEquals(0, status, out);
+        assertTrue(out.contains("6 properties: 5 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        assertTrue(out.contains("mma_shape_B = ((128,16),1,4)"), out);
+    }
+}
