@@ -116,11 +116,11 @@ final class BasicFunctions {
             v = p.tensors().get((int) i);
             first = 2;
         }
-        if (!(v instanceof Layout) && !(v instanceof Tiler)) {
-            a.tuple(0);   // anything else is named as the wrong kind of argument
-        }
         for (int k = first; k < a.count(); k++) {
             long i = a.staticInt(k);
+            if (!(v instanceof Layout) && !(v instanceof Tiler) && !(v instanceof IntTuple)) {
+                a.tuple(0);   // anything else is named as the wrong kind of argument
+            }
             // a tiler's mode is its layout (size<0>(make_tile(...)) in a kernel)
             int rank = v instanceof Layout l ? l.rank() : v instanceof Tiler t ? t.modes().size() : ((IntTuple) v).rank();
             if (i < 0 || i >= rank) {
