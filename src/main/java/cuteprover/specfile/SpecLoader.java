@@ -215,9 +215,11 @@ public final class SpecLoader {
         }
         checkNames(value, scope);
         Expr expanded = Substitution.expand(value.value(), scope.definitions);
-        Evaluator ev = new Evaluator(Decider.CONCRETE, false, scope.definitions);
+        LetShapes shapes = new LetShapes();
+        Evaluator ev = new Evaluator(shapes, false, scope.definitions);
         try {
-            scope.definitions.put(name, ev.evaluate(expanded, value.text()));
+            Object v = ev.evaluate(expanded, value.text());
+            scope.definitions.put(name, shapes.lostOn(v) ? new DeferredDefinition(value.text(), expanded) : v);
         } catch (Decider.NeedsSymbolic e) {
             scope.definitions.put(name, new DeferredDefinition(value.text(), expanded));
         } catch (CuteError e) {
