@@ -60,6 +60,16 @@ public final class SpecLoader {
         return new Loaded(List.copyOf(obligations), List.copyOf(errors));
     }
 
+    /** How many obligations the files loaded so far hold. */
+    public int obligationCount() {
+        return obligations.size();
+    }
+
+    /** The obligations recorded since there were {@code count}, in their order. */
+    public List<Obligation> obligationsFrom(int count) {
+        return List.copyOf(obligations.subList(count, obligations.size()));
+    }
+
     /** Loads a file and records its obligations. */
     public void load(Path file) {
         process(file, true, null);
