@@ -1,7 +1,10 @@
 package cuteprover.specfile;
 
+import cuteprover.expr.Tiler;
+import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
+import cuteprover.layout.Slicing;
 import cuteprover.layout.Unchecked;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
@@ -48,8 +51,25 @@ final class LetShapes implements Decider {
 
     /** Whether some symbolic shape entry built on the way is not a shape entry of the value itself. */
     boolean lostOn(Object value) {
-        Set<SymInt> kept = value instanceof Layout l ? symbolicEntries(l) : Set.of();
+        Set<SymInt> kept = new HashSet<>();
+        collect(value, kept);
         return !kept.containsAll(built);
+    }
+
+    /** The shape entries of the layouts a value carries (a layout, a tensor view, a composed layout, a tiler). */
+    private static void collect(Object value, Set<SymInt> out) {
+        if (value instanceof Layout l) {
+            out.addAll(symbolicEntries(l));
+        } else if (value instanceof Slicing.Sliced view) {
+            collect(view.layout(), out);
+        } else if (value instanceof ComposedLayout c) {
+            collect(c.inner(), out);
+            if (c.outer() instanceof ComposedLayout.LayoutFunction f) {
+                collect(f.layout(), out);
+            }
+        } else if (value instanceof Tiler t) {
+            t.modes().forEach(m -> collect(m, out));
+        }
     }
 
     private static Set<SymInt> symbolicEntries(Layout layout) {
