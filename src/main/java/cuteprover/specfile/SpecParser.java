@@ -21,11 +21,14 @@ public final class SpecParser {
      * types (TiledMMA, TiledCopy, Tensor, Copy_Atom, MMA_Atom, Layout, ...) and integer types ({@code int M = ...}).
      */
     private static final Pattern CPP_DECLARATION = Pattern.compile(
-            "(?:(?:static|constexpr|const)\\s+)*(?:cute::)?(?:auto|TiledMMA|TiledCopy|Tensor|Copy_Atom|MMA_Atom|Layout|ComposedLayout"
+            "(?:(?:static|constexpr|const)\\s+)*(?:cute::)?(?:auto|TiledMMA|TiledCopy|ThrMMA|ThrCopy|Tensor|Copy_Atom|MMA_Atom|Layout|ComposedLayout"
             + "|Shape|Stride|Coord|Tile|int|int32_t|int64_t|uint32_t|uint64_t|long|size_t)(?:\\s+const)?()\\s+[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=)");
     /** An atom declared without initializer, {@code Copy_Atom<SM75_U32x4_LDSM_N, half_t> s2r_atom_A;}: the atom itself. */
     private static final Pattern CPP_ATOM_DECLARATION = Pattern.compile(
             "((?:cute::)?(?:Copy_Atom|MMA_Atom)\\s*<.*>)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*;?\\s*");
+    /** A kernel's static assertion, {@code CUTE_STATIC_ASSERT_V(size(copy_a) == size(mma));}: a property to prove. */
+    private static final Pattern CPP_STATIC_ASSERT = Pattern.compile(
+            "(?:CUTE_STATIC_ASSERT_V|CUTE_STATIC_ASSERT|static_assert)\\s*\\((.*?)(?:,\\s*\"(?:[^\"\\\\]|\\\\.)*\")?\\)\\s*;?\\s*");
     private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final Pattern MODEL_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.]*");
     private static final Pattern DEFINITION_HEAD = Pattern.compile("(let|model)\\s+([A-Za-z_][A-Za-z0-9_.]*)\\s*=");
@@ -133,6 +136,12 @@ public final class SpecParser {
             String body = s.stripTrailing();
             body = body.endsWith(";") ? body.substring(0, body.length() - 1) : body;
             return definition(start, body, "let", cpp.end(1), pos);
+        }
+        Matcher assertion = CPP_STATIC_ASSERT.matcher(s);
+        if (assertion.matches()) {
+            // what the kernel asserts at compile time for its static sizes, proved here for every size
+            return new Statement.Prove(null, expression(start, s.substring(0, assertion.end(1)), assertion.start(1), "a property"),
+                    false, pos);
         }
         Matcher atom = CPP_ATOM_DECLARATION.matcher(s);
         if (atom.matches()) {
