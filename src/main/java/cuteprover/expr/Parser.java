@@ -247,7 +247,21 @@ public final class Parser {
     /** {@code L(3)}, {@code L(t,v)} after a layout literal or a call: {@code eval(L, coordinate)}. */
     private Expr applied(Expr target) {
         Expr e = target;
-        while (peek().is("(")) {
+        while (peek().is("(") || peek().is(".")) {
+            if (peek().is(".")) {
+                Token dot = next();
+                Token member = next();
+                if (member.kind() != Token.Kind.IDENT || !MEMBER_CALLS.containsKey(member.text()) || !peek().is("(")) {
+                    throw error(member, "expected a member call (" + String.join(", ", new java.util.TreeSet<>(MEMBER_CALLS.keySet()))
+                            + ") after '.' but found " + member.describe());
+                }
+                Token open = next();
+                List<Expr> args = new ArrayList<>();
+                args.add(e);
+                args.addAll(list(")", open));
+                e = new Call(MEMBER_CALLS.get(member.text()), args, dot.pos());
+                continue;
+            }
             Token open = next();
             List<Expr> args = list(")", open);
             if (args.isEmpty()) {

@@ -30,6 +30,8 @@ public final class SpecParser {
     private static final Pattern CPP_STATIC_ASSERT = Pattern.compile(
             "(?:CUTE_STATIC_ASSERT_V|CUTE_STATIC_ASSERT|static_assert)\\s*\\((.*?)(?:,\\s*\"(?:[^\"\\\\]|\\\\.)*\")?\\)\\s*;?\\s*");
     private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    /** CUDA's built-in indices, as device code uses them (get_slice(threadIdx.x)): parameters like any other. */
+    static final Pattern CUDA_INDEX = Pattern.compile("(?:threadIdx|blockIdx|blockDim|gridDim|clusterIdx|clusterDim)\\.[xyz]");
     private static final Pattern MODEL_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.]*");
     private static final Pattern DEFINITION_HEAD = Pattern.compile("(let|model)\\s+([A-Za-z_][A-Za-z0-9_.]*)\\s*=");
     private static final Pattern NAMED_PROPERTY = Pattern.compile("([A-Za-z_][A-Za-z0-9_.-]*)\\s*:\\s");
@@ -199,7 +201,7 @@ public final class SpecParser {
         for (String part : namesText.split(",", -1)) {
             String name = part.strip();
             int col = offset + part.indexOf(name.isEmpty() ? part : name);
-            if (!IDENT.matcher(name).matches()) {
+            if (!IDENT.matcher(name).matches() && !CUDA_INDEX.matcher(name).matches()) {
                 throw at(col, "'" + name + "' is not a valid parameter name");
             }
             names.add(name);
