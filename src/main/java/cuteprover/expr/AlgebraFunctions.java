@@ -50,9 +50,13 @@ final class AlgebraFunctions {
             for (TiledFamily.Arrangement arrangement : TiledFamily.Arrangement.values()) {
                 String name = arrangement.cuteName(family);
                 t.register(name, 2, 2, name + "(A,B) or " + name + "(A,[B0,B1,...])", a -> {
+                    // CuTe's divides and products read an integer tile n as make_layout(n)
                     Tiler tiler = a.tilerOrNull(1);
-                    return tiler != null ? family.apply(arrangement, a.layout(0), tiler.modes(), a.decider())
-                            : family.apply(arrangement, a.layout(0), a.layout(1), a.decider());
+                    if (tiler != null && tiler.nested()) {
+                        return family.applyTree(arrangement, a.layout(0), tiler.tree(), a.decider());
+                    }
+                    return tiler != null ? family.apply(arrangement, a.layout(0), tiler.madeLayouts(), a.decider())
+                            : family.apply(arrangement, a.layout(0), a.madeLayout(1), a.decider());
                 });
             }
         }
@@ -89,14 +93,20 @@ final class AlgebraFunctions {
         if (a.value(0) instanceof cuteprover.layout.ComposedLayout c) {
             // CuTe composes a swizzled layout by its inner layout: A o O o composition(B, T)
             Tiler t = a.tilerOrNull(1);
-            Layout inner = t != null ? Composition.compose(c.inner(), t.modes(), a.decider()) : Composition.compose(c.inner(), a.layout(1), a.decider());
+            Layout inner = t != null ? composeTiler(c.inner(), t, a) : Composition.compose(c.inner(), a.layout(1), a.decider());
             return c.withInner(c.offset(), inner);
         }
         Tiler tiler = a.tilerOrNull(1);
         if (tiler != null) {
-            return Composition.compose(a.layout(0), tiler.modes(), a.decider());
+            return composeTiler(a.layout(0), tiler, a);
         }
         return Composition.compose(a.layout(0), a.layout(1), a.decider());
+    }
+
+    /** Composition by a tiler; a tuple entry composes its mode's sub-modes one by one, as CuTe recurses. */
+    private static Layout composeTiler(Layout layout, Tiler tiler, Args a) {
+        return tiler.nested() ? Composition.composeTree(layout, tiler.tree(), a.decider())
+                : Composition.compose(layout, tiler.modes(), a.decider());
     }
 
     /** A profile tuple, or CuTe's {@code Step<_1,_1>{}} spelling of one. */

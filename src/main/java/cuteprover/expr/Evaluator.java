@@ -193,22 +193,35 @@ public final class Evaluator {
         return new Tuple(out);
     }
 
-    private Tiler tiler(Bracket b) {
+    private Object tiler(Bracket b) {
         if (!b.close().equals("]")) {
             throw error(b, "a half-open range is only allowed in forall and 'in'");
         }
         List<Layout> modes = new ArrayList<>();
+        List<Object> values = new ArrayList<>();
         for (Expr x : b.elements()) {
-            Object v = eval(x);
+            values.add(eval(x));
+        }
+        if (values.stream().anyMatch(v -> v instanceof Free)) {
+            // make_tile(_, L, 16): a tile that keeps a mode whole, as a TiledMMA's permutation may; the
+            // functions that take such a tile (make_tiled_mma) read its entries, the others refuse it
+            return new SliceCoord(values);
+        }
+        List<cuteprover.layout.TileTree> tree = new ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            Expr x = b.elements().get(i);
+            Object v = values.get(i);
             if (v instanceof Layout l) {
                 modes.add(l);
+                tree.add(new cuteprover.layout.TileTree.Leaf(l));
             } else if (v instanceof IntTuple t) {
                 modes.add(Layout.compact(t));
+                tree.add(cuteprover.layout.TileTree.ofShape(t));
             } else {
                 throw error(x, "a tiler entry must be a layout or a shape, got " + Values.describe(v));
             }
         }
-        return new Tiler(modes);
+        return new Tiler(modes, tree);
     }
 
     IntTuple intTuple(Expr e, String role) {
