@@ -2,7 +2,7 @@
 ; source: specs/blackwell_05_mma_tma_epi.cute:25:1
 ; property: forall m in [0,256), n in [0,256): offset_of(gD) + layout_of(gD)(m, n) < M*N
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
-; query 1 of 5
+; query 1 of 7
 ; expected: unsat
 ; cute-prover obligation: branch: M != 1
 ; expected: unsat (no counterexample exists)

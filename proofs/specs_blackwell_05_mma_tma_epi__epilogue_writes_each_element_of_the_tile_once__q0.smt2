@@ -2,7 +2,7 @@
 ; source: specs/blackwell_05_mma_tma_epi.cute:26:1
 ; property: injective(layout_of(gD))
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
-; query 1 of 5
+; query 1 of 7
 ; expected: unsat
 ; cute-prover obligation: branch: M != 1
 ; expected: unsat (no counterexample exists)

@@ -2,11 +2,11 @@
 ; source: specs/blackwell_05_mma_tma_epi.cute:26:1
 ; property: injective(layout_of(gD))
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
-; query 4 of 5
+; query 4 of 7
 ; expected: unsat
-; cute-prover obligation: branch: ceil_div(N,256) != 1
+; cute-prover obligation: branch: N != 1
 ; expected: unsat (no counterexample exists)
-; branch: ceil_div(N,256) != 1
+; branch: N != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)
@@ -23,7 +23,7 @@
 (let (($t5 (>= ?t4 1)))
 (let ((?t6 (* 256 |M#q|)))
 (let (($t7 (>= ?t6 1)))
-(let (($t8 (= |N#q| 1)))
+(let (($t8 (= ?t4 1)))
 (let (($t9 (< bn |N#q|)))
 (let (($t10 (< bm |M#q|)))
 (let (($t11 (<= ?t2 65536)))

@@ -2,11 +2,11 @@
 ; source: specs/blackwell_05_mma_tma_epi.cute:24:1
 ; property: forall m in [0,256), k in [0,K): offset_of(gA) + layout_of(gA)(m, k%64, k/64) < M*K
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
-; query 2 of 8
+; query 2 of 11
 ; expected: unsat
-; cute-prover obligation: branch: ceil_div(M,256) != 1
+; cute-prover obligation: branch: M >= 1
 ; expected: unsat (no counterexample exists)
-; branch: ceil_div(M,256) != 1
+; branch: M >= 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)
@@ -20,7 +20,7 @@
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 256 |M#q|)))
 (let (($t5 (>= ?t4 1)))
-(let (($t6 (= |M#q| 1)))
+(let (($t6 (< ?t4 1)))
 (let (($t7 (= 1 1)))
 (let (($t8 (< bn |N#q|)))
 (let (($t9 (< bm |M#q|)))

@@ -2,7 +2,7 @@
 ; source: specs/flash_attention.cute:15:1
 ; property: forall m in [0,128), d in [0,128): offset_of(slice_and_offset(mQ, (_,h,_))) + offset_of(gQ) + layout_of(gQ)(m,d) < M*H*128
 ; assume: M % 128 == 0 && H % Hkv == 0 && 0 <= h && h < H && 0 <= mb && mb < M/128 && 0 <= tid && tid < 128 && M <= 65536 && H <= 256 && B <= 1024
-; query 1 of 4
+; query 1 of 5
 ; expected: unsat
 ; cute-prover obligation: forall forall: ((offset_of(slice_and_offset(mQ,(_,h,_))) + offset_of(local_tile(slice(mQ,(_,h,_)),(128,128),(mb,0)))) + layout_of(local_tile(slice(mQ,(_,h,_)),(128,128),(mb,0)))(m,d)) < ((M * H) * 128)
 ; expected: unsat (no counterexample exists)

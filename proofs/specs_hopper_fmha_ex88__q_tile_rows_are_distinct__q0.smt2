@@ -2,7 +2,7 @@
 ; source: specs/hopper_fmha_ex88.cute:13:1
 ; property: injective(layout_of(gQ))
 ; assume: S % 128 == 0 && S <= 1048576 && 1 <= H && H <= 128 && bq < S/128
-; query 1 of 3
+; query 1 of 4
 ; expected: unsat
 ; cute-prover obligation: branch: S != 1
 ; expected: unsat (no counterexample exists)

@@ -2,7 +2,7 @@
 ; source: specs/hopper_fmha_ex88.cute:12:1
 ; property: forall m in [0,128), d in [0,128): offset_of(gQ) + layout_of(gQ)(m, d) < S*H*128
 ; assume: S % 128 == 0 && S <= 1048576 && 1 <= H && H <= 128 && bq < S/128
-; query 1 of 3
+; query 1 of 4
 ; expected: unsat
 ; cute-prover obligation: branch: S != 1
 ; expected: unsat (no counterexample exists)

@@ -2,11 +2,11 @@
 ; source: specs/hopper_fmha_ex88.cute:12:1
 ; property: forall m in [0,128), d in [0,128): offset_of(gQ) + layout_of(gQ)(m, d) < S*H*128
 ; assume: S % 128 == 0 && S <= 1048576 && 1 <= H && H <= 128 && bq < S/128
-; query 2 of 3
+; query 2 of 4
 ; expected: unsat
-; cute-prover obligation: branch: ceil_div(S,128) != 1
+; cute-prover obligation: branch: S >= 1
 ; expected: unsat (no counterexample exists)
-; branch: ceil_div(S,128) != 1
+; branch: S >= 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bq () Int)
@@ -16,7 +16,7 @@
  (let (($t0 (>= bq 1)))
 (let ((?t1 (* 128 |S#q|)))
 (let (($t2 (>= ?t1 1)))
-(let (($t3 (= |S#q| 1)))
+(let (($t3 (< ?t1 1)))
 (let (($t4 (< bq |S#q|)))
 (let (($t5 (<= H 128)))
 (let (($t6 (<= 1 H)))

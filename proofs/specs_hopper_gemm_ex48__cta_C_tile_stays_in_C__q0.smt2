@@ -2,7 +2,7 @@
 ; source: specs/hopper_gemm_ex48.cute:17:1
 ; property: forall m in [0,128), n in [0,128): offset_of(gC) + layout_of(gC)(m, n) < M*N
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
-; query 1 of 5
+; query 1 of 7
 ; expected: unsat
 ; cute-prover obligation: branch: M != 1
 ; expected: unsat (no counterexample exists)

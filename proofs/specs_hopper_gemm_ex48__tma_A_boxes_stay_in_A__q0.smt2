@@ -2,7 +2,7 @@
 ; source: specs/hopper_gemm_ex48.cute:15:1
 ; property: forall m in [0,128), k in [0,K): offset_of(gA) + layout_of(gA)(m, k%32, k/32) < M*K
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
-; query 1 of 8
+; query 1 of 11
 ; expected: unsat
 ; cute-prover obligation: branch: M != 1
 ; expected: unsat (no counterexample exists)

@@ -2,7 +2,7 @@
 ; source: specs/hopper_gemm_ex48.cute:16:1
 ; property: forall n in [0,128), k in [0,K): offset_of(gB) + layout_of(gB)(n, k%32, k/32) < N*K
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
-; query 1 of 8
+; query 1 of 11
 ; expected: unsat
 ; cute-prover obligation: branch: N != 1
 ; expected: unsat (no counterexample exists)

@@ -2,11 +2,11 @@
 ; source: specs/hopper_gemm_ex48.cute:16:1
 ; property: forall n in [0,128), k in [0,K): offset_of(gB) + layout_of(gB)(n, k%32, k/32) < N*K
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
-; query 2 of 8
+; query 2 of 11
 ; expected: unsat
-; cute-prover obligation: branch: ceil_div(N,128) != 1
+; cute-prover obligation: branch: N >= 1
 ; expected: unsat (no counterexample exists)
-; branch: ceil_div(N,128) != 1
+; branch: N >= 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)
@@ -22,7 +22,7 @@
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |N#q|)))
 (let (($t5 (>= ?t4 1)))
-(let (($t6 (= |N#q| 1)))
+(let (($t6 (< ?t4 1)))
 (let (($t7 (= 1 1)))
 (let (($t8 (< bn |N#q|)))
 (let (($t9 (< bm |M#q|)))

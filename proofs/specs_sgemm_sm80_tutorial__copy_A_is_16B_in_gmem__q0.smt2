@@ -2,7 +2,7 @@
 ; source: specs/sgemm_sm80_tutorial.cute:33:1
 ; property: forall t in [0,128), v in [0,8): layout_of(gA)(copyA_TV(t,v) % 16, copyA_TV(t,v) / 16, 0) == layout_of(gA)(copyA_TV(t,0) % 16, copyA_TV(t,0) / 16, 0) + v
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
-; query 1 of 8
+; query 1 of 11
 ; expected: unsat
 ; cute-prover obligation: branch: M != 1
 ; expected: unsat (no counterexample exists)

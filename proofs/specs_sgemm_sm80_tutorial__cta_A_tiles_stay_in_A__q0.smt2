@@ -2,7 +2,7 @@
 ; source: specs/sgemm_sm80_tutorial.cute:14:1
 ; property: forall m in [0,128), k in [0,K): offset_of(gA) + layout_of(gA)(m, k%64, k/64) < M*K
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
-; query 1 of 8
+; query 1 of 11
 ; expected: unsat
 ; cute-prover obligation: branch: M != 1
 ; expected: unsat (no counterexample exists)

@@ -2,11 +2,11 @@
 ; source: specs/sgemm_sm80_tutorial.cute:14:1
 ; property: forall m in [0,128), k in [0,K): offset_of(gA) + layout_of(gA)(m, k%64, k/64) < M*K
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
-; query 6 of 8
+; query 6 of 11
 ; expected: unsat
-; cute-prover obligation: branch: K != 1
+; cute-prover obligation: branch: M >= 1
 ; expected: unsat (no counterexample exists)
-; branch: K != 1
+; branch: M >= 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)
@@ -23,7 +23,7 @@
 (let (($t5 (>= ?t4 1)))
 (let ((?t6 (* 128 |M#q|)))
 (let (($t7 (>= ?t6 1)))
-(let (($t8 (= ?t2 1)))
+(let (($t8 (< ?t6 1)))
 (let (($t9 (= |K#q| 1)))
 (let (($t10 (not $t9)))
 (let (($t11 (< bn |N#q|)))

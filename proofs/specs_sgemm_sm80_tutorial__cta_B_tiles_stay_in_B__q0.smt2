@@ -2,7 +2,7 @@
 ; source: specs/sgemm_sm80_tutorial.cute:15:1
 ; property: forall n in [0,128), k in [0,K): offset_of(gB) + layout_of(gB)(n, k%64, k/64) < N*K
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
-; query 1 of 8
+; query 1 of 11
 ; expected: unsat
 ; cute-prover obligation: branch: N != 1
 ; expected: unsat (no counterexample exists)

@@ -2,11 +2,11 @@
 ; source: specs/sgemm_sm80_tutorial.cute:16:1
 ; property: forall m in [0,128), n in [0,128): offset_of(gC) + layout_of(gC)(m, n) < M*N
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
-; query 3 of 5
+; query 3 of 7
 ; expected: unsat
-; cute-prover obligation: branch: N != 1
+; cute-prover obligation: branch: ceil_div(M,128) != 1
 ; expected: unsat (no counterexample exists)
-; branch: N != 1
+; branch: ceil_div(M,128) != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)
@@ -23,7 +23,7 @@
 (let (($t5 (>= ?t4 1)))
 (let ((?t6 (* 128 |M#q|)))
 (let (($t7 (>= ?t6 1)))
-(let (($t8 (= ?t4 1)))
+(let (($t8 (= |M#q| 1)))
 (let (($t9 (< bn |N#q|)))
 (let (($t10 (< bm |M#q|)))
 (let (($t11 (<= ?t2 65536)))

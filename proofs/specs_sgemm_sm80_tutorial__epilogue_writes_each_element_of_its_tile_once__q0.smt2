@@ -2,7 +2,7 @@
 ; source: specs/sgemm_sm80_tutorial.cute:17:1
 ; property: injective(layout_of(gC))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
-; query 1 of 5
+; query 1 of 7
 ; expected: unsat
 ; cute-prover obligation: branch: M != 1
 ; expected: unsat (no counterexample exists)

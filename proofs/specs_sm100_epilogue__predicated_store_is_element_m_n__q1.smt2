@@ -2,7 +2,7 @@
 ; source: specs/sm100_epilogue.cute:39:1
 ; property: forall t in [0,128), v in [0,128), i in [0,2): offset_of(gD) + tTR_gD(t, v, i) == (128*bm + tTR_cD(t, v, i) % 128)*N + 256*bn + tTR_cD(t, v, i) / 128
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
-; query 2 of 45
+; query 2 of 57
 ; expected: unsat
 ; cute-prover obligation: branch: N != 1
 ; expected: unsat (no counterexample exists)

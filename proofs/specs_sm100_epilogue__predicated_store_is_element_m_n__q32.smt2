@@ -2,18 +2,18 @@
 ; source: specs/sm100_epilogue.cute:39:1
 ; property: forall t in [0,128), v in [0,128), i in [0,2): offset_of(gD) + tTR_gD(t, v, i) == (128*bm + tTR_cD(t, v, i) % 128)*N + 256*bn + tTR_cD(t, v, i) / 128
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
-; query 33 of 45
+; query 33 of 57
 ; expected: unsat
-; cute-prover obligation: branch: ceil_div(M,128) != 1
+; cute-prover obligation: branch: 32*N != 1
 ; expected: unsat (no counterexample exists)
-; branch: ceil_div(M,128) != 1
+; branch: 32*N != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!1 () Int)
 (declare-fun N () Int)
 (declare-fun div!0 () Int)
 (declare-fun M () Int)
-(declare-fun bm () Int)
+(declare-fun bn () Int)
 (assert
  (let ((?t0 (* 256 div!1)))
 (let ((?t1 (+ ?t0 256)))
@@ -25,24 +25,26 @@
 (let ((?t7 (* (- 1) M)))
 (let (($t8 (< ?t7 ?t6)))
 (let (($t9 (<= ?t5 ?t7)))
-(let ((?t10 (- div!0)))
+(let ((?t10 (* 32 N)))
 (let (($t11 (= ?t10 1)))
 (let ((?t12 (- div!1)))
 (let (($t13 (= ?t12 1)))
-(let (($t14 (= N 1)))
-(let (($t15 (not $t14)))
-(let (($t16 (not $t11)))
-(let (($t17 (= M 1)))
-(let (($t18 (not $t17)))
-(let (($t19 (< 0 N)))
-(let (($t20 (<= 0 0)))
-(let ((?t21 (* 128 bm)))
-(let (($t22 (< ?t21 M)))
-(let (($t23 (<= 0 bm)))
-(let (($t24 (<= N 1048576)))
-(let (($t25 (<= 1 N)))
-(let (($t26 (<= M 1048576)))
-(let (($t27 (<= 1 M)))
-(let (($t28 (and $t27 $t26 $t25 $t24 $t23 $t22 $t20 $t19 $t18 $t16 $t15 $t13)))
-(and $t28 $t11 $t9 $t8 $t4 $t3)))))))))))))))))))))))))))))))
+(let (($t14 (not $t13)))
+(let (($t15 (= N 1)))
+(let (($t16 (not $t15)))
+(let ((?t17 (- div!0)))
+(let (($t18 (= ?t17 1)))
+(let (($t19 (= M 1)))
+(let (($t20 (not $t19)))
+(let ((?t21 (* 256 bn)))
+(let (($t22 (< ?t21 N)))
+(let (($t23 (<= 0 bn)))
+(let (($t24 (< 0 M)))
+(let (($t25 (<= 0 0)))
+(let (($t26 (<= N 1048576)))
+(let (($t27 (<= 1 N)))
+(let (($t28 (<= M 1048576)))
+(let (($t29 (<= 1 M)))
+(let (($t30 (and $t29 $t28 $t27 $t26 $t25 $t24 $t23 $t22 $t20 $t18 $t16 $t14)))
+(and $t30 $t11 $t9 $t8 $t4 $t3)))))))))))))))))))))))))))))))))
 (check-sat)

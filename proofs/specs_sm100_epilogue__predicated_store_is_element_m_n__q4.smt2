@@ -2,11 +2,11 @@
 ; source: specs/sm100_epilogue.cute:39:1
 ; property: forall t in [0,128), v in [0,128), i in [0,2): offset_of(gD) + tTR_gD(t, v, i) == (128*bm + tTR_cD(t, v, i) % 128)*N + 256*bn + tTR_cD(t, v, i) / 128
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
-; query 5 of 45
+; query 5 of 57
 ; expected: unsat
-; cute-prover obligation: branch: 128*N != N
+; cute-prover obligation: branch: 32*N != 1
 ; expected: unsat (no counterexample exists)
-; branch: 128*N != N
+; branch: 32*N != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!0 () Int)
@@ -17,8 +17,8 @@
 (let ((?t2 (* (- 1) N)))
 (let (($t3 (< ?t2 ?t1)))
 (let (($t4 (<= ?t0 ?t2)))
-(let ((?t5 (* 128 N)))
-(let (($t6 (= ?t5 N)))
+(let ((?t5 (* 32 N)))
+(let (($t6 (= ?t5 1)))
 (let ((?t7 (- div!0)))
 (let (($t8 (= ?t7 1)))
 (let (($t9 (= N 1)))

@@ -2,18 +2,17 @@
 ; source: specs/sm100_epilogue.cute:39:1
 ; property: forall t in [0,128), v in [0,128), i in [0,2): offset_of(gD) + tTR_gD(t, v, i) == (128*bm + tTR_cD(t, v, i) % 128)*N + 256*bn + tTR_cD(t, v, i) / 128
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
-; query 41 of 45
+; query 41 of 57
 ; expected: unsat
-; cute-prover obligation: branch: N != 1
+; cute-prover obligation: branch: M >= 1
 ; expected: unsat (no counterexample exists)
-; branch: N != 1
+; branch: M >= 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!1 () Int)
 (declare-fun N () Int)
 (declare-fun div!0 () Int)
 (declare-fun M () Int)
-(declare-fun bn () Int)
 (declare-fun bm () Int)
 (assert
  (let ((?t0 (* 256 div!1)))
@@ -26,26 +25,25 @@
 (let ((?t7 (* (- 1) M)))
 (let (($t8 (< ?t7 ?t6)))
 (let (($t9 (<= ?t5 ?t7)))
-(let (($t10 (= N 1)))
+(let (($t10 (< M 1)))
 (let ((?t11 (- div!1)))
 (let (($t12 (= ?t11 1)))
-(let (($t13 (not $t12)))
-(let (($t14 (not $t10)))
+(let (($t13 (= N 1)))
+(let (($t14 (not $t13)))
 (let ((?t15 (- div!0)))
 (let (($t16 (= ?t15 1)))
 (let (($t17 (not $t16)))
 (let (($t18 (= M 1)))
 (let (($t19 (not $t18)))
-(let ((?t20 (* 256 bn)))
-(let (($t21 (< ?t20 N)))
-(let (($t22 (<= 0 bn)))
-(let ((?t23 (* 128 bm)))
-(let (($t24 (< ?t23 M)))
-(let (($t25 (<= 0 bm)))
-(let (($t26 (<= N 1048576)))
-(let (($t27 (<= 1 N)))
-(let (($t28 (<= M 1048576)))
-(let (($t29 (<= 1 M)))
-(let (($t30 (and $t29 $t28 $t27 $t26 $t25 $t24 $t22 $t21 $t19 $t17 $t14 $t13)))
-(and $t30 $t10 $t9 $t8 $t4 $t3)))))))))))))))))))))))))))))))))
+(let (($t20 (< 0 N)))
+(let (($t21 (<= 0 0)))
+(let ((?t22 (* 128 bm)))
+(let (($t23 (< ?t22 M)))
+(let (($t24 (<= 0 bm)))
+(let (($t25 (<= N 1048576)))
+(let (($t26 (<= 1 N)))
+(let (($t27 (<= M 1048576)))
+(let (($t28 (<= 1 M)))
+(let (($t29 (and $t28 $t27 $t26 $t25 $t24 $t23 $t21 $t20 $t19 $t17 $t14 $t12)))
+(and $t29 $t10 $t9 $t8 $t4 $t3))))))))))))))))))))))))))))))))
 (check-sat)

@@ -2,11 +2,11 @@
 ; source: specs/sm100_epilogue.cute:38:1
 ; property: forall t in [0,128), v in [0,128), i in [0,2): !(128*bm + tTR_cD(t, v, i) % 128 < M && 256*bn + tTR_cD(t, v, i) / 128 < N) || offset_of(gD) + tTR_gD(t, v, i) < M*N
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
-; query 18 of 45
+; query 18 of 57
 ; expected: unsat
-; cute-prover obligation: branch: ceil_div(N,256) == 1
+; cute-prover obligation: branch: M != 1
 ; expected: unsat (no counterexample exists)
-; branch: ceil_div(N,256) == 1
+; branch: M != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!1 () Int)
@@ -24,22 +24,21 @@
 (let ((?t7 (* (- 1) M)))
 (let (($t8 (< ?t7 ?t6)))
 (let (($t9 (<= ?t5 ?t7)))
-(let ((?t10 (- div!1)))
-(let (($t11 (= ?t10 1)))
-(let (($t12 (not $t11)))
+(let (($t10 (= M 1)))
+(let ((?t11 (- div!1)))
+(let (($t12 (= ?t11 1)))
 (let (($t13 (= N 1)))
 (let (($t14 (not $t13)))
 (let ((?t15 (- div!0)))
 (let (($t16 (= ?t15 1)))
-(let (($t17 (= M 1)))
-(let (($t18 (not $t17)))
-(let (($t19 (< 0 N)))
-(let (($t20 (<= 0 0)))
-(let (($t21 (< 0 M)))
-(let (($t22 (<= N 1048576)))
-(let (($t23 (<= 1 N)))
-(let (($t24 (<= M 1048576)))
-(let (($t25 (<= 1 M)))
-(let (($t26 (and $t25 $t24 $t23 $t22 $t20 $t21 $t20 $t19 $t18 $t16 $t14 $t11)))
-(and $t26 $t12 $t9 $t8 $t4 $t3)))))))))))))))))))))))))))))
+(let (($t17 (not $t10)))
+(let (($t18 (< 0 N)))
+(let (($t19 (<= 0 0)))
+(let (($t20 (< 0 M)))
+(let (($t21 (<= N 1048576)))
+(let (($t22 (<= 1 N)))
+(let (($t23 (<= M 1048576)))
+(let (($t24 (<= 1 M)))
+(let (($t25 (and $t24 $t23 $t22 $t21 $t19 $t20 $t19 $t18 $t17 $t16 $t14 $t12)))
+(and $t25 $t10 $t9 $t8 $t4 $t3))))))))))))))))))))))))))))
 (check-sat)

@@ -2,18 +2,17 @@
 ; source: specs/sm100_epilogue.cute:38:1
 ; property: forall t in [0,128), v in [0,128), i in [0,2): !(128*bm + tTR_cD(t, v, i) % 128 < M && 256*bn + tTR_cD(t, v, i) / 128 < N) || offset_of(gD) + tTR_gD(t, v, i) < M*N
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
-; query 24 of 45
+; query 24 of 57
 ; expected: unsat
-; cute-prover obligation: branch: N != 1
+; cute-prover obligation: branch: 32*N != 1
 ; expected: unsat (no counterexample exists)
-; branch: N != 1
+; branch: 32*N != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!1 () Int)
 (declare-fun N () Int)
 (declare-fun div!0 () Int)
 (declare-fun M () Int)
-(declare-fun bn () Int)
 (assert
  (let ((?t0 (* 256 div!1)))
 (let ((?t1 (+ ?t0 256)))
@@ -25,24 +24,23 @@
 (let ((?t7 (* (- 1) M)))
 (let (($t8 (< ?t7 ?t6)))
 (let (($t9 (<= ?t5 ?t7)))
-(let (($t10 (= N 1)))
-(let ((?t11 (- div!1)))
-(let (($t12 (= ?t11 1)))
-(let (($t13 (not $t12)))
-(let (($t14 (not $t10)))
-(let ((?t15 (- div!0)))
-(let (($t16 (= ?t15 1)))
-(let (($t17 (= M 1)))
-(let (($t18 (not $t17)))
-(let ((?t19 (* 256 bn)))
-(let (($t20 (< ?t19 N)))
-(let (($t21 (<= 0 bn)))
+(let ((?t10 (* 32 N)))
+(let (($t11 (= ?t10 1)))
+(let ((?t12 (- div!1)))
+(let (($t13 (= ?t12 1)))
+(let (($t14 (= N 1)))
+(let (($t15 (not $t14)))
+(let ((?t16 (- div!0)))
+(let (($t17 (= ?t16 1)))
+(let (($t18 (= M 1)))
+(let (($t19 (not $t18)))
+(let (($t20 (< 0 N)))
+(let (($t21 (<= 0 0)))
 (let (($t22 (< 0 M)))
-(let (($t23 (<= 0 0)))
-(let (($t24 (<= N 1048576)))
-(let (($t25 (<= 1 N)))
-(let (($t26 (<= M 1048576)))
-(let (($t27 (<= 1 M)))
-(let (($t28 (and $t27 $t26 $t25 $t24 $t23 $t22 $t21 $t20 $t18 $t16 $t14 $t13)))
-(and $t28 $t10 $t9 $t8 $t4 $t3)))))))))))))))))))))))))))))))
+(let (($t23 (<= N 1048576)))
+(let (($t24 (<= 1 N)))
+(let (($t25 (<= M 1048576)))
+(let (($t26 (<= 1 M)))
+(let (($t27 (and $t26 $t25 $t24 $t23 $t21 $t22 $t21 $t20 $t19 $t17 $t15 $t13)))
+(and $t27 $t11 $t9 $t8 $t4 $t3))))))))))))))))))))))))))))))
 (check-sat)

@@ -2,7 +2,7 @@
 ; source: specs/sm100_epilogue.cute:41:1
 ; property: forall t in [0,128), v in [0,128), i in [0,2): offset_of(gD) + tTR_gD(t, v, i) < M*N
 ; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
-; query 1 of 45
+; query 1 of 57
 ; expected: sat
 ; cute-prover obligation: forall forall: (offset_of(local_tile((M,N):(N,1),(128,256),(bm,bn))) + tidfrg_D(t2r,layout_of(local_tile((M,N):(N,1),(128,256),(bm,bn))))(t,v,i)) < (M * N)
 ; expected: unsat (no counterexample exists)

@@ -3,7 +3,7 @@
 ; property: forall i in [0,128), j in [0,128): local_tile(gC, (128,128), (bm,bn))(i,j) == (128*bm + i)*N + 128*bn + j
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128
-; query 1 of 12
+; query 1 of 16
 ; expected: unsat
 ; cute-prover obligation: forall forall: local_tile(gC,(128,128),(bm,bn))(i,j) == (((((128 * bm) + i) * N) + (128 * bn)) + j)
 ; expected: unsat (no counterexample exists)

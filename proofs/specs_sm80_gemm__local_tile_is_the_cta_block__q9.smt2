@@ -3,11 +3,11 @@
 ; property: forall i in [0,128), j in [0,128): local_tile(gC, (128,128), (bm,bn))(i,j) == (128*bm + i)*N + 128*bn + j
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128
-; query 10 of 12
+; query 10 of 16
 ; expected: unsat
-; cute-prover obligation: branch: N != 1
+; cute-prover obligation: branch: M != 1
 ; expected: unsat (no counterexample exists)
-; branch: N != 1
+; branch: M != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
@@ -23,7 +23,7 @@
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
-(let (($t6 (= ?t2 1)))
+(let (($t6 (= ?t4 1)))
 (let (($t7 (= |N#q| 1)))
 (let (($t8 (not $t7)))
 (let (($t9 (= |M#q| 1)))

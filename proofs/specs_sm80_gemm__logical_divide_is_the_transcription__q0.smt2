@@ -2,7 +2,7 @@
 ; source: specs/sm80_gemm.cute:17:1
 ; property: equal(gA_tiled, ((128,M/128),(32,K/32)):((K,128*K),(1,32)))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
-; query 1 of 16
+; query 1 of 20
 ; expected: unsat
 ; cute-prover obligation: equal(((128,1),(32,1)):((K,0),(1,0)),((128,M/128),(32,K/32)):((K,128*K),(1,32))) L1's domain lies in L2's: size(L2) = 4096*(K/32)*(M/128) >= size(L1) = 4096
 ; expected: unsat (no counterexample exists)

@@ -2,7 +2,7 @@
 ; source: specs/sm80_gemm.cute:17:1
 ; property: equal(gA_tiled, ((128,M/128),(32,K/32)):((K,128*K),(1,32)))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
-; query 2 of 16
+; query 2 of 20
 ; expected: unsat
 ; cute-prover obligation: equal(((128,1),(32,1)):((K,0),(1,0)),((128,M/128),(32,K/32)):((K,128*K),(1,32))) equal: L1(x) == L2(x) for x in the domain of L1, L1 = ((128,1),(32,1)):((K,0),(1,0)), L2 = ((128,M/128),(32,K/32)):((K,128*K),(1,32))
 ; expected: unsat (no counterexample exists)

@@ -2,11 +2,11 @@
 ; source: specs/sm80_gemm.cute:17:1
 ; property: equal(gA_tiled, ((128,M/128),(32,K/32)):((K,128*K),(1,32)))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
-; query 14 of 16
+; query 14 of 20
 ; expected: unsat
-; cute-prover obligation: branch: ceil_div(K,32) != 1
+; cute-prover obligation: branch: M >= 1
 ; expected: unsat (no counterexample exists)
-; branch: ceil_div(K,32) != 1
+; branch: M >= 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
@@ -19,11 +19,12 @@
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
-(let (($t6 (= |K#q| 1)))
-(let (($t7 (not $t6)))
-(let (($t8 (= |M#q| 1)))
-(let (($t9 (not $t8)))
-(let (($t10 (= 0 0)))
-(let (($t11 (and $t10 $t10 $t10 $t9 $t7)))
-(and $t11 $t6 $t5 $t3 $t1))))))))))))))
+(let (($t6 (< ?t4 1)))
+(let (($t7 (= |K#q| 1)))
+(let (($t8 (not $t7)))
+(let (($t9 (= |M#q| 1)))
+(let (($t10 (not $t9)))
+(let (($t11 (= 0 0)))
+(let (($t12 (and $t11 $t11 $t11 $t10 $t8)))
+(and $t12 $t6 $t5 $t3 $t1)))))))))))))))
 (check-sat)

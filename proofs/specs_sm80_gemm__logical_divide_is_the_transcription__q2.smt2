@@ -2,7 +2,7 @@
 ; source: specs/sm80_gemm.cute:17:1
 ; property: equal(gA_tiled, ((128,M/128),(32,K/32)):((K,128*K),(1,32)))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
-; query 3 of 16
+; query 3 of 20
 ; expected: unsat
 ; cute-prover obligation: branch: K != 1
 ; expected: unsat (no counterexample exists)

@@ -3,7 +3,7 @@
 ; property: equal(layout_of(tCgC), get<1>(cta_C))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128
-; query 2 of 18
+; query 2 of 22
 ; expected: unsat
 ; cute-prover obligation: equal(((2,2),4,8):((1,8*N),32*N,16),((2,2),4,8):((1,8*N),32*N,16)) equal: L1(x) == L2(x) for x in the domain of L1, L1 = ((2,2),4,8):((1,8*N),32*N,16), L2 = ((2,2),4,8):((1,8*N),32*N,16)
 ; expected: unsat (no counterexample exists)

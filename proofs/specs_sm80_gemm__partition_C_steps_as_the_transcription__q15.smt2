@@ -3,11 +3,11 @@
 ; property: equal(layout_of(tCgC), get<1>(cta_C))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128
-; query 16 of 18
+; query 16 of 22
 ; expected: unsat
-; cute-prover obligation: branch: 16*N != 1
+; cute-prover obligation: branch: ceil_div(M,128) != 1
 ; expected: unsat (no counterexample exists)
-; branch: 16*N != 1
+; branch: ceil_div(M,128) != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
@@ -23,19 +23,17 @@
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
-(let ((?t6 (* 2048 |N#q|)))
-(let (($t7 (= ?t6 1)))
-(let (($t8 (= |N#q| 1)))
-(let (($t9 (not $t8)))
-(let (($t10 (= |M#q| 1)))
-(let (($t11 (not $t10)))
-(let (($t12 (< tid 128)))
-(let (($t13 (<= 0 tid)))
-(let (($t14 (< bn |N#q|)))
-(let (($t15 (<= 0 bn)))
-(let (($t16 (< bm |M#q|)))
-(let (($t17 (<= 0 bm)))
-(let (($t18 (= 0 0)))
-(let (($t19 (and $t18 $t18 $t18 $t17 $t16 $t15 $t14 $t13 $t12 $t11 $t9)))
-(and $t19 $t7 $t5 $t3 $t1))))))))))))))))))))))
+(let (($t6 (= |M#q| 1)))
+(let (($t7 (= |N#q| 1)))
+(let (($t8 (not $t7)))
+(let (($t9 (not $t6)))
+(let (($t10 (< tid 128)))
+(let (($t11 (<= 0 tid)))
+(let (($t12 (< bn |N#q|)))
+(let (($t13 (<= 0 bn)))
+(let (($t14 (< bm |M#q|)))
+(let (($t15 (<= 0 bm)))
+(let (($t16 (= 0 0)))
+(let (($t17 (and $t16 $t16 $t16 $t15 $t14 $t13 $t12 $t11 $t10 $t9 $t8)))
+(and $t17 $t6 $t5 $t3 $t1))))))))))))))))))))
 (check-sat)

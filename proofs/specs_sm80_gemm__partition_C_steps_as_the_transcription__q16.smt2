@@ -3,11 +3,11 @@
 ; property: equal(layout_of(tCgC), get<1>(cta_C))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128
-; query 17 of 18
+; query 17 of 22
 ; expected: unsat
-; cute-prover obligation: equal(((2,2),4,8):((1,8*N),32*N,16),((2,2),4,8):((1,8*N),32*N,16)) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; cute-prover obligation: branch: N != 1
 ; expected: unsat (no counterexample exists)
-; equal(((2,2),4,8):((1,8*N),32*N,16),((2,2),4,8):((1,8*N),32*N,16)) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; branch: N != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
@@ -23,7 +23,7 @@
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
-(let (($t6 (< 128 128)))
+(let (($t6 (= ?t2 1)))
 (let (($t7 (= |N#q| 1)))
 (let (($t8 (not $t7)))
 (let (($t9 (= |M#q| 1)))

@@ -3,7 +3,7 @@
 ; property: equal(layout_of(tCgC), get<1>(cta_C))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128
-; query 3 of 18
+; query 3 of 22
 ; expected: unsat
 ; cute-prover obligation: branch: N != 1
 ; expected: unsat (no counterexample exists)

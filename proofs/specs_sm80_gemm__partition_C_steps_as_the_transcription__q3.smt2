@@ -3,11 +3,11 @@
 ; property: equal(layout_of(tCgC), get<1>(cta_C))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128
-; query 4 of 18
+; query 4 of 22
 ; expected: unsat
-; cute-prover obligation: branch: ceil_div(N,128) != 1
+; cute-prover obligation: branch: N >= 1
 ; expected: unsat (no counterexample exists)
-; branch: ceil_div(N,128) != 1
+; branch: N >= 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
@@ -19,16 +19,17 @@
 (let (($t1 (>= ?t0 1)))
 (let ((?t2 (* 128 |N#q|)))
 (let (($t3 (>= ?t2 1)))
-(let (($t4 (= |N#q| 1)))
-(let (($t5 (not $t4)))
-(let (($t6 (= 1 1)))
-(let (($t7 (< tid 128)))
-(let (($t8 (<= 0 tid)))
-(let (($t9 (< bn |N#q|)))
-(let (($t10 (<= 0 bn)))
-(let (($t11 (< 0 1)))
-(let (($t12 (<= 0 0)))
-(let (($t13 (= 0 0)))
-(let (($t14 (and $t13 $t13 $t13 $t12 $t11 $t10 $t9 $t8 $t7 $t6 $t5)))
-(and $t14 $t4 $t3 $t1)))))))))))))))))
+(let (($t4 (< ?t2 1)))
+(let (($t5 (= |N#q| 1)))
+(let (($t6 (not $t5)))
+(let (($t7 (= 1 1)))
+(let (($t8 (< tid 128)))
+(let (($t9 (<= 0 tid)))
+(let (($t10 (< bn |N#q|)))
+(let (($t11 (<= 0 bn)))
+(let (($t12 (< 0 1)))
+(let (($t13 (<= 0 0)))
+(let (($t14 (= 0 0)))
+(let (($t15 (and $t14 $t14 $t14 $t13 $t12 $t11 $t10 $t9 $t8 $t7 $t6)))
+(and $t15 $t4 $t3 $t1))))))))))))))))))
 (check-sat)

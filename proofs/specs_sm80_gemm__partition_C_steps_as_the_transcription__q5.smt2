@@ -3,11 +3,11 @@
 ; property: equal(layout_of(tCgC), get<1>(cta_C))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128
-; query 6 of 18
+; query 6 of 22
 ; expected: unsat
-; cute-prover obligation: equal(((2,2),4,8):((1,8*N),32*N,16),((2,2),4,8):((1,8*N),32*N,16)) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; cute-prover obligation: branch: 16*N != 1
 ; expected: unsat (no counterexample exists)
-; equal(((2,2),4,8):((1,8*N),32*N,16),((2,2),4,8):((1,8*N),32*N,16)) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; branch: 16*N != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
@@ -19,17 +19,18 @@
 (let (($t1 (>= ?t0 1)))
 (let ((?t2 (* 128 |N#q|)))
 (let (($t3 (>= ?t2 1)))
-(let (($t4 (< 128 128)))
-(let (($t5 (= |N#q| 1)))
-(let (($t6 (not $t5)))
-(let (($t7 (= 1 1)))
-(let (($t8 (< tid 128)))
-(let (($t9 (<= 0 tid)))
-(let (($t10 (< bn |N#q|)))
-(let (($t11 (<= 0 bn)))
-(let (($t12 (< 0 1)))
-(let (($t13 (<= 0 0)))
-(let (($t14 (= 0 0)))
-(let (($t15 (and $t14 $t14 $t14 $t13 $t12 $t11 $t10 $t9 $t8 $t7 $t6)))
-(and $t15 $t4 $t3 $t1))))))))))))))))))
+(let ((?t4 (* 2048 |N#q|)))
+(let (($t5 (= ?t4 1)))
+(let (($t6 (= |N#q| 1)))
+(let (($t7 (not $t6)))
+(let (($t8 (= 1 1)))
+(let (($t9 (< tid 128)))
+(let (($t10 (<= 0 tid)))
+(let (($t11 (< bn |N#q|)))
+(let (($t12 (<= 0 bn)))
+(let (($t13 (< 0 1)))
+(let (($t14 (<= 0 0)))
+(let (($t15 (= 0 0)))
+(let (($t16 (and $t15 $t15 $t15 $t14 $t13 $t12 $t11 $t10 $t9 $t8 $t7)))
+(and $t16 $t5 $t3 $t1)))))))))))))))))))
 (check-sat)

@@ -3,11 +3,11 @@
 ; property: equal(layout_of(tCgC), get<1>(cta_C))
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; assume: 0 <= bm && bm < M/128 && 0 <= bn && bn < N/128 && 0 <= tid && tid < 128
-; query 10 of 18
+; query 10 of 22
 ; expected: unsat
-; cute-prover obligation: equal(((2,2),4,8):((1,8*N),32*N,16),((2,2),4,8):((1,8*N),32*N,16)) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; cute-prover obligation: branch: M >= 1
 ; expected: unsat (no counterexample exists)
-; equal(((2,2),4,8):((1,8*N),32*N,16),((2,2),4,8):((1,8*N),32*N,16)) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; branch: M >= 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
@@ -19,7 +19,7 @@
 (let (($t1 (>= ?t0 1)))
 (let ((?t2 (* 128 |M#q|)))
 (let (($t3 (>= ?t2 1)))
-(let (($t4 (< 128 128)))
+(let (($t4 (< ?t2 1)))
 (let (($t5 (= 1 1)))
 (let (($t6 (= |M#q| 1)))
 (let (($t7 (not $t6)))

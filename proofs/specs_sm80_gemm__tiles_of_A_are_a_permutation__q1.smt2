@@ -2,7 +2,7 @@
 ; source: specs/sm80_gemm.cute:18:1
 ; property: bijective(gA_tiled)
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
-; query 2 of 16
+; query 2 of 20
 ; expected: unsat
 ; cute-prover obligation: bijective(((128,1),(32,1)):((K,0),(1,0))) range: 0 <= L(x) < 4096, L = ((128,1),(32,1)):((K,0),(1,0))
 ; expected: unsat (no counterexample exists)

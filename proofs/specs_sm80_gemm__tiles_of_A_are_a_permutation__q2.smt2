@@ -2,7 +2,7 @@
 ; source: specs/sm80_gemm.cute:18:1
 ; property: bijective(gA_tiled)
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
-; query 3 of 16
+; query 3 of 20
 ; expected: unsat
 ; cute-prover obligation: branch: K != 1
 ; expected: unsat (no counterexample exists)

@@ -2,7 +2,7 @@
 ; source: specs/sm80_gemm.cute:19:1
 ; property: image_within(gA_tiled, M*K)
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
-; query 1 of 12
+; query 1 of 16
 ; expected: unsat
 ; cute-prover obligation: image_within(((128,1),(32,1)):((K,0),(1,0)),K*M) range: 0 <= L(x) < K*M, L = ((128,1),(32,1)):((K,0),(1,0))
 ; expected: unsat (no counterexample exists)

@@ -2,7 +2,7 @@
 ; source: specs/sm80_gemm.cute:19:1
 ; property: image_within(gA_tiled, M*K)
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
-; query 2 of 12
+; query 2 of 16
 ; expected: unsat
 ; cute-prover obligation: branch: K != 1
 ; expected: unsat (no counterexample exists)

@@ -2,11 +2,11 @@
 ; source: specs/sm80_gemm.cute:19:1
 ; property: image_within(gA_tiled, M*K)
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
-; query 6 of 12
+; query 6 of 16
 ; expected: unsat
-; cute-prover obligation: branch: ceil_div(M,128) != 1
+; cute-prover obligation: branch: M != 1
 ; expected: unsat (no counterexample exists)
-; branch: ceil_div(M,128) != 1
+; branch: M != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |N#q| () Int)
@@ -16,10 +16,11 @@
 (let (($t1 (>= ?t0 1)))
 (let ((?t2 (* 128 |M#q|)))
 (let (($t3 (>= ?t2 1)))
-(let (($t4 (= |M#q| 1)))
+(let (($t4 (= ?t2 1)))
 (let (($t5 (= 1 1)))
-(let (($t6 (not $t4)))
-(let (($t7 (= 0 0)))
-(let (($t8 (and $t7 $t7 $t7 $t6 $t5)))
-(and $t8 $t4 $t3 $t1)))))))))))
+(let (($t6 (= |M#q| 1)))
+(let (($t7 (not $t6)))
+(let (($t8 (= 0 0)))
+(let (($t9 (and $t8 $t8 $t8 $t7 $t5)))
+(and $t9 $t4 $t3 $t1))))))))))))
 (check-sat)

@@ -2,7 +2,7 @@
 ; source: specs/sm90_gemm.cute:49:1
 ; property: size(get(tAgA, 0)) == 128*64 && size(get(tAgA, 0, 0)) == 128*64
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 2 of 16
+; query 2 of 20
 ; expected: unsat
 ; cute-prover obligation: branch: K != 1
 ; expected: unsat (no counterexample exists)

@@ -2,11 +2,11 @@
 ; source: specs/sm90_gemm.cute:49:1
 ; property: size(get(tAgA, 0)) == 128*64 && size(get(tAgA, 0, 0)) == 128*64
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 15 of 16
+; query 15 of 20
 ; expected: unsat
-; cute-prover obligation: branch: 64 != K
+; cute-prover obligation: branch: K != 1
 ; expected: unsat (no counterexample exists)
-; branch: 64 != K
+; branch: K != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
@@ -19,7 +19,7 @@
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
-(let (($t6 (= 64 ?t0)))
+(let (($t6 (= ?t0 1)))
 (let (($t7 (= |K#q| 1)))
 (let (($t8 (not $t7)))
 (let (($t9 (= |M#q| 1)))

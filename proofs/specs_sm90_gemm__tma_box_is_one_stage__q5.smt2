@@ -2,11 +2,11 @@
 ; source: specs/sm90_gemm.cute:49:1
 ; property: size(get(tAgA, 0)) == 128*64 && size(get(tAgA, 0, 0)) == 128*64
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 6 of 16
+; query 6 of 20
 ; expected: unsat
-; cute-prover obligation: condition condition: (size(get(layout_of(get(tma_partition(tma_A,0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0)) == (128 * 64)) && (size(get(layout_of(get(tma_partition(tma_A,0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0,0)) == (128 * 64))
+; cute-prover obligation: branch: 64 != K
 ; expected: unsat (no counterexample exists)
-; condition condition: (size(get(layout_of(get(tma_partition(tma_A,0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0)) == (128 * 64)) && (size(get(layout_of(get(tma_partition(tma_A,0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0,0)) == (128 * 64))
+; branch: 64 != K
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |N#q| () Int)
@@ -16,14 +16,11 @@
 (let (($t1 (>= ?t0 1)))
 (let ((?t2 (* 64 |K#q|)))
 (let (($t3 (>= ?t2 1)))
-(let (($t4 (= 8192 8192)))
-(let (($t5 (and $t4 $t4)))
+(let (($t4 (= 64 ?t2)))
+(let (($t5 (= |K#q| 1)))
 (let (($t6 (not $t5)))
-(let (($t7 (and true $t6)))
-(let (($t8 (= |K#q| 1)))
-(let (($t9 (not $t8)))
-(let (($t10 (= 1 1)))
-(let (($t11 (= 0 0)))
-(let (($t12 (and $t11 $t11 $t11 $t10 $t9)))
-(and $t12 $t7 $t3 $t1)))))))))))))))
+(let (($t7 (= 1 1)))
+(let (($t8 (= 0 0)))
+(let (($t9 (and $t8 $t8 $t8 $t7 $t6)))
+(and $t9 $t4 $t3 $t1))))))))))))
 (check-sat)

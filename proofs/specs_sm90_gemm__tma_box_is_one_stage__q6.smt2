@@ -2,25 +2,28 @@
 ; source: specs/sm90_gemm.cute:49:1
 ; property: size(get(tAgA, 0)) == 128*64 && size(get(tAgA, 0, 0)) == 128*64
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 7 of 16
+; query 7 of 20
 ; expected: unsat
-; cute-prover obligation: branch: M != 1
+; cute-prover obligation: condition condition: (size(get(layout_of(get(tma_partition(make_tma_atom(SM90_TMA_LOAD,gA,sA_swizzled,(128,64)),0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0)) == (128 * 64)) && (size(get(layout_of(get(tma_partition(make_tma_atom(SM90_TMA_LOAD,gA,sA_swizzled,(128,64)),0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0,0)) == (128 * 64))
 ; expected: unsat (no counterexample exists)
-; branch: M != 1
+; condition condition: (size(get(layout_of(get(tma_partition(make_tma_atom(SM90_TMA_LOAD,gA,sA_swizzled,(128,64)),0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0)) == (128 * 64)) && (size(get(layout_of(get(tma_partition(make_tma_atom(SM90_TMA_LOAD,gA,sA_swizzled,(128,64)),0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0,0)) == (128 * 64))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |N#q| () Int)
-(declare-fun |M#q| () Int)
+(declare-fun |K#q| () Int)
 (assert
  (let ((?t0 (* 256 |N#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* 128 |M#q|)))
+(let ((?t2 (* 64 |K#q|)))
 (let (($t3 (>= ?t2 1)))
-(let (($t4 (= ?t2 1)))
-(let (($t5 (= 1 1)))
-(let (($t6 (= |M#q| 1)))
-(let (($t7 (not $t6)))
-(let (($t8 (= 0 0)))
-(let (($t9 (and $t8 $t8 $t8 $t7 $t5)))
-(and $t9 $t4 $t3 $t1))))))))))))
+(let (($t4 (= 8192 8192)))
+(let (($t5 (and $t4 $t4)))
+(let (($t6 (not $t5)))
+(let (($t7 (and true $t6)))
+(let (($t8 (= |K#q| 1)))
+(let (($t9 (not $t8)))
+(let (($t10 (= 1 1)))
+(let (($t11 (= 0 0)))
+(let (($t12 (and $t11 $t11 $t11 $t10 $t9)))
+(and $t12 $t7 $t3 $t1)))))))))))))))
 (check-sat)

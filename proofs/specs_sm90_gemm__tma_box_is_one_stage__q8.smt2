@@ -2,11 +2,11 @@
 ; source: specs/sm90_gemm.cute:49:1
 ; property: size(get(tAgA, 0)) == 128*64 && size(get(tAgA, 0, 0)) == 128*64
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 9 of 16
+; query 9 of 20
 ; expected: unsat
-; cute-prover obligation: condition condition: (size(get(layout_of(get(tma_partition(tma_A,0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0)) == (128 * 64)) && (size(get(layout_of(get(tma_partition(tma_A,0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0,0)) == (128 * 64))
+; cute-prover obligation: branch: M >= 1
 ; expected: unsat (no counterexample exists)
-; condition condition: (size(get(layout_of(get(tma_partition(tma_A,0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0)) == (128 * 64)) && (size(get(layout_of(get(tma_partition(tma_A,0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0)),0,0)) == (128 * 64))
+; branch: M >= 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |N#q| () Int)
@@ -16,14 +16,11 @@
 (let (($t1 (>= ?t0 1)))
 (let ((?t2 (* 128 |M#q|)))
 (let (($t3 (>= ?t2 1)))
-(let (($t4 (= 8192 8192)))
-(let (($t5 (and $t4 $t4)))
-(let (($t6 (not $t5)))
-(let (($t7 (and true $t6)))
-(let (($t8 (= 1 1)))
-(let (($t9 (= |M#q| 1)))
-(let (($t10 (not $t9)))
-(let (($t11 (= 0 0)))
-(let (($t12 (and $t11 $t11 $t11 $t10 $t8)))
-(and $t12 $t7 $t3 $t1)))))))))))))))
+(let (($t4 (< ?t2 1)))
+(let (($t5 (= 1 1)))
+(let (($t6 (= |M#q| 1)))
+(let (($t7 (not $t6)))
+(let (($t8 (= 0 0)))
+(let (($t9 (and $t8 $t8 $t8 $t7 $t5)))
+(and $t9 $t4 $t3 $t1))))))))))))
 (check-sat)

@@ -2,29 +2,24 @@
 ; source: specs/sm90_gemm.cute:49:1
 ; property: size(get(tAgA, 0)) == 128*64 && size(get(tAgA, 0, 0)) == 128*64
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 10 of 16
+; query 10 of 20
 ; expected: unsat
-; cute-prover obligation: branch: M != 1
+; cute-prover obligation: branch: ceil_div(M,128) != 1
 ; expected: unsat (no counterexample exists)
-; branch: M != 1
+; branch: ceil_div(M,128) != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
-(declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
 (declare-fun |M#q| () Int)
 (assert
- (let ((?t0 (* 64 |K#q|)))
+ (let ((?t0 (* 256 |N#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* 256 |N#q|)))
+(let ((?t2 (* 128 |M#q|)))
 (let (($t3 (>= ?t2 1)))
-(let ((?t4 (* 128 |M#q|)))
-(let (($t5 (>= ?t4 1)))
-(let (($t6 (= ?t4 1)))
-(let (($t7 (= |K#q| 1)))
-(let (($t8 (not $t7)))
-(let (($t9 (= |M#q| 1)))
-(let (($t10 (not $t9)))
-(let (($t11 (= 0 0)))
-(let (($t12 (and $t11 $t11 $t11 $t10 $t8)))
-(and $t12 $t6 $t5 $t3 $t1)))))))))))))))
+(let (($t4 (= |M#q| 1)))
+(let (($t5 (= 1 1)))
+(let (($t6 (not $t4)))
+(let (($t7 (= 0 0)))
+(let (($t8 (and $t7 $t7 $t7 $t6 $t5)))
+(and $t8 $t4 $t3 $t1)))))))))))
 (check-sat)

@@ -2,7 +2,7 @@
 ; source: specs/sm90_gemm.cute:12:1
 ; property: equal(logical_divide(gA, (128,64)), gA_boxes)
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 2 of 16
+; query 2 of 20
 ; expected: unsat
 ; cute-prover obligation: equal(((128,1),(64,1)):((K,0),(1,0)),((128,M/128),(64,K/64)):((K,128*K),(1,64))) equal: L1(x) == L2(x) for x in the domain of L1, L1 = ((128,1),(64,1)):((K,0),(1,0)), L2 = ((128,M/128),(64,K/64)):((K,128*K),(1,64))
 ; expected: unsat (no counterexample exists)

@@ -2,29 +2,26 @@
 ; source: specs/sm90_gemm.cute:12:1
 ; property: equal(logical_divide(gA, (128,64)), gA_boxes)
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 11 of 16
+; query 11 of 20
 ; expected: unsat
-; cute-prover obligation: branch: M != 1
+; cute-prover obligation: equal(((128,ceil_div(M,128)),(64,1)):((K,128*K),(1,0)),((128,M/128),(64,K/64)):((K,128*K),(1,64))) L1's domain lies in L2's: size(L2) = 8192*(K/64)*(M/128) >= size(L1) = 8192*ceil_div(M,128)
 ; expected: unsat (no counterexample exists)
-; branch: M != 1
+; equal(((128,ceil_div(M,128)),(64,1)):((K,128*K),(1,0)),((128,M/128),(64,K/64)):((K,128*K),(1,64))) L1's domain lies in L2's: size(L2) = 8192*(K/64)*(M/128) >= size(L1) = 8192*ceil_div(M,128)
 (set-info :status unknown)
 (set-logic QF_LIA)
-(declare-fun |K#q| () Int)
 (declare-fun |N#q| () Int)
 (declare-fun |M#q| () Int)
 (assert
- (let ((?t0 (* 64 |K#q|)))
+ (let ((?t0 (* 256 |N#q|)))
 (let (($t1 (>= ?t0 1)))
-(let ((?t2 (* 256 |N#q|)))
+(let ((?t2 (* 128 |M#q|)))
 (let (($t3 (>= ?t2 1)))
-(let ((?t4 (* 128 |M#q|)))
-(let (($t5 (>= ?t4 1)))
-(let (($t6 (= ?t4 1)))
-(let (($t7 (= |K#q| 1)))
+(let ((?t4 (* 8192 |M#q|)))
+(let (($t5 (< ?t4 ?t4)))
+(let (($t6 (= 1 1)))
+(let (($t7 (= |M#q| 1)))
 (let (($t8 (not $t7)))
-(let (($t9 (= |M#q| 1)))
-(let (($t10 (not $t9)))
-(let (($t11 (= 0 0)))
-(let (($t12 (and $t11 $t11 $t11 $t10 $t8)))
-(and $t12 $t6 $t5 $t3 $t1)))))))))))))))
+(let (($t9 (= 0 0)))
+(let (($t10 (and $t9 $t9 $t9 $t8 $t6)))
+(and $t10 $t5 $t3 $t1)))))))))))))
 (check-sat)

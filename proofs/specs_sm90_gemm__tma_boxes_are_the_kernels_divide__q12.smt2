@@ -2,11 +2,11 @@
 ; source: specs/sm90_gemm.cute:12:1
 ; property: equal(logical_divide(gA, (128,64)), gA_boxes)
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 13 of 16
+; query 13 of 20
 ; expected: unsat
-; cute-prover obligation: branch: K != 1
+; cute-prover obligation: branch: M != 1
 ; expected: unsat (no counterexample exists)
-; branch: K != 1
+; branch: M != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
@@ -19,7 +19,7 @@
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
-(let (($t6 (= ?t0 1)))
+(let (($t6 (= ?t4 1)))
 (let (($t7 (= |K#q| 1)))
 (let (($t8 (not $t7)))
 (let (($t9 (= |M#q| 1)))

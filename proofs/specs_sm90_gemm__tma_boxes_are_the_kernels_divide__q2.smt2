@@ -2,7 +2,7 @@
 ; source: specs/sm90_gemm.cute:12:1
 ; property: equal(logical_divide(gA, (128,64)), gA_boxes)
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 3 of 16
+; query 3 of 20
 ; expected: unsat
 ; cute-prover obligation: branch: K != 1
 ; expected: unsat (no counterexample exists)

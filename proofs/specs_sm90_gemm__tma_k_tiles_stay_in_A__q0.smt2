@@ -2,11 +2,11 @@
 ; source: specs/sm90_gemm.cute:50:1
 ; property: forall i in [0,128*64), k in [0,K/64): tAgA(i, k) < 128*K
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 1 of 16
+; query 1 of 20
 ; expected: unsat
-; cute-prover obligation: forall forall: layout_of(get(tma_partition(tma_A,0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0))(i,k) < (128 * K)
+; cute-prover obligation: forall forall: layout_of(get(tma_partition(make_tma_atom(SM90_TMA_LOAD,gA,sA_swizzled,(128,64)),0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0))(i,k) < (128 * K)
 ; expected: unsat (no counterexample exists)
-; forall forall: layout_of(get(tma_partition(tma_A,0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0))(i,k) < (128 * K)
+; forall forall: layout_of(get(tma_partition(make_tma_atom(SM90_TMA_LOAD,gA,sA_swizzled,(128,64)),0,1,group_modes(sA_stages,0,2),group_modes(local_tile(gA,(128,128,64),(0,0,_),Step<1,X,1>),0,2)),0))(i,k) < (128 * K)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |N#q| () Int)

@@ -2,7 +2,7 @@
 ; source: specs/sm90_gemm.cute:50:1
 ; property: forall i in [0,128*64), k in [0,K/64): tAgA(i, k) < 128*K
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 2 of 16
+; query 2 of 20
 ; expected: unsat
 ; cute-prover obligation: branch: K != 1
 ; expected: unsat (no counterexample exists)

@@ -2,11 +2,11 @@
 ; source: specs/sm90_gemm.cute:50:1
 ; property: forall i in [0,128*64), k in [0,K/64): tAgA(i, k) < 128*K
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 14 of 16
+; query 14 of 20
 ; expected: unsat
-; cute-prover obligation: branch: 128*K != 1
+; cute-prover obligation: branch: ceil_div(M,128) != 1
 ; expected: unsat (no counterexample exists)
-; branch: 128*K != 1
+; branch: ceil_div(M,128) != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
@@ -19,13 +19,11 @@
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
-(let ((?t6 (* 8192 |K#q|)))
-(let (($t7 (= ?t6 1)))
-(let (($t8 (= |K#q| 1)))
-(let (($t9 (not $t8)))
-(let (($t10 (= |M#q| 1)))
-(let (($t11 (not $t10)))
-(let (($t12 (= 0 0)))
-(let (($t13 (and $t12 $t12 $t12 $t11 $t9)))
-(and $t13 $t7 $t5 $t3 $t1))))))))))))))))
+(let (($t6 (= |M#q| 1)))
+(let (($t7 (= |K#q| 1)))
+(let (($t8 (not $t7)))
+(let (($t9 (not $t6)))
+(let (($t10 (= 0 0)))
+(let (($t11 (and $t10 $t10 $t10 $t9 $t8)))
+(and $t11 $t6 $t5 $t3 $t1))))))))))))))
 (check-sat)

@@ -2,11 +2,11 @@
 ; source: specs/sm90_gemm.cute:50:1
 ; property: forall i in [0,128*64), k in [0,K/64): tAgA(i, k) < 128*K
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 3 of 16
+; query 3 of 20
 ; expected: unsat
-; cute-prover obligation: branch: ceil_div(K,64) != 1
+; cute-prover obligation: branch: K >= 1
 ; expected: unsat (no counterexample exists)
-; branch: ceil_div(K,64) != 1
+; branch: K >= 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |N#q| () Int)
@@ -16,10 +16,11 @@
 (let (($t1 (>= ?t0 1)))
 (let ((?t2 (* 64 |K#q|)))
 (let (($t3 (>= ?t2 1)))
-(let (($t4 (= |K#q| 1)))
-(let (($t5 (not $t4)))
-(let (($t6 (= 1 1)))
-(let (($t7 (= 0 0)))
-(let (($t8 (and $t7 $t7 $t7 $t6 $t5)))
-(and $t8 $t4 $t3 $t1)))))))))))
+(let (($t4 (< ?t2 1)))
+(let (($t5 (= |K#q| 1)))
+(let (($t6 (not $t5)))
+(let (($t7 (= 1 1)))
+(let (($t8 (= 0 0)))
+(let (($t9 (and $t8 $t8 $t8 $t7 $t6)))
+(and $t9 $t4 $t3 $t1))))))))))))
 (check-sat)

@@ -2,11 +2,11 @@
 ; source: specs/sm90_gemm.cute:50:1
 ; property: forall i in [0,128*64), k in [0,K/64): tAgA(i, k) < 128*K
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
-; query 5 of 16
+; query 5 of 20
 ; expected: unsat
-; cute-prover obligation: branch: 64 != K
+; cute-prover obligation: branch: 128*K != 1
 ; expected: unsat (no counterexample exists)
-; branch: 64 != K
+; branch: 128*K != 1
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |N#q| () Int)
@@ -16,11 +16,12 @@
 (let (($t1 (>= ?t0 1)))
 (let ((?t2 (* 64 |K#q|)))
 (let (($t3 (>= ?t2 1)))
-(let (($t4 (= 64 ?t2)))
-(let (($t5 (= |K#q| 1)))
-(let (($t6 (not $t5)))
-(let (($t7 (= 1 1)))
-(let (($t8 (= 0 0)))
-(let (($t9 (and $t8 $t8 $t8 $t7 $t6)))
-(and $t9 $t4 $t3 $t1))))))))))))
+(let ((?t4 (* 8192 |K#q|)))
+(let (($t5 (= ?t4 1)))
+(let (($t6 (= |K#q| 1)))
+(let (($t7 (not $t6)))
+(let (($t8 (= 1 1)))
+(let (($t9 (= 0 0)))
+(let (($t10 (and $t9 $t9 $t9 $t8 $t7)))
+(and $t10 $t5 $t3 $t1)))))))))))))
 (check-sat)

@@ -137,37 +137,41 @@ public final class CheckCommand extends ConsoleCommand {
             cuteprover.symbolic.SolverLibrary.preload();
         }
         SpecLoader loader = new SpecLoader(new ModelRegistry(modelRoots), Path.of(""));
-        for (Path p : inputs) {
-            if (p.toString().isEmpty() || !Files.exists(p)) {
-                missing.add(new Diagnostic(new SourcePos(p.toString().isEmpty() ? "''" : p.toString(), 1, 1), "no such file or directory"));
-                continue;
-            }
-            List<Path> files = Projects.specFiles(p);
-            if (files.isEmpty()) {
-                missing.add(new Diagnostic(new SourcePos(p.toString(), 1, 1), "no spec files (*.cute) here: nothing to prove"));
-            }
-            for (Path f : files) {
-                loader.load(f);
-            }
-        }
-        SpecLoader.Loaded loaded = loader.result();
-        List<Obligation> obligations = new ArrayList<>(loaded.obligations());
-        obligations.sort(Comparator.comparing((Obligation o) -> o.pos().file()).thenComparingInt(o -> o.pos().line()));
-        obligations = shardOf(obligations, shardSpec[0], shardSpec[1]);
-        List<Diagnostic> errors = new ArrayList<>(missing);
-        errors.addAll(loaded.errors());
-
-        if (emitProofs != null) {
-            ProofExport.write(emitProofs, obligations, Z3ObligationProver.exportFactory());
-        }
         ProofCache cache = noCache ? null : new ProofCache(cacheDirectory(project), Version.fingerprint(),
                 Z3ObligationProver.settings(limits.timeoutMs), limits.timeoutMs);
-        Progress progress = this.out == null ? Progress.onTerminal(obligations.size()) : null;
-        List<CheckResult> results = Checker.run(obligations, Z3ObligationProver.factory(limits.timeoutMs, limits.bound), jobs, cache,
-                progress == null ? r -> { } : progress::decided);
+        Progress progress = this.out == null ? Progress.onTerminal() : null;
+        java.util.function.Consumer<CheckResult> decided = progress == null ? r -> { } : progress::decided;
+        List<CheckResult> results;
+        List<Obligation> obligations;
+        if (shardSpec[1] == 1 && emitProofs == null) {
+            // Each file's obligations go to the workers as soon as it is loaded.
+            List<Obligation> all = new ArrayList<>();
+            results = Checker.runAsLoaded(sink -> loadInputs(inputs, loader, missing, file -> {
+                all.addAll(file);
+                if (progress != null) {
+                    progress.expect(file.size());
+                }
+                sink.accept(file);
+            }), Z3ObligationProver.factory(limits.timeoutMs, limits.bound), jobs, cache, decided);
+            obligations = all;
+        } else {
+            loadInputs(inputs, loader, missing, file -> { });
+            obligations = new ArrayList<>(loader.result().obligations());
+            obligations.sort(Comparator.comparing((Obligation o) -> o.pos().file()).thenComparingInt(o -> o.pos().line()));
+            obligations = shardOf(obligations, shardSpec[0], shardSpec[1]);
+            if (emitProofs != null) {
+                ProofExport.write(emitProofs, obligations, Z3ObligationProver.exportFactory());
+            }
+            if (progress != null) {
+                progress.expect(obligations.size());
+            }
+            results = Checker.run(obligations, Z3ObligationProver.factory(limits.timeoutMs, limits.bound), jobs, cache, decided);
+        }
         if (progress != null) {
             progress.clear();
         }
+        List<Diagnostic> errors = new ArrayList<>(missing);
+        errors.addAll(loader.result().errors());
 
         java.io.ByteArrayOutputStream reportBytes = new java.io.ByteArrayOutputStream();
         PrintStream report = new PrintStream(reportBytes, false, StandardCharsets.UTF_8);
@@ -192,6 +196,26 @@ public final class CheckCommand extends ConsoleCommand {
             return ExitCode.INTERNAL_ERROR;
         }
         return summary.exitStatus(allowUnknown);
+    }
+
+    /** Loads every input's spec files in order, handing each file's new obligations to {@code loaded}. */
+    private static void loadInputs(List<Path> inputs, SpecLoader loader, List<Diagnostic> missing,
+                                   java.util.function.Consumer<List<Obligation>> loaded) {
+        for (Path p : inputs) {
+            if (p.toString().isEmpty() || !Files.exists(p)) {
+                missing.add(new Diagnostic(new SourcePos(p.toString().isEmpty() ? "''" : p.toString(), 1, 1), "no such file or directory"));
+                continue;
+            }
+            List<Path> files = Projects.specFiles(p);
+            if (files.isEmpty()) {
+                missing.add(new Diagnostic(new SourcePos(p.toString(), 1, 1), "no spec files (*.cute) here: nothing to prove"));
+            }
+            for (Path f : files) {
+                int before = loader.obligationCount();
+                loader.load(f);
+                loaded.accept(loader.obligationsFrom(before));
+            }
+        }
     }
 
     /** Every option that can change what a run prints, as text for the run cache's key. */

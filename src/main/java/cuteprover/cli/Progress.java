@@ -11,19 +11,23 @@ import java.io.PrintStream;
 final class Progress {
 
     private final PrintStream err;
-    private final int total;
+    private int total;
     private int done;
     private boolean drawn;
 
-    private Progress(PrintStream err, int total) {
+    private Progress(PrintStream err) {
         this.err = err;
-        this.total = total;
     }
 
     /** A progress line on the terminal, or null when there is no terminal or this is CI. */
-    static Progress onTerminal(int total) {
+    static Progress onTerminal() {
         boolean terminal = System.console() != null && System.getenv("CI") == null && !"dumb".equals(System.getenv("TERM"));
-        return terminal && total > 0 ? new Progress(System.err, total) : null;
+        return terminal ? new Progress(System.err) : null;
+    }
+
+    /** Obligations loaded: the total grows as the files are read while the first are proved. */
+    synchronized void expect(int obligations) {
+        total += obligations;
     }
 
     synchronized void decided(CheckResult r) {

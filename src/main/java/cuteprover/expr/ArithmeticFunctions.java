@@ -15,6 +15,10 @@ final class ArithmeticFunctions {
 
     static void register(FunctionTable t) {
         t.register("min", 2, 2, "min(a,b)", a -> SymInt.min(a.integer(0), a.integer(1)));
+        // auto M = int(m); as kernels convert their run-time sizes: the integer itself
+        for (String cast : java.util.List.of("int", "int32_t", "int64_t", "uint32_t", "uint64_t", "long", "size_t")) {
+            t.register(cast, 1, 1, cast + "(x): a C++ conversion, the integer x", a -> a.integer(0));
+        }
         t.register("max", 2, 2, "max(a,b)", a -> SymInt.max(a.integer(0), a.integer(1)));
         t.register("ceil_div", 2, 2, "ceil_div(a,b)", a -> {
             SymInt b = a.integer(1);

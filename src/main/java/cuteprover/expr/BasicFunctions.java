@@ -22,6 +22,7 @@ final class BasicFunctions {
 
     static void register(FunctionTable t) {
         t.register("size", 1, 1, "size(L)", a -> a.value(0) instanceof ComposedLayout c ? c.size() : sizeOf(a, 0));
+        t.register("thr_size", 1, 1, "thr_size(TILED_MMA): its thread count, as size(TILED_MMA)", a -> sizeOf(a, 0));
         t.register("cosize", 1, 1, "cosize(L)", a -> a.value(0) instanceof ComposedLayout c ? c.cosize() : cosize(a.layout(0)));
         t.register("rank", 1, 1, "rank(L)", a -> SymInt.of(rankOf(a.value(0), a)));
         t.register("depth", 1, 1, "depth(L)", a -> SymInt.of(depthOf(a.value(0), a)));
@@ -39,6 +40,12 @@ final class BasicFunctions {
         t.register("idx2crd", 2, 2, "idx2crd(index,shape)", a -> Coordinates.idx2crd(a.integer(0), a.tuple(1)));
         t.register("crd2idx", 2, 2, "crd2idx(coord,shape)", a -> Coordinates.crd2idx(a.tuple(0), a.tuple(1)));
         t.register("make_identity_layout", 1, 1, "make_identity_layout(shape)", a -> identity(a.tuple(0)));
+        // CuTe's identity tensor: a counting iterator over make_identity_layout(shape); its values are the coordinates
+        t.register("make_identity_tensor", 1, 1, "make_identity_tensor(shape): the coordinates, as make_identity_layout",
+                a -> identity(a.tuple(0)));
+        // make_tensor(PTR, ...) as pasted: the parser drops the pointer; the tensor's layout is the function
+        t.register("make_tensor", 1, 2, "make_tensor(PTR, LAYOUT) or make_tensor(PTR, SHAPE, STRIDE): the tensor's layout",
+                a -> a.count() == 1 && !(a.value(0) instanceof cuteprover.tuple.IntTuple) ? a.value(0) : makeLayout(a));
     }
 
     /**
@@ -72,6 +79,12 @@ final class BasicFunctions {
         Object v = a.value(i);
         if (v instanceof IntTuple t) {
             return Tuples.product(t);
+        }
+        if (v instanceof cuteprover.atom.TiledMma mma) {
+            return mma.thrLayoutVmnk().size();   // CuTe: size(tiled_mma) is its thread count (dimBlock in the tutorials)
+        }
+        if (v instanceof cuteprover.atom.TiledCopy copy) {
+            return copy.layoutTv().mode(0).size();   // CuTe: size(tiled_copy) is TiledNumThr
         }
         return a.layout(i).size();
     }
@@ -108,6 +121,9 @@ final class BasicFunctions {
     private static Object get(Args a) {
         Object v = a.value(0);
         int first = 1;
+        if (v instanceof cuteprover.atom.TiledMma mma) {
+            v = mma.thrLayoutVmnk();   // reached by size<I>(tiled_mma): mode I of its (V,M,N,K) thread layout
+        }
         if (v instanceof cuteprover.atom.TmaPartition.Parts p) {
             long i = a.staticInt(1);
             if (i < 0 || i >= p.tensors().size()) {

@@ -35,9 +35,9 @@ public final class Parser {
 
     /** Functions that kernels call with static template arguments, e.g. {@code group_modes<0,2>(sA)}. */
     private static final Set<String> TEMPLATE_CALLS = Set.of("group_modes", "group", "get", "select", "take", "upcast", "downcast",
-            "recast_layout", "size", "shape", "stride", "cosize", "rank", "depth", "tile_size");
+            "recast_layout", "size", "shape", "stride", "cosize", "rank", "depth", "tile_size", "thr_size");
     /** {@code size<1>(L)} is {@code size(get<1>(L))}. */
-    private static final Set<String> OF_MODE = Set.of("size", "shape", "stride", "cosize", "rank", "depth");
+    private static final Set<String> OF_MODE = Set.of("size", "shape", "stride", "cosize", "rank", "depth", "thr_size");
     /** CuTe's C++ spellings of integers, tuples and layouts as types: Int<8>, Shape<_8,_4>, Layout<S,D>, Tile<...>. */
     private static final Set<String> CPP_TYPES = Set.of("Int", "Shape", "Stride", "Coord", "Tile", "Layout");
     /** make_shape(...), make_stride(...), make_coord(...), make_step(...) are tuples; make_tile(...) a tiler. */
@@ -342,6 +342,14 @@ public final class Parser {
                 if (TEMPLATE_CALLS.contains(t.text()) && peek().is("<")) {
                     return templateCall(t);
                 }
+                if ((t.text().equals("make_tensor") || t.text().equals("cute::make_tensor")) && peek().is("(") && pointerFirst()) {
+                    // make_tensor(PTR, LAYOUT) or make_tensor(PTR, SHAPE, STRIDE) as pasted from a kernel: the
+                    // pointer (any C++ expression: A, make_gmem_ptr(A), smem.data()) places the tensor, its layout is
+                    // the function; the pointer is skipped, the layout kept
+                    Token open = next();
+                    skipPointer(open);
+                    return applied(new Call("make_tensor", list(")", open), t.pos()));
+                }
                 if (peek().is("(")) {
                     Token open = next();
                     return applied(new Call(t.text(), list(")", open), t.pos()));
@@ -371,6 +379,43 @@ public final class Parser {
                 throw error(t, "expected an expression but found " + t.describe());
             }
         }
+    }
+
+    /** Whether the call whose '(' is next has two arguments or more (a top-level comma before its ')'). */
+    private boolean pointerFirst() {
+        int depth = 0;
+        for (int k = at; k < tokens.size(); k++) {
+            Token tk = tokens.get(k);
+            if (tk.is("(") || tk.is("[") || tk.is("{")) {
+                depth++;
+            } else if (tk.is(")") || tk.is("]") || tk.is("}")) {
+                if (--depth == 0) {
+                    return false;
+                }
+            } else if (tk.is(",") && depth == 1) {
+                return true;
+            } else if (tk.kind() == Token.Kind.END) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** Skips make_tensor's pointer argument and its comma (balanced brackets; the call's '(' already taken). */
+    private void skipPointer(Token open) {
+        int depth = 0;
+        while (!(depth == 0 && peek().is(","))) {
+            Token tk = next();
+            if (tk.kind() == Token.Kind.END) {
+                throw error(open, "make_tensor: expected the pointer, then the layout (or shape and stride)");
+            }
+            if (tk.is("(") || tk.is("[") || tk.is("{")) {
+                depth++;
+            } else if (tk.is(")") || tk.is("]") || tk.is("}")) {
+                depth--;
+            }
+        }
+        next();
     }
 
     /**

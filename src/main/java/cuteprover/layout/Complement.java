@@ -81,6 +81,14 @@ public final class Complement {
     }
 
     private static Layout algorithmSteps(Layout a, IntTuple cotarget, Decider d, Trace t) {
+        // A cotarget below 1 has no complement: CuTe's ceil_div by it divides by zero (cotarget 0) or
+        // leaves a rest mode of size <= 0; refused here, a symbolic cotarget is asked as a branch.
+        for (IntTuple leaf : cotarget.leaves()) {
+            if (leaf instanceof SymInt c && d.lessThan(c, SymInt.ONE)) {
+                throw new CuteError("complement of " + a + " with respect to " + TupleFormat.format(cotarget)
+                        + " is undefined: the cotarget entry " + c + " is below 1");
+            }
+        }
         FlatModes f = Filter.flat(a, d);
         if (t.enabled()) {
             t.step("filter (drop size-1 and stride-0 modes): " + f.unwrap());

@@ -60,6 +60,16 @@ public final class SpecLoader {
         return new Loaded(List.copyOf(obligations), List.copyOf(errors));
     }
 
+    /** How many obligations the files loaded so far hold. */
+    public int obligationCount() {
+        return obligations.size();
+    }
+
+    /** The obligations recorded since there were {@code count}, in their order. */
+    public List<Obligation> obligationsFrom(int count) {
+        return List.copyOf(obligations.subList(count, obligations.size()));
+    }
+
     /** Loads a file and records its obligations. */
     public void load(Path file) {
         process(file, true, null);
@@ -215,9 +225,11 @@ public final class SpecLoader {
         }
         checkNames(value, scope);
         Expr expanded = Substitution.expand(value.value(), scope.definitions);
-        Evaluator ev = new Evaluator(Decider.CONCRETE, false, scope.definitions);
+        LetShapes shapes = new LetShapes();
+        Evaluator ev = new Evaluator(shapes, false, scope.definitions);
         try {
-            scope.definitions.put(name, ev.evaluate(expanded, value.text()));
+            Object v = ev.evaluate(expanded, value.text());
+            scope.definitions.put(name, shapes.lostOn(v) ? new DeferredDefinition(value.text(), expanded) : v);
         } catch (Decider.NeedsSymbolic e) {
             scope.definitions.put(name, new DeferredDefinition(value.text(), expanded));
         } catch (CuteError e) {

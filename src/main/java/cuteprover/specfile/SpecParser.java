@@ -16,9 +16,16 @@ import java.util.regex.Pattern;
  */
 public final class SpecParser {
 
-    /** A C++ declaration pasted from a kernel: {@code auto}, {@code auto const}, {@code constexpr auto}, TiledMMA, TiledCopy. */
+    /**
+     * A C++ declaration pasted from a kernel: {@code auto}, {@code auto const}, {@code constexpr auto}, CuTe's
+     * types (TiledMMA, TiledCopy, Tensor, Copy_Atom, MMA_Atom, Layout, ...) and integer types ({@code int M = ...}).
+     */
     private static final Pattern CPP_DECLARATION = Pattern.compile(
-            "(?:constexpr\\s+)?(?:auto|TiledMMA|TiledCopy)(?:\\s+const)?()\\s+[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=)");
+            "(?:(?:static|constexpr|const)\\s+)*(?:cute::)?(?:auto|TiledMMA|TiledCopy|Tensor|Copy_Atom|MMA_Atom|Layout|ComposedLayout"
+            + "|Shape|Stride|Coord|Tile|int|int32_t|int64_t|uint32_t|uint64_t|long|size_t)(?:\\s+const)?()\\s+[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=)");
+    /** An atom declared without initializer, {@code Copy_Atom<SM75_U32x4_LDSM_N, half_t> s2r_atom_A;}: the atom itself. */
+    private static final Pattern CPP_ATOM_DECLARATION = Pattern.compile(
+            "((?:cute::)?(?:Copy_Atom|MMA_Atom)\\s*<.*>)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*;?\\s*");
     private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final Pattern MODEL_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.]*");
     private static final Pattern DEFINITION_HEAD = Pattern.compile("(let|model)\\s+([A-Za-z_][A-Za-z0-9_.]*)\\s*=");
@@ -126,6 +133,10 @@ public final class SpecParser {
             String body = s.stripTrailing();
             body = body.endsWith(";") ? body.substring(0, body.length() - 1) : body;
             return definition(start, body, "let", cpp.end(1), pos);
+        }
+        Matcher atom = CPP_ATOM_DECLARATION.matcher(s);
+        if (atom.matches()) {
+            return new Statement.Let(atom.group(2), expression(start, s.substring(0, atom.end(1)), 0, "an atom"), pos);
         }
         String keyword = s.split("\\s+", 2)[0];
         int rest = keyword.length();

@@ -26,4 +26,15 @@ class PastedKernelTest {
         assertTrue(out.contains("6 properties: 5 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
         assertTrue(out.contains("mma_shape_B = ((128,16),1,4)"), out);
     }
+
+    /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
+    @Test
+    void hostCodeDeclarationsReadAsWritten() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                "src/test/resources/check/pasted/host_code.cute", "--no-cache");
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertEquals(0, status, out);
+        assertTrue(out.contains("5 properties: 5 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+    }
 }

@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class CheckerScheduleTest {
 
     /** A prover that records the obligations it is given, in order. */
-    private static final class Recording implements ObligationProver {
+    private static class Recording implements ObligationProver {
         final List<String> seen = new ArrayList<>();
 
         @Override
@@ -94,5 +94,33 @@ class CheckerScheduleTest {
         List<Integer> sizes = order.stream().map(List::size).toList();
         assertEquals(List.of(5, 4, 3, 1), sizes);
         assertTrue(order.get(0).get(0) == 3, "file f1 starts at index 3: " + order);
+    }
+
+    @Test
+    void filesAreProvedWhileLaterOnesAreStillLoading() throws Exception {
+        List<Obligation> all = suite();
+        java.util.concurrent.CountDownLatch firstProved = new java.util.concurrent.CountDownLatch(1);
+        Supplier<ObligationProver> supplier = () -> new Recording() {
+            @Override
+            public Outcome prove(Obligation o) {
+                firstProved.countDown();
+                return super.prove(o);
+            }
+        };
+        boolean[] overlapped = {false};
+        List<CheckResult> results = Checker.runAsLoaded(sink -> {
+            // Files handed over in reverse order; the producer waits for a proof before handing the rest.
+            sink.accept(all.subList(9, 13));
+            try {
+                overlapped[0] = firstProved.await(10, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            sink.accept(all.subList(8, 9));
+            sink.accept(all.subList(3, 8));
+            sink.accept(all.subList(0, 3));
+        }, supplier, 2, null, r -> { });
+        assertTrue(overlapped[0], "the first file is proved before the producer hands over the next");
+        assertEquals(all, results.stream().map(CheckResult::obligation).toList(), "results by file, then line");
     }
 }

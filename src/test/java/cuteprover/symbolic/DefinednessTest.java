@@ -108,4 +108,17 @@ class DefinednessTest extends SharedProofSession {
         String m = error("forall i in [0,6): eval(composition((6,2):(1,N), (3,2):(2,3)), i) >= 0", "N in {7}");
         assertTrue(m.endsWith(": " + concreteError("composition((6,2):(1,7),(3,2):(2,3))")), m);
     }
+    /**
+     * Found by the soundness fuzz: complement(4:1, M-1) has no complement at M = 1 (the concrete engine
+     * divided by zero there), yet complement_valid(4:1, M-1) was PROVED for every M.
+     */
+    @Test
+    void aCotargetBelowOneIsAnInputErrorInBothEngines() {
+        assertTrue(concreteError("complement(4:1,0)").contains("the cotarget entry 0 is below 1"));
+        assertTrue(error("complement_valid(4:1,M-1)").startsWith("complement needs M-1 >= 1; fails for M = 1"),
+                error("complement_valid(4:1,M-1)"));
+        assertTrue(error("size(complement((2,2):(1,2),M-1)) >= 1").contains("fails for M = 1"));
+        assertTrue(error("complement_valid(4:1,0)").contains("the cotarget entry 0 is below 1"));
+        assertEquals(Verdict.Kind.PROVED, prove("complement_valid(4:1,M-1)", "M >= 2").kind());
+    }
 }

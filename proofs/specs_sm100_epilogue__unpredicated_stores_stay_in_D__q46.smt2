@@ -1,0 +1,50 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm100_epilogue.cute:41:1
+; property: forall t in [0,128), v in [0,128), i in [0,2): offset_of(gD) + tTR_gD(t, v, i) < M*N
+; assume: 1 <= M && M <= 1048576 && 1 <= N && N <= 1048576 && 0 <= bm && 128*bm < M && 0 <= bn && 256*bn < N
+; query 47 of 57
+; expected: unsat
+; cute-prover obligation: branch: 128*N != N
+; expected: unsat (no counterexample exists)
+; branch: 128*N != N
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun div!1 () Int)
+(declare-fun N () Int)
+(declare-fun div!0 () Int)
+(declare-fun M () Int)
+(declare-fun bm () Int)
+(assert
+ (let ((?t0 (* 256 div!1)))
+(let ((?t1 (+ ?t0 256)))
+(let ((?t2 (* (- 1) N)))
+(let (($t3 (< ?t2 ?t1)))
+(let (($t4 (<= ?t0 ?t2)))
+(let ((?t5 (* 128 div!0)))
+(let ((?t6 (+ ?t5 128)))
+(let ((?t7 (* (- 1) M)))
+(let (($t8 (< ?t7 ?t6)))
+(let (($t9 (<= ?t5 ?t7)))
+(let ((?t10 (* 128 N)))
+(let (($t11 (= ?t10 N)))
+(let ((?t12 (- div!1)))
+(let (($t13 (= ?t12 1)))
+(let (($t14 (= N 1)))
+(let (($t15 (not $t14)))
+(let ((?t16 (- div!0)))
+(let (($t17 (= ?t16 1)))
+(let (($t18 (not $t17)))
+(let (($t19 (= M 1)))
+(let (($t20 (not $t19)))
+(let (($t21 (< 0 N)))
+(let (($t22 (<= 0 0)))
+(let ((?t23 (* 128 bm)))
+(let (($t24 (< ?t23 M)))
+(let (($t25 (<= 0 bm)))
+(let (($t26 (<= N 1048576)))
+(let (($t27 (<= 1 N)))
+(let (($t28 (<= M 1048576)))
+(let (($t29 (<= 1 M)))
+(let (($t30 (and $t29 $t28 $t27 $t26 $t25 $t24 $t22 $t21 $t20 $t18 $t15 $t13)))
+(and $t30 $t11 $t9 $t8 $t4 $t3)))))))))))))))))))))))))))))))))
+(check-sat)

@@ -1,0 +1,30 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm80_gemm.cute:18:1
+; property: bijective(gA_tiled)
+; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
+; query 17 of 20
+; expected: unsat
+; cute-prover obligation: branch: K >= 1
+; expected: unsat (no counterexample exists)
+; branch: K >= 1
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |K#q| () Int)
+(declare-fun |N#q| () Int)
+(declare-fun |M#q| () Int)
+(assert
+ (let ((?t0 (* 32 |K#q|)))
+(let (($t1 (>= ?t0 1)))
+(let ((?t2 (* 128 |N#q|)))
+(let (($t3 (>= ?t2 1)))
+(let ((?t4 (* 128 |M#q|)))
+(let (($t5 (>= ?t4 1)))
+(let (($t6 (< ?t0 1)))
+(let (($t7 (= |K#q| 1)))
+(let (($t8 (not $t7)))
+(let (($t9 (= |M#q| 1)))
+(let (($t10 (not $t9)))
+(let (($t11 (= 0 0)))
+(let (($t12 (and $t11 $t11 $t11 $t10 $t8)))
+(and $t12 $t6 $t5 $t3 $t1)))))))))))))))
+(check-sat)

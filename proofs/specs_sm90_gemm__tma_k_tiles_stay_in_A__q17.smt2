@@ -1,0 +1,31 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm90_gemm.cute:50:1
+; property: forall i in [0,128*64), k in [0,K/64): tAgA(i, k) < 128*K
+; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
+; query 18 of 20
+; expected: unsat
+; cute-prover obligation: branch: 128*K != 1
+; expected: unsat (no counterexample exists)
+; branch: 128*K != 1
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |K#q| () Int)
+(declare-fun |N#q| () Int)
+(declare-fun |M#q| () Int)
+(assert
+ (let ((?t0 (* 64 |K#q|)))
+(let (($t1 (>= ?t0 1)))
+(let ((?t2 (* 256 |N#q|)))
+(let (($t3 (>= ?t2 1)))
+(let ((?t4 (* 128 |M#q|)))
+(let (($t5 (>= ?t4 1)))
+(let ((?t6 (* 8192 |K#q|)))
+(let (($t7 (= ?t6 1)))
+(let (($t8 (= |K#q| 1)))
+(let (($t9 (not $t8)))
+(let (($t10 (= |M#q| 1)))
+(let (($t11 (not $t10)))
+(let (($t12 (= 0 0)))
+(let (($t13 (and $t12 $t12 $t12 $t11 $t9)))
+(and $t13 $t7 $t5 $t3 $t1))))))))))))))))
+(check-sat)
