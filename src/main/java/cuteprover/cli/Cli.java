@@ -38,6 +38,9 @@ final class Cli {
                 return ExitCode.INPUT_ERROR;
             }
             err.println("error: internal error: " + (ex.getMessage() == null ? ex.toString() : ex.getMessage()));
+            if (System.getenv("CUTE_PROVER_TRACE") != null) {
+                ex.printStackTrace(err);   // for a bug report: CUTE_PROVER_TRACE=1 cute-prover ...
+            }
             err.flush();
             return ExitCode.INTERNAL_ERROR;
         });

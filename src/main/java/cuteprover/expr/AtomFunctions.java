@@ -138,6 +138,14 @@ final class AtomFunctions {
 
     private static Slicing.Sliced partition(Args a, TiledMma.Operand op) {
         TiledMma t = tiled(a, 0);
+        if (a.value(1) instanceof cuteprover.layout.ComposedLayout swizzled) {
+            // thr_mma.partition_A(sA) of a swizzled smem tensor, as partition_S/D
+            try {
+                return TensorViews.swizzled(swizzled, t.partition(op, swizzled.inner(), a.staticInt(2), a.decider()));
+            } catch (cuteprover.CuteError e) {
+                throw AtomFunctions.located(a, 1, e);
+            }
+        }
         Layout data = layoutOrShape(a, 1);
         SymInt thread = a.integer(2);
         try {

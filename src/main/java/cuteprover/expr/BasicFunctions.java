@@ -124,6 +124,9 @@ final class BasicFunctions {
         if (v instanceof cuteprover.atom.TiledMma mma) {
             v = mma.thrLayoutVmnk();   // reached by size<I>(tiled_mma): mode I of its (V,M,N,K) thread layout
         }
+        if (v instanceof Slicing.Sliced view && a.count() > 1) {
+            v = view.layout();   // size<1>(tAgA) of a partition {offset} o L: mode 1 of its layout
+        }
         if (v instanceof cuteprover.atom.TmaPartition.Parts p) {
             long i = a.staticInt(1);
             if (i < 0 || i >= p.tensors().size()) {
@@ -131,6 +134,11 @@ final class BasicFunctions {
             }
             v = p.tensors().get((int) i);
             first = 2;
+        }
+        if (v instanceof ComposedLayout c && a.count() > first) {
+            // CuTe: get<I>(composed) keeps the outer function and the offset over mode I of the inner layout
+            Object mode = get(a.with(0, c.inner()));
+            return mode instanceof Layout l ? c.withInner(c.offset(), l) : mode;
         }
         for (int k = first; k < a.count(); k++) {
             long i = a.staticInt(k);

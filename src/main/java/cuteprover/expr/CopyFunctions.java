@@ -128,8 +128,7 @@ final class CopyFunctions {
         if (a.value(1) instanceof cuteprover.layout.ComposedLayout swizzled) {
             // a swizzled smem tensor: partition its inner layout; the swizzle acts on base + offset + inner(x)
             try {
-                Slicing.Sliced inner = c.partition(source, swizzled.inner(), a.staticInt(2), a.decider());
-                return new Slicing.Sliced(SymInt.ZERO, swizzled.withInner(add(swizzled.offset(), inner.offset()), (Layout) inner.layout()));
+                return TensorViews.swizzled(swizzled, c.partition(source, swizzled.inner(), a.staticInt(2), a.decider()));
             } catch (cuteprover.CuteError e) {
                 throw AtomFunctions.located(a, 1, e);
             }
@@ -215,12 +214,5 @@ final class CopyFunctions {
         } catch (cuteprover.CuteError e) {
             throw AtomFunctions.located(a, 1, e);
         }
-    }
-
-    private static IntTuple add(IntTuple a, IntTuple b) {
-        if (a instanceof SymInt x && b instanceof SymInt y) {
-            return SymInt.add(x, y);
-        }
-        throw new cuteprover.CuteError("partition of a swizzled layout needs integer offsets, got " + a + " and " + b);
     }
 }

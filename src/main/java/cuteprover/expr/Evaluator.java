@@ -248,13 +248,28 @@ public final class Evaluator {
         if (defined instanceof cuteprover.layout.ComposedLayout composed) {
             return Extensions.callDefined(composed, c, this);
         }
+        if (defined instanceof cuteprover.layout.Slicing.Sliced && !c.args().isEmpty()) {
+            // tCsA(i) for a let bound to a partition or tile: read as the tensor is, eval(tCsA, i)
+            Expr coord = c.args().size() == 1 ? c.args().get(0) : new Expr.TupleExpr(c.args(), false, c.pos());
+            return call(new Call("eval", List.of(new Expr.Name(c.name(), c.pos()), coord), c.pos()));
+        }
         FunctionTable.Entry entry = Functions.TABLE.lookup(c.name(), c.pos(), source);
-        FunctionTable.checkArity(entry, c.args().size(), c.pos(), source);
         List<Object> values = new ArrayList<>(c.args().size());
         for (Expr a : c.args()) {
             values.add(eval(a));
         }
-        return entry.impl().apply(new Args(c.name(), values, c.args(), this));
+        List<Expr> exprs = c.args();
+        if (!values.isEmpty() && values.get(0) instanceof ThreadSlice slice) {
+            // thr_mma.partition_C(gC) is partition_C(tiled_mma, gC, thread); thr_copy.retile_D(r) is retile_D(tiled_copy, r)
+            values.set(0, slice.tiled());
+            if (values.size() + 1 <= entry.maxArgs()) {
+                values.add(slice.thread());
+                exprs = new ArrayList<>(exprs);
+                exprs.add(c.args().get(0));
+            }
+        }
+        FunctionTable.checkArity(entry, values.size(), c.pos(), source);
+        return entry.impl().apply(new Args(c.name(), values, exprs, this));
     }
 
     /** {@code L(i)} or {@code L(i,j,...)} for a defined layout: evaluation at an index or coordinate. */

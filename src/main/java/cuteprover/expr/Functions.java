@@ -24,6 +24,7 @@ public final class Functions {
         TmaFunctions.register(t);
         RetileFunctions.register(t);
         ModeFunctions.register(t);
+        ThreadSlice.register(t);
         return t;
     }
 }

@@ -47,6 +47,10 @@ final class Lexer {
                 String word = src.substring(i, j);
                 out.add(new Token(word.equals("_") ? Token.Kind.UNDERSCORE : Token.Kind.IDENT, word, i));
                 i = j;
+            } else if (c == '.' && i + 1 < n && (Character.isLetter(src.charAt(i + 1)) || src.charAt(i + 1) == '_')) {
+                // a member call on a call's result: copy_a.get_slice(t).partition_S(gA)
+                out.add(new Token(Token.Kind.SYMBOL, ".", i));
+                i++;
             } else {
                 String sym = String.valueOf(c);
                 for (String m : MULTI) {

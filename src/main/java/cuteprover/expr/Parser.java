@@ -42,6 +42,8 @@ public final class Parser {
     private static final Set<String> CPP_TYPES = Set.of("Int", "Shape", "Stride", "Coord", "Tile", "Layout");
     /** make_shape(...), make_stride(...), make_coord(...), make_step(...) are tuples; make_tile(...) a tiler. */
     private static final Set<String> TUPLE_MAKERS = Set.of("make_shape", "make_stride", "make_coord", "make_step", "make_tile");
+    /** CuTe's member functions, {@code object.member(args)}, and the function each is: member(object, args). */
+    private static final java.util.Map<String, String> MEMBER_CALLS = memberCalls();
     private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
 
     private final String src;
@@ -245,7 +247,21 @@ public final class Parser {
     /** {@code L(3)}, {@code L(t,v)} after a layout literal or a call: {@code eval(L, coordinate)}. */
     private Expr applied(Expr target) {
         Expr e = target;
-        while (peek().is("(")) {
+        while (peek().is("(") || peek().is(".")) {
+            if (peek().is(".")) {
+                Token dot = next();
+                Token member = next();
+                if (member.kind() != Token.Kind.IDENT || !MEMBER_CALLS.containsKey(member.text()) || !peek().is("(")) {
+                    throw error(member, "expected a member call (" + String.join(", ", new java.util.TreeSet<>(MEMBER_CALLS.keySet()))
+                            + ") after '.' but found " + member.describe());
+                }
+                Token open = next();
+                List<Expr> args = new ArrayList<>();
+                args.add(e);
+                args.addAll(list(")", open));
+                e = new Call(MEMBER_CALLS.get(member.text()), args, dot.pos());
+                continue;
+            }
             Token open = next();
             List<Expr> args = list(")", open);
             if (args.isEmpty()) {
@@ -350,6 +366,16 @@ public final class Parser {
                     skipPointer(open);
                     return applied(new Call("make_tensor", list(")", open), t.pos()));
                 }
+                int dot = t.text().lastIndexOf('.');
+                if (dot > 0 && MEMBER_CALLS.containsKey(t.text().substring(dot + 1)) && peek().is("(")) {
+                    // copy_a.get_slice(threadIdx.x), thr_mma.partition_C(gC), tAgA.layout(): CuTe's member functions
+                    // are calls on the object
+                    Token open = next();
+                    List<Expr> args = new ArrayList<>();
+                    args.add(new Name(t.text().substring(0, dot), t.pos()));
+                    args.addAll(list(")", open));
+                    return applied(new Call(MEMBER_CALLS.get(t.text().substring(dot + 1)), args, t.pos()));
+                }
                 if (peek().is("(")) {
                     Token open = next();
                     return applied(new Call(t.text(), list(")", open), t.pos()));
@@ -379,6 +405,21 @@ public final class Parser {
                 throw error(t, "expected an expression but found " + t.describe());
             }
         }
+    }
+
+    private static java.util.Map<String, String> memberCalls() {
+        java.util.Map<String, String> m = new java.util.HashMap<>();
+        for (String same : List.of("get_slice", "get_thread_slice", "partition_S", "partition_D", "partition_A", "partition_B",
+                "partition_C", "retile_S", "retile_D", "get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV", "get_layoutS_TV",
+                "get_layoutD_TV", "get_tma_tensor", "partition_shape_A", "partition_shape_B", "partition_shape_C",
+                "make_fragment_A", "make_fragment_B", "make_fragment_C")) {
+            m.put(same, same);
+        }
+        m.put("layout", "layout_of");   // tensor.layout()
+        m.put("shape", "shape");
+        m.put("stride", "stride");
+        m.put("size", "size");
+        return java.util.Map.copyOf(m);
     }
 
     /** Whether the call whose '(' is next has two arguments or more (a top-level comma before its ')'). */

@@ -17,6 +17,19 @@ final class TensorViews {
     private TensorViews() {
     }
 
+    /**
+     * A thread's partition of a swizzled smem tensor {@code Sw o O o L}: {@code partitionInner} partitions L,
+     * and the swizzle keeps acting on the whole address O + offset + inner(x). The thread must be static: the
+     * offset then stays an integer inside the swizzle.
+     */
+    static Slicing.Sliced swizzled(ComposedLayout swizzled, Slicing.Sliced inner) {
+        if (!(swizzled.offset() instanceof SymInt o) || !(inner.offset() instanceof SymInt i) || !(inner.layout() instanceof Layout l)) {
+            throw new cuteprover.CuteError("partition of a swizzled layout needs integer offsets, got " + swizzled.offset()
+                    + " and " + inner.offset());
+        }
+        return new Slicing.Sliced(SymInt.ZERO, swizzled.withInner(SymInt.add(o, i), l));
+    }
+
     /** {@code impl} with its argument {@code i} read through a tensor view. */
     static FunctionTable.Impl through(int i, FunctionTable.Impl impl) {
         return a -> {

@@ -81,7 +81,7 @@ public final class Slicing {
         Layout sliced = new Layout(keep(c, l.shape()), keep(c, l.stride()));
         IntTuple offset = offset(c, l.shape(), l.stride());
         Sliced r = new Sliced(offset, sliced);
-        if (l.isStatic() && l.hasIntegerStrides() && offset instanceof SymInt s && s.isConst()
+        if (l.isStatic() && l.hasIntegerStrides() && offset instanceof SymInt s && s.isConst() && isStatic(c)
                 && sliced.size().isConst() && sliced.size().value() <= CHECK_LIMIT) {
             requireSliceProperty(l, c, sliced, s.value());
         }
@@ -207,6 +207,14 @@ public final class Slicing {
                 crd[k] = 0;
             }
         }
+    }
+
+    /** Whether every fixed coordinate of the slice is a number (a symbolic one may meet a zero stride). */
+    private static boolean isStatic(Spec c) {
+        if (c instanceof Nested n) {
+            return n.modes().stream().allMatch(Slicing::isStatic);
+        }
+        return !(c instanceof Fixed f) || f.coord().leaves().stream().allMatch(x -> x instanceof SymInt v && v.isConst());
     }
 
     private static void assignLeaves(Spec c, IntTuple shape, long[] fixed, int[] freeSlot, int[] counters) {

@@ -96,19 +96,20 @@ public final class ReadableFailure {
         return lines;
     }
 
-    /** The names the property's text mentions, and the names inside the definitions it mentions. */
+    /**
+     * The names the property's text mentions, and the names inside the definitions it mentions, transitively
+     * (tAgA = partition_S(thr, gA), gA = local_tile(mA, ...), mA = make_tensor(..., (m,k), (lda,1)): m, k, lda).
+     */
     static Set<String> mentionedNames(Obligation o) {
         Set<String> out = new LinkedHashSet<>();
-        Matcher m = WORD.matcher(o.propertyText());
-        while (m.find()) {
-            out.add(m.group());
-        }
-        for (String name : List.copyOf(out)) {
-            Object def = o.definitions().get(name);
-            if (def != null && !(def instanceof SymInt)) {
-                Matcher inner = WORD.matcher(Values.format(def));
-                while (inner.find()) {
-                    out.add(inner.group());
+        java.util.ArrayDeque<String> texts = new java.util.ArrayDeque<>(List.of(o.propertyText()));
+        while (!texts.isEmpty()) {
+            Matcher m = WORD.matcher(texts.pop());
+            while (m.find()) {
+                String name = m.group();
+                Object def = o.definitions().get(name);
+                if (out.add(name) && def != null && !(def instanceof SymInt)) {
+                    texts.push(Values.format(def));
                 }
             }
         }

@@ -263,7 +263,9 @@ public final class SpecLoader {
                     scope.definitions.put(name, r.value());
                     return;
                 }
-                throw located(e, new CuteError(offset, "unknown name '" + name + "' (declare it with param or let)"
+                String hint = SpecParser.CUDA_INDEX.matcher(name).matches()
+                        ? " (declare it as a parameter with its range: param " + name + " where " + name + " < 128)" : " (declare it with param or let)";
+                throw located(e, new CuteError(offset, "unknown name '" + name + "'" + hint
                         + cuteprover.ClosestNames.suggestion(name, knownNames(scope)), ""));
             }
         });

@@ -21,12 +21,17 @@ public final class SpecParser {
      * types (TiledMMA, TiledCopy, Tensor, Copy_Atom, MMA_Atom, Layout, ...) and integer types ({@code int M = ...}).
      */
     private static final Pattern CPP_DECLARATION = Pattern.compile(
-            "(?:(?:static|constexpr|const)\\s+)*(?:cute::)?(?:auto|TiledMMA|TiledCopy|Tensor|Copy_Atom|MMA_Atom|Layout|ComposedLayout"
+            "(?:(?:static|constexpr|const)\\s+)*(?:cute::)?(?:auto|TiledMMA|TiledCopy|ThrMMA|ThrCopy|Tensor|Copy_Atom|MMA_Atom|Layout|ComposedLayout"
             + "|Shape|Stride|Coord|Tile|int|int32_t|int64_t|uint32_t|uint64_t|long|size_t)(?:\\s+const)?()\\s+[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=)");
     /** An atom declared without initializer, {@code Copy_Atom<SM75_U32x4_LDSM_N, half_t> s2r_atom_A;}: the atom itself. */
     private static final Pattern CPP_ATOM_DECLARATION = Pattern.compile(
             "((?:cute::)?(?:Copy_Atom|MMA_Atom)\\s*<.*>)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*;?\\s*");
+    /** A kernel's static assertion, {@code CUTE_STATIC_ASSERT_V(size(copy_a) == size(mma));}: a property to prove. */
+    private static final Pattern CPP_STATIC_ASSERT = Pattern.compile(
+            "(?:CUTE_STATIC_ASSERT_V|CUTE_STATIC_ASSERT|static_assert)\\s*\\((.*?)(?:,\\s*\"(?:[^\"\\\\]|\\\\.)*\")?\\)\\s*;?\\s*");
     private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    /** CUDA's built-in indices, as device code uses them (get_slice(threadIdx.x)): parameters like any other. */
+    static final Pattern CUDA_INDEX = Pattern.compile("(?:threadIdx|blockIdx|blockDim|gridDim|clusterIdx|clusterDim)\\.[xyz]");
     private static final Pattern MODEL_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_.]*");
     private static final Pattern DEFINITION_HEAD = Pattern.compile("(let|model)\\s+([A-Za-z_][A-Za-z0-9_.]*)\\s*=");
     private static final Pattern NAMED_PROPERTY = Pattern.compile("([A-Za-z_][A-Za-z0-9_.-]*)\\s*:\\s");
@@ -134,6 +139,12 @@ public final class SpecParser {
             body = body.endsWith(";") ? body.substring(0, body.length() - 1) : body;
             return definition(start, body, "let", cpp.end(1), pos);
         }
+        Matcher assertion = CPP_STATIC_ASSERT.matcher(s);
+        if (assertion.matches()) {
+            // what the kernel asserts at compile time for its static sizes, proved here for every size
+            return new Statement.Prove(null, expression(start, s.substring(0, assertion.end(1)), assertion.start(1), "a property"),
+                    false, pos);
+        }
         Matcher atom = CPP_ATOM_DECLARATION.matcher(s);
         if (atom.matches()) {
             return new Statement.Let(atom.group(2), expression(start, s.substring(0, atom.end(1)), 0, "an atom"), pos);
@@ -190,7 +201,7 @@ public final class SpecParser {
         for (String part : namesText.split(",", -1)) {
             String name = part.strip();
             int col = offset + part.indexOf(name.isEmpty() ? part : name);
-            if (!IDENT.matcher(name).matches()) {
+            if (!IDENT.matcher(name).matches() && !CUDA_INDEX.matcher(name).matches()) {
                 throw at(col, "'" + name + "' is not a valid parameter name");
             }
             names.add(name);

@@ -37,4 +37,32 @@ class PastedKernelTest {
         assertEquals(0, status, out);
         assertTrue(out.contains("5 properties: 5 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
     }
+
+    /**
+     * Device code: member calls (copy_a.get_slice(t), thr.partition_S(gA), mma.get_slice(t).partition_A(sA) of a
+     * swizzled smem tensor, tAgA.layout()), ThrCopy/ThrMMA declarations and CUTE_STATIC_ASSERT_V lines as properties;
+     * the refuted one names the sizes its tensors were built from (lda through gA and mA).
+     */
+    @Test
+    void deviceCodeReadsAsWritten() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                "src/test/resources/check/pasted/device_code.cute", "--no-cache");
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertEquals(0, status, out);
+        assertTrue(out.contains("8 properties: 7 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        assertTrue(out.contains("size<1>(tAgA) == size<1>(tAsA)"), "a static assertion is a property: " + out);
+        assertTrue(out.matches("(?s).*at [^\\n]*lda = \\d+.*"), "the sizes behind tAgA are named: " + out);
+    }
+
+    /** param threadIdx.x ... and copy_a.get_slice(threadIdx.x).partition_S(gA), proved for every thread and block. */
+    @Test
+    void cudaIndicesAndChainedMemberCalls() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                "src/test/resources/check/pasted/cuda_indices.cute", "--no-cache");
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertEquals(0, status, out);
+        assertTrue(out.contains("2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+    }
 }
