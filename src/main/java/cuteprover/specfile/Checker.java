@@ -164,6 +164,13 @@ public final class Checker {
             out = prover.get().prove(o);
         } catch (CuteError e) {
             out = new Outcome(Outcome.Status.ERROR, "error: " + e.reason(), List.of(), 0, false);
+        } catch (RuntimeException e) {
+            // a fault of ours on one property fails that property (never proves it) and the run goes on
+            if (System.getenv("CUTE_PROVER_TRACE") != null) {
+                e.printStackTrace();
+            }
+            out = new Outcome(Outcome.Status.ERROR, "error: internal error (a cute-prover bug; CUTE_PROVER_TRACE=1 shows where): " + e,
+                    List.of(), 0, false);
         }
         out = out.withTiming((System.nanoTime() - start) / 1_000_000, false);
         if (cache != null) {

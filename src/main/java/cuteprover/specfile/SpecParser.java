@@ -29,6 +29,9 @@ public final class SpecParser {
     /** A kernel's static assertion, {@code CUTE_STATIC_ASSERT_V(size(copy_a) == size(mma));}: a property to prove. */
     private static final Pattern CPP_STATIC_ASSERT = Pattern.compile(
             "(?:CUTE_STATIC_ASSERT_V|CUTE_STATIC_ASSERT|static_assert)\\s*\\((.*?)(?:,\\s*\"(?:[^\"\\\\]|\\\\.)*\")?\\)\\s*;?\\s*");
+    /** A C++17 structured binding pasted from a kernel: {@code auto [tAgA, tAsA] = tma_partition(...);}. */
+    private static final Pattern CPP_STRUCTURED_BINDING = Pattern.compile(
+            "(?:(?:const|constexpr)\\s+)*auto\\s*(?:const\\s*)?&{0,2}\\s*\\[\\s*([A-Za-z_][A-Za-z0-9_]*(?:\\s*,\\s*[A-Za-z_][A-Za-z0-9_]*)*)\\s*\\]\\s*=(?!=)");
     private static final Pattern IDENT = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     /** CUDA's built-in indices, as device code uses them (get_slice(threadIdx.x)): parameters like any other. */
     static final Pattern CUDA_INDEX = Pattern.compile("(?:threadIdx|blockIdx|blockDim|gridDim|clusterIdx|clusterDim)\\.[xyz]");
@@ -114,6 +117,20 @@ public final class SpecParser {
 
     private void statement(int start, String s) {
         try {
+            Matcher binding = CPP_STRUCTURED_BINDING.matcher(s);
+            if (binding.lookingAt()) {
+                // auto [tAgA, tAsA] = tma_partition(...);  auto [M, N, K] = shape_MNK;  one let per name: get<i>(value)
+                String body = s.stripTrailing();
+                body = body.endsWith(";") ? body.substring(0, body.length() - 1) : body;
+                Located<Expr> value = expression(start, body, binding.end(), "an expression");
+                String[] names = binding.group(1).split("\\s*,\\s*");
+                for (int i = 0; i < names.length; i++) {
+                    Expr part = new Expr.Call("get", List.of(value.value(), new Expr.Num(i, 0)), 0);
+                    statements.add(new Statement.Let(names[i].strip(), new Located<>(part, value.text(), value.lines(), value.startOffset()),
+                            lines.position(start)));
+                }
+                return;
+            }
             Statement st = parseStatement(start, s);
             if (st != null) {
                 statements.add(st);

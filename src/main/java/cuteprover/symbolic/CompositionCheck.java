@@ -101,20 +101,30 @@ final class CompositionCheck implements Check {
         LayoutEncoding.Offset bx = eb.offset(scope.enc, x);
         LayoutEncoding.Offset rz = er.offset(scope.enc, z);
         List<BoolExpr> defined = new ArrayList<>();
-        List<ArithExpr<IntSort>> sum = new ArrayList<>();
+        // A's values by component: one scalar (key SCALAR) or, where A's strides are scaled bases (a TMA
+        // coordinate tensor), one sum per coordinate mode
+        Map<Integer, List<ArithExpr<IntSort>>> sum = new java.util.TreeMap<>();
         if (bx.isScalar()) {
             LayoutEncoding ea = new LayoutEncoding(a);
-            sum.add(signed(scope, ea, "a", bx.scalar(), defined));
+            signed(scope, ea, "a", bx.scalar(), defined).forEach((k, v) -> sum.computeIfAbsent(k, key -> new ArrayList<>()).add(v));
         } else {
             // B yields coordinates: component m indexes mode m of A.
             for (Map.Entry<Integer, ArithExpr<IntSort>> e : bx.components().entrySet()) {
                 LayoutEncoding em = new LayoutEncoding(a.mode(e.getKey()));
-                sum.add(signed(scope, em, "a" + e.getKey(), e.getValue(), defined));
+                signed(scope, em, "a" + e.getKey(), e.getValue(), defined)
+                        .forEach((k, v) -> sum.computeIfAbsent(k, key -> new ArrayList<>()).add(v));
             }
         }
-        ArithExpr<IntSort> abx = LayoutEncoding.sum(scope.enc, sum);
+        Map<Integer, ArithExpr<IntSort>> r = components(rz);
+        java.util.Set<Integer> keys = new java.util.TreeSet<>(sum.keySet());
+        keys.addAll(r.keySet());
+        List<BoolExpr> unequal = new ArrayList<>();
+        for (int k : keys) {
+            ArithExpr<IntSort> abx = LayoutEncoding.sum(scope.enc, sum.getOrDefault(k, List.of()));
+            unequal.add(ctx.mkNot(ctx.mkEq(r.getOrDefault(k, scope.enc.num(0)), abx)));
+        }
         BoolExpr differs = ctx.mkAnd(ctx.mkAnd(defined.toArray(new BoolExpr[0])),
-                ctx.mkNot(ctx.mkEq(rz.scalar(), abx)));
+                ctx.mkOr(unequal.toArray(new BoolExpr[0])));
         BoolExpr cex = ctx.mkAnd(x.domain(), z.domain(), differs);
         return new Encoded(cex, List.of(x.index()));
     }
@@ -125,15 +135,24 @@ final class CompositionCheck implements Check {
      * evaluates the same way, so both engines accept {@code composition((7):(1),(6,2):(-4,26))}.
      */
     @SuppressWarnings("unchecked")
-    private static ArithExpr<IntSort> signed(Scope scope, LayoutEncoding ea, String name, ArithExpr<IntSort> index,
-                                             List<BoolExpr> defined) {
+    private static Map<Integer, ArithExpr<IntSort>> signed(Scope scope, LayoutEncoding ea, String name, ArithExpr<IntSort> index,
+                                                           List<BoolExpr> defined) {
         Context ctx = scope.enc.ctx();
         BoolExpr nonNegative = ctx.mkGe(index, scope.enc.num(0));
         ArithExpr<IntSort> magnitude = (ArithExpr<IntSort>) ctx.mkITE(nonNegative, index, ctx.mkUnaryMinus(index));
         LayoutEncoding.Point y = ea.pointAtIndex(scope.enc, name, magnitude);
         defined.add(y.domain());
-        ArithExpr<IntSort> offset = ea.offset(scope.enc, y).scalar();
-        return (ArithExpr<IntSort>) ctx.mkITE(nonNegative, offset, ctx.mkUnaryMinus(offset));
+        Map<Integer, ArithExpr<IntSort>> out = new java.util.TreeMap<>();
+        components(ea.offset(scope.enc, y)).forEach((k, offset) ->
+                out.put(k, (ArithExpr<IntSort>) ctx.mkITE(nonNegative, offset, ctx.mkUnaryMinus(offset))));
+        return out;
+    }
+
+    /** The key of a scalar offset among coordinate components. */
+    private static final int SCALAR = -1;
+
+    private static Map<Integer, ArithExpr<IntSort>> components(LayoutEncoding.Offset o) {
+        return o.isScalar() ? Map.of(SCALAR, o.scalar()) : o.components();
     }
 
     /** L at an index of its extended domain, negative indices by C++ arithmetic (L(-i) = -L(i)); null if not an integer. */

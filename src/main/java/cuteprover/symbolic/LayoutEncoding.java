@@ -177,6 +177,9 @@ final class LayoutEncoding {
         }
         Map<Integer, List<ArithExpr<IntSort>>> parts = new TreeMap<>();
         for (int i = 0; i < shape.size(); i++) {
+            if (stride.get(i) instanceof SymInt z && z.isConst() && z.value() == 0) {
+                continue;   // a broadcast mode (CuTe's _0 among E<m> strides) moves no coordinate
+            }
             if (!(stride.get(i) instanceof ScaledBasis b)) {
                 throw new CuteError("layout " + layout + " mixes integer and scaled-basis strides");
             }

@@ -123,4 +123,27 @@ class CheckerScheduleTest {
         assertTrue(overlapped[0], "the first file is proved before the producer hands over the next");
         assertEquals(all, results.stream().map(CheckResult::obligation).toList(), "results by file, then line");
     }
+
+    @Test
+    void aFaultOnOnePropertyFailsThatPropertyOnly() {
+        Supplier<ObligationProver> supplier = () -> new Recording() {
+            @Override
+            public Outcome prove(Obligation o) {
+                if (o.name().equals("p1") && o.pos().file().equals("f0.cute")) {
+                    throw new IllegalStateException("not a constant: bx");
+                }
+                return super.prove(o);
+            }
+        };
+        List<CheckResult> results = Checker.run(suite(), supplier, 2, null);
+        assertEquals(13, results.size());
+        for (CheckResult r : results) {
+            boolean faulty = r.obligation().name().equals("p1") && r.obligation().pos().file().equals("f0.cute");
+            assertEquals(faulty ? Outcome.Status.ERROR : Outcome.Status.PROVED, r.outcome().status(), r.toString());
+            if (faulty) {
+                assertTrue(r.outcome().headline().contains("internal error") && r.outcome().headline().contains("not a constant: bx"),
+                        r.outcome().headline());
+            }
+        }
+    }
 }

@@ -65,6 +65,10 @@ class AlgebraChecksTest {
                         return new Layout[] {lc, rc, Layout.compact(rc.shape())};
                     })));
         });
+        // R(x) == A(B(x)) with A's values coordinates (scaled-basis strides, a TMA coordinate tensor), R given
+        Goals.register("basis_composition_is", 3, (scope, c, args) -> Goal.of("basis composition", List.of(new CompositionCheck(
+                "basis composition", (Layout) args.get(0), (Layout) args.get(1), (Layout) args.get(2),
+                w -> new Layout[] {w.layout(c.args().get(0)), w.layout(c.args().get(1)), w.layout(c.args().get(2))}))));
         Goals.register("broken_left_inverse", 1, (scope, c, args) -> {
             Layout l = Goals.integerLayout(c, args, 0);
             Layout r = broken(Inverse.leftAlgorithm(l, scope.decider));
@@ -100,6 +104,17 @@ class AlgebraChecksTest {
         assertEquals(Verdict.Kind.PROVED, prove("complement_valid(8:K, 8*K*Q)", "K >= 2").kind());
         assertEquals(Verdict.Kind.PROVED, prove("right_inverse_valid((M,N):(N,1))").kind());
         assertEquals(Verdict.Kind.PROVED, prove("left_inverse_valid((M,N):(1,M+1))").kind());
+    }
+
+    /** A TMA coordinate tensor composed with a layout: R and A's values compared coordinate by coordinate. */
+    @Test
+    void compositionWithScaledBasisValuesIsCheckedPerCoordinate() {
+        assertEquals(Verdict.Kind.PROVED, prove("basis_composition_is((M,N):(1@0,1@1), (N,M):(M,1), (N,M):(1@1,1@0))").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("basis_composition_is((M,(N,2)):(1@0,(1@1,0)), (M,N):(1,M), (M,N):(1@0,1@1))").kind());
+        Verdict swapped = prove("basis_composition_is((M,N):(1@0,1@1), (N,M):(M,1), (N,M):(1@0,1@1))", "M >= 2", "N >= 2");
+        assertEquals(Verdict.Kind.REFUTED, swapped.kind(), swapped::toString);
+        Verdict shifted = prove("basis_composition_is((M,N):(1@0,1@1), (M,N):(1,M), (M,N):(1@0,2@1))", "N >= 2");
+        assertEquals(Verdict.Kind.REFUTED, shifted.kind(), shifted::toString);
     }
 
     /** Issue 15: without a stride chain CuTe's complement can stop short of the cotarget. */
