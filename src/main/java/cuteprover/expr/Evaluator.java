@@ -272,6 +272,20 @@ public final class Evaluator {
         return entry.impl().apply(new Args(c.name(), values, exprs, this));
     }
 
+    /** Tuples of the same nesting whose entries are equal (integers as the decider decides, scaled bases as values). */
+    private boolean sameEntries(IntTuple a, IntTuple b) {
+        if (!cuteprover.tuple.Tuples.congruent(a, b)) {
+            return false;
+        }
+        List<IntTuple> x = a.leaves();
+        List<IntTuple> y = b.leaves();
+        boolean same = true;
+        for (int i = 0; i < x.size() && same; i++) {
+            same = x.get(i) instanceof SymInt p && y.get(i) instanceof SymInt q ? decider.equal(p, q) : x.get(i).equals(y.get(i));
+        }
+        return same;
+    }
+
     /** {@code L(i)} or {@code L(i,j,...)} for a defined layout: evaluation at an index or coordinate. */
     private Object evaluateAt(Layout layout, Call c) {
         if (Extensions.hasFreeMode(c, this)) {
@@ -294,6 +308,10 @@ public final class Evaluator {
             case "==", "!=" -> {
                 Object lv = eval(b.left());
                 Object rv = eval(b.right());
+                if (lv instanceof Layout la && rv instanceof Layout lb) {
+                    // CuTe's layout ==: the same shape and the same stride (layouts of other nestings are unequal)
+                    return b.op().equals("==") == (sameEntries(la.shape(), lb.shape()) && sameEntries(la.stride(), lb.stride()));
+                }
                 if (lv instanceof Tuple || rv instanceof Tuple) {
                     boolean same = true;
                     for (SymInt[] pair : TupleComparison.pairs(lv, rv, b)) {
