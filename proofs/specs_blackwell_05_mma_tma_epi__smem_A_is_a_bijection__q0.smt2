@@ -4,9 +4,9 @@
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
 ; query 1 of 3
 ; expected: unsat
-; cute-prover obligation: bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))) injective: L(x) != L(y) for x != y, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))
+; cute-prover obligation: bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))) injective: L(x) != L(y) for x != y, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))
 ; expected: unsat (no counterexample exists)
-; bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))) injective: L(x) != L(y) for x != y, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))
+; bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))) injective: L(x) != L(y) for x != y, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)
@@ -31,11 +31,11 @@
 (let (($t5 (>= ?t4 1)))
 (let ((?t6 (* 256 |M#q|)))
 (let (($t7 (>= ?t6 1)))
-(let ((?t8 (* 8192 y3!7)))
+(let ((?t8 (* 0 y3!7)))
 (let ((?t9 (* 512 y1!5)))
 (let ((?t10 (* 64 y0!4)))
 (let ((?t11 (+ ?t10 ?t9 y2!6 ?t8)))
-(let ((?t12 (* 8192 x3!3)))
+(let ((?t12 (* 0 x3!3)))
 (let ((?t13 (* 512 x1!1)))
 (let ((?t14 (* 64 x0!0)))
 (let ((?t15 (+ ?t14 ?t13 x2!2 ?t12)))

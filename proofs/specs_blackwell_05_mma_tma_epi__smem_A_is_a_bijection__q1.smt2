@@ -4,9 +4,9 @@
 ; assume: M % 256 == 0 && N % 256 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/256 && bn < N/256
 ; query 2 of 3
 ; expected: unsat
-; cute-prover obligation: bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))) range: 0 <= L(x) < 8192, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))
+; cute-prover obligation: bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))) range: 0 <= L(x) < 8192, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))
 ; expected: unsat (no counterexample exists)
-; bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))) range: 0 <= L(x) < 8192, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))
+; bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))) range: 0 <= L(x) < 8192, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!24 () Int)
@@ -83,7 +83,7 @@
 (let ((?t48 (+ ?t47 128)))
 (let (($t49 (< off!12 ?t48)))
 (let (($t50 (<= ?t47 off!12)))
-(let ((?t51 (* 8192 x3!11)))
+(let ((?t51 (* 0 x3!11)))
 (let ((?t52 (* 512 x1!9)))
 (let ((?t53 (* 64 x0!8)))
 (let ((?t54 (+ ?t53 ?t52 x2!10 ?t51)))

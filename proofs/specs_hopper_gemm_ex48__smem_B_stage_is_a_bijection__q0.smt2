@@ -4,9 +4,9 @@
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: bijective(Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))) injective: L(x) != L(y) for x != y, L = Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))
+; cute-prover obligation: bijective(Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))) injective: L(x) != L(y) for x != y, L = Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))
 ; expected: unsat (no counterexample exists)
-; bijective(Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))) injective: L(x) != L(y) for x != y, L = Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))
+; bijective(Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))) injective: L(x) != L(y) for x != y, L = Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun bn () Int)
@@ -33,11 +33,11 @@
 (let (($t5 (>= ?t4 1)))
 (let ((?t6 (* 128 |M#q|)))
 (let (($t7 (>= ?t6 1)))
-(let ((?t8 (* 4096 y3!7)))
+(let ((?t8 (* 0 y3!7)))
 (let ((?t9 (* 256 y1!5)))
 (let ((?t10 (* 32 y0!4)))
 (let ((?t11 (+ ?t10 ?t9 y2!6 ?t8)))
-(let ((?t12 (* 4096 x3!3)))
+(let ((?t12 (* 0 x3!3)))
 (let ((?t13 (* 256 x1!1)))
 (let ((?t14 (* 32 x0!0)))
 (let ((?t15 (+ ?t14 ?t13 x2!2 ?t12)))

@@ -4,9 +4,9 @@
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 2 of 2
 ; expected: unsat
-; cute-prover obligation: bijective(Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))) range: 0 <= L(x) < 4096, L = Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))
+; cute-prover obligation: bijective(Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))) range: 0 <= L(x) < 4096, L = Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))
 ; expected: unsat (no counterexample exists)
-; bijective(Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))) range: 0 <= L(x) < 4096, L = Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))
+; bijective(Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))) range: 0 <= L(x) < 4096, L = Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!24 () Int)
@@ -85,7 +85,7 @@
 (let ((?t48 (+ ?t47 128)))
 (let (($t49 (< off!12 ?t48)))
 (let (($t50 (<= ?t47 off!12)))
-(let ((?t51 (* 4096 x3!11)))
+(let ((?t51 (* 0 x3!11)))
 (let ((?t52 (* 256 x1!9)))
 (let ((?t53 (* 32 x0!8)))
 (let ((?t54 (+ ?t53 ?t52 x2!10 ?t51)))

@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: bijective(Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))) injective: L(x) != L(y) for x != y, L = Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))
+; cute-prover obligation: bijective(Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))) injective: L(x) != L(y) for x != y, L = Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))
 ; expected: unsat (no counterexample exists)
-; bijective(Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))) injective: L(x) != L(y) for x != y, L = Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))
+; bijective(Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))) injective: L(x) != L(y) for x != y, L = Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
@@ -27,11 +27,11 @@
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
-(let ((?t6 (* 4096 y3!7)))
+(let ((?t6 (* 0 y3!7)))
 (let ((?t7 (* 256 y1!5)))
 (let ((?t8 (* 32 y0!4)))
 (let ((?t9 (+ ?t8 ?t7 y2!6 ?t6)))
-(let ((?t10 (* 4096 x3!3)))
+(let ((?t10 (* 0 x3!3)))
 (let ((?t11 (* 256 x1!1)))
 (let ((?t12 (* 32 x0!0)))
 (let ((?t13 (+ ?t12 ?t11 x2!2 ?t10)))

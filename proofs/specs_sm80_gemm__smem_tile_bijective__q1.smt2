@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 32 == 0
 ; query 2 of 2
 ; expected: unsat
-; cute-prover obligation: bijective(Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))) range: 0 <= L(x) < 4096, L = Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))
+; cute-prover obligation: bijective(Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))) range: 0 <= L(x) < 4096, L = Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))
 ; expected: unsat (no counterexample exists)
-; bijective(Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))) range: 0 <= L(x) < 4096, L = Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,4096))
+; bijective(Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))) range: 0 <= L(x) < 4096, L = Sw<2,3,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!20 () Int)
@@ -60,7 +60,7 @@
 (let ((?t31 (+ ?t30 128)))
 (let (($t32 (< off!12 ?t31)))
 (let (($t33 (<= ?t30 off!12)))
-(let ((?t34 (* 4096 x3!11)))
+(let ((?t34 (* 0 x3!11)))
 (let ((?t35 (* 256 x1!9)))
 (let ((?t36 (* 32 x0!8)))
 (let ((?t37 (+ ?t36 ?t35 x2!10 ?t34)))

@@ -5,9 +5,9 @@
 ; assume: 0 <= g && g < 2 && 0 <= kb && kb < 4
 ; query 3 of 5
 ; expected: unsat
-; cute-prover obligation: descriptor_matches(Sw<3,3,3> o 4096*g+8*kb o ((8,8),(8,2)):((64,512),(1,8)),Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192)),(64*g,16*kb)) the descriptor's K origin is >= 0: 16*kb >= 0
+; cute-prover obligation: descriptor_matches(Sw<3,3,3> o 4096*g+8*kb o ((8,8),(8,2)):((64,512),(1,8)),Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0)),(64*g,16*kb)) the descriptor's K origin is >= 0: 16*kb >= 0
 ; expected: unsat (no counterexample exists)
-; descriptor_matches(Sw<3,3,3> o 4096*g+8*kb o ((8,8),(8,2)):((64,512),(1,8)),Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192)),(64*g,16*kb)) the descriptor's K origin is >= 0: 16*kb >= 0
+; descriptor_matches(Sw<3,3,3> o 4096*g+8*kb o ((8,8),(8,2)):((64,512),(1,8)),Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0)),(64*g,16*kb)) the descriptor's K origin is >= 0: 16*kb >= 0
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)

@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 2 of 4
 ; expected: unsat
-; cute-prover obligation: bijective(((8,16),(64,1)):((64,512),(1,8192))) range: 0 <= L(x) < 8192, L = ((8,16),(64,1)):((64,512),(1,8192))
+; cute-prover obligation: bijective(((8,16),(64,1)):((64,512),(1,0))) range: 0 <= L(x) < 8192, L = ((8,16),(64,1)):((64,512),(1,0))
 ; expected: unsat (no counterexample exists)
-; bijective(((8,16),(64,1)):((64,512),(1,8192))) range: 0 <= L(x) < 8192, L = ((8,16),(64,1)):((64,512),(1,8192))
+; bijective(((8,16),(64,1)):((64,512),(1,0))) range: 0 <= L(x) < 8192, L = ((8,16),(64,1)):((64,512),(1,0))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
@@ -23,7 +23,7 @@
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
-(let ((?t6 (* 8192 x3!11)))
+(let ((?t6 (* 0 x3!11)))
 (let ((?t7 (* 512 x1!9)))
 (let ((?t8 (* 64 x0!8)))
 (let ((?t9 (+ ?t8 ?t7 x2!10 ?t6)))

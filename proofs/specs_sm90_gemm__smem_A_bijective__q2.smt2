@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 3 of 4
 ; expected: unsat
-; cute-prover obligation: bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))) injective: L(x) != L(y) for x != y, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))
+; cute-prover obligation: bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))) injective: L(x) != L(y) for x != y, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))
 ; expected: unsat (no counterexample exists)
-; bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))) injective: L(x) != L(y) for x != y, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))
+; bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))) injective: L(x) != L(y) for x != y, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |K#q| () Int)
@@ -27,11 +27,11 @@
 (let (($t3 (>= ?t2 1)))
 (let ((?t4 (* 128 |M#q|)))
 (let (($t5 (>= ?t4 1)))
-(let ((?t6 (* 8192 y3!19)))
+(let ((?t6 (* 0 y3!19)))
 (let ((?t7 (* 512 y1!17)))
 (let ((?t8 (* 64 y0!16)))
 (let ((?t9 (+ ?t8 ?t7 y2!18 ?t6)))
-(let ((?t10 (* 8192 x3!15)))
+(let ((?t10 (* 0 x3!15)))
 (let ((?t11 (* 512 x1!13)))
 (let ((?t12 (* 64 x0!12)))
 (let ((?t13 (+ ?t12 ?t11 x2!14 ?t10)))

@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 4 of 4
 ; expected: unsat
-; cute-prover obligation: bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))) range: 0 <= L(x) < 8192, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))
+; cute-prover obligation: bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))) range: 0 <= L(x) < 8192, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))
 ; expected: unsat (no counterexample exists)
-; bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))) range: 0 <= L(x) < 8192, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,8192))
+; bijective(Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))) range: 0 <= L(x) < 8192, L = Sw<3,3,3> o 0 o ((8,16),(64,1)):((64,512),(1,0))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun div!36 () Int)
@@ -81,7 +81,7 @@
 (let ((?t48 (+ ?t47 128)))
 (let (($t49 (< off!24 ?t48)))
 (let (($t50 (<= ?t47 off!24)))
-(let ((?t51 (* 8192 x3!23)))
+(let ((?t51 (* 0 x3!23)))
 (let ((?t52 (* 512 x1!21)))
 (let ((?t53 (* 64 x0!20)))
 (let ((?t54 (+ ?t53 ?t52 x2!22 ?t51)))

@@ -4,6 +4,7 @@ import cuteprover.CuteError;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
 import cuteprover.layout.Recast;
+import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 
 import java.util.ArrayList;
@@ -132,7 +133,8 @@ public final class CopyOps {
         boolean trans = m.group(3) != null;
         int count = trans ? Integer.parseInt(m.group(3)) / 2 : Integer.parseInt(m.group(2));
         String family = load ? "sm75.ldmatrix.x" : "sm90.stmatrix.x";
-        Layout registers = recast(AtomModels.model(family + count + (trans ? ".trans" : "")), bits, text);
+        Layout model = AtomModels.model(family + count + (trans ? ".trans" : ""));
+        Layout registers = bits == 16 ? model : recast(inBits(model), 1, bits, text);
         Layout rows = recast(AtomModels.model("sm75.ldmatrix.x" + count + ".rows"), bits, text);
         return load ? new CopyAtom(text, bits, Layout.of(32, 1), rows, registers, registers)
                 : new CopyAtom(text, bits, Layout.of(32, 1), registers, rows, registers);
@@ -171,6 +173,39 @@ public final class CopyOps {
         }
         Layout regs = recast(AtomModels.model("sm75.movmatrix.trans"), 16, bits, text);
         return new CopyAtom(text, bits, warp, regs, regs, regs);
+    }
+
+    /**
+     * A (thread, value) register fragment in 16-bit elements as CuTe's traits write it in bits, the form that CuTe
+     * recasts to the value type: each element becomes a 16:1 leaf of the value mode, merged into the value mode's
+     * stride-1 leaf where there is one (ldmatrix's 2:1 halves are its 32:1 word) and ahead of the value modes where
+     * the stride-1 leaf is a thread's (the transposed ops: ((4,8),(16,2)):((256,16),(1,128))). The recast keeps that
+     * 16:1 leaf with the values, so an 8-bit view still has 32 threads, as CuTe's static_assert finds.
+     */
+    static Layout inBits(Layout b16) {
+        SymInt sixteen = SymInt.of(16);
+        Layout thr = new Layout(b16.mode(0).shape(), cuteprover.tuple.Tuples.map(b16.mode(0).stride(), d -> SymInt.mul((SymInt) d, sixteen)));
+        Layout val = b16.mode(1);
+        List<IntTuple> shapes = new ArrayList<>(val.shape().leaves());
+        List<IntTuple> strides = new ArrayList<>();
+        int unit = -1;
+        for (int i = 0; i < shapes.size(); i++) {
+            SymInt d = (SymInt) val.stride().leaves().get(i);
+            strides.add(SymInt.mul(d, sixteen));
+            if (unit < 0 && d.isConst() && d.value() == 1) {
+                unit = i;
+            }
+        }
+        if (unit >= 0) {
+            shapes.set(unit, SymInt.mul((SymInt) shapes.get(unit), sixteen));
+            strides.set(unit, SymInt.ONE);
+        } else {
+            shapes.add(0, sixteen);
+            strides.add(0, SymInt.ONE);
+        }
+        Layout bitsVal = shapes.size() == 1 ? new Layout(shapes.get(0), strides.get(0))
+                : new Layout(new cuteprover.tuple.Tuple(shapes), new cuteprover.tuple.Tuple(strides));
+        return Layout.concat(List.of(thr, bitsVal));
     }
 
     /** A layout in 16-bit elements as elements of {@code bits} bits (CuTe's recast_layout). */

@@ -74,11 +74,20 @@ public final class Partitions {
 
     /** local_partition for a thread index that may be symbolic: the offset is a term in it. */
     public static Slicing.Sliced localPartition(Layout tensor, Layout threads, SymInt index, Decider d) {
-        if (!threads.isStatic()) {
-            throw new CuteError("local_partition: the thread layout " + threads + " must be static");
+        return localPartition(tensor, threads, threads, index, d);
+    }
+
+    /**
+     * local_partition with a projection ({@code Step<_1,X,_1>}): CuTe partitions by the diced thread layout
+     * {@code threads} but reads the index unchanged through its strides (get_flat_coord), so the index ranges
+     * over the whole thread layout {@code undiced}, not over the diced one's size.
+     */
+    public static Slicing.Sliced localPartition(Layout tensor, Layout undiced, Layout threads, SymInt index, Decider d) {
+        if (!threads.isStatic() || !undiced.isStatic()) {
+            throw new CuteError("local_partition: the thread layout " + undiced + " must be static");
         }
-        if (index.isConst() && (index.value() < 0 || index.value() >= threads.size().value())) {
-            throw new CuteError("local_partition: thread " + index + " is outside the thread layout's " + threads.size() + " threads");
+        if (index.isConst() && (index.value() < 0 || index.value() >= undiced.size().value())) {
+            throw new CuteError("local_partition: thread " + index + " is outside the thread layout's " + undiced.size() + " threads");
         }
         List<Tile> modes = new ArrayList<>();
         for (int i = 0; i < threads.rank(); i++) {

@@ -49,17 +49,14 @@ final class AlgebraFunctions {
         for (TiledFamily family : TiledFamily.values()) {
             for (TiledFamily.Arrangement arrangement : TiledFamily.Arrangement.values()) {
                 String name = arrangement.cuteName(family);
-                t.register(name, 2, 2, name + "(A,B) or " + name + "(A,[B0,B1,...])", a -> {
-                    Tiler tiler = a.tilerOrNull(1);
-                    return tiler != null ? family.apply(arrangement, a.layout(0), tiler.modes(), a.decider())
-                            : family.apply(arrangement, a.layout(0), a.layout(1), a.decider());
-                });
+                t.register(name, 2, 2, name + "(A,B) or " + name + "(A,[B0,B1,...])",
+                        a -> onInner(a, inner -> member(family, arrangement, inner, a)));
             }
         }
         t.register("blocked_product", 2, 2, "blocked_product(A,B)",
-                a -> BlockedProducts.blockedProduct(a.layout(0), a.layout(1), a.decider()));
+                a -> onInner(a, inner -> BlockedProducts.blockedProduct(inner, a.layout(1), a.decider())));
         t.register("raked_product", 2, 2, "raked_product(A,B)",
-                a -> BlockedProducts.rakedProduct(a.layout(0), a.layout(1), a.decider()));
+                a -> onInner(a, inner -> BlockedProducts.rakedProduct(inner, a.layout(1), a.decider())));
         t.register("tile_to_shape", 2, 3, "tile_to_shape(block,shape) or tile_to_shape(block,shape,order)",
                 a -> {
                     // The order may be CuTe's Step<_2,_1> as well as a tuple (2,1).
@@ -81,6 +78,27 @@ final class AlgebraFunctions {
                 a -> cuteprover.layout.ComposedRecast.recast(recastable(a), a.staticInt(1), a.staticInt(2), a.decider()));
     }
 
+    /** A divide or product of A by argument 1; CuTe reads an integer tile n as make_layout(n). */
+    private static Layout member(TiledFamily family, TiledFamily.Arrangement arrangement, Layout layout, Args a) {
+        Tiler tiler = a.tilerOrNull(1);
+        if (tiler != null && tiler.nested()) {
+            return family.applyTree(arrangement, layout, tiler.tree(), a.decider());
+        }
+        return tiler != null ? family.apply(arrangement, layout, tiler.madeLayouts(), a.decider())
+                : family.apply(arrangement, layout, a.madeLayout(1), a.decider());
+    }
+
+    /**
+     * The operation on argument 0; of a swizzled layout {@code Sw o O o B}, on its inner layout B, the swizzle and
+     * offset kept (CuTe's layout_composed.hpp divides and multiplies a ComposedLayout so).
+     */
+    private static Object onInner(Args a, java.util.function.UnaryOperator<Layout> op) {
+        if (a.value(0) instanceof cuteprover.layout.ComposedLayout c) {
+            return c.withInner(c.offset(), op.apply(c.inner()));
+        }
+        return op.apply(a.layout(0));
+    }
+
     private static Object composition(Args a) {
         if (a.value(0) instanceof cuteprover.layout.Swizzle sw) {
             // CuTe: composition(Swizzle<B,M,S>{}, layout) is the composed layout Sw o 0 o layout
@@ -89,14 +107,20 @@ final class AlgebraFunctions {
         if (a.value(0) instanceof cuteprover.layout.ComposedLayout c) {
             // CuTe composes a swizzled layout by its inner layout: A o O o composition(B, T)
             Tiler t = a.tilerOrNull(1);
-            Layout inner = t != null ? Composition.compose(c.inner(), t.modes(), a.decider()) : Composition.compose(c.inner(), a.layout(1), a.decider());
+            Layout inner = t != null ? composeTiler(c.inner(), t, a) : Composition.compose(c.inner(), a.layout(1), a.decider());
             return c.withInner(c.offset(), inner);
         }
         Tiler tiler = a.tilerOrNull(1);
         if (tiler != null) {
-            return Composition.compose(a.layout(0), tiler.modes(), a.decider());
+            return composeTiler(a.layout(0), tiler, a);
         }
         return Composition.compose(a.layout(0), a.layout(1), a.decider());
+    }
+
+    /** Composition by a tiler; a tuple entry composes its mode's sub-modes one by one, as CuTe recurses. */
+    private static Layout composeTiler(Layout layout, Tiler tiler, Args a) {
+        return tiler.nested() ? Composition.composeTree(layout, tiler.tree(), a.decider())
+                : Composition.compose(layout, tiler.modes(), a.decider());
     }
 
     /** A profile tuple, or CuTe's {@code Step<_1,_1>{}} spelling of one. */

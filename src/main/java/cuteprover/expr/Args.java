@@ -69,6 +69,14 @@ public final class Args {
         throw error(i, "expected a layout but got " + Values.describe(v));
     }
 
+    /** A layout, where an integer n is CuTe's make_layout(n): n:1, and 1:0 for a static 1 (divides and products). */
+    public Layout madeLayout(int i) {
+        if (values.get(i) instanceof SymInt n && n.isConst() && n.value() == 1) {
+            return new Layout(n, SymInt.ZERO);
+        }
+        return layout(i);
+    }
+
     public IntTuple tuple(int i) {
         Object v = values.get(i);
         if (v instanceof IntTuple t) {
@@ -98,6 +106,7 @@ public final class Args {
      * A tiler: {@code [L0,L1,...]}, or a tuple of integers {@code (4,8)} meaning {@code [4:1,8:1]}.
      * Returns null when the argument is a plain layout (the caller then composes with the layout).
      */
+    /** A by-mode tiler, or null: a tuple of shapes is one {@code n:1}-style compact layout per mode. */
     public Tiler tilerOrNull(int i) {
         Object v = values.get(i);
         if (v instanceof Tiler t) {
@@ -105,10 +114,12 @@ public final class Args {
         }
         if (v instanceof Tuple t) {
             List<Layout> modes = new ArrayList<>();
+            List<cuteprover.layout.TileTree> tree = new ArrayList<>();
             for (IntTuple e : t.elements()) {
                 modes.add(Layout.compact(e));
+                tree.add(cuteprover.layout.TileTree.ofShape(e));
             }
-            return new Tiler(modes);
+            return new Tiler(modes, tree);
         }
         return null;
     }

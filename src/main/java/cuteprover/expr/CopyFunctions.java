@@ -206,13 +206,11 @@ final class CopyFunctions {
 
     private static Slicing.Sliced localPartition(Args a) {
         Layout data = AtomFunctions.layoutOrShape(a, 0);
-        Layout threads = AtomFunctions.layoutOrShape(a, 1);
+        Layout undiced = AtomFunctions.layoutOrShape(a, 1);
         Projection p = projection(a, 3);
-        if (p != null) {
-            threads = Layout.concat(Partitions.dice(p.keep(), threads.modes(), "thread layout"));
-        }
+        Layout threads = p == null ? undiced : Layout.concat(Partitions.dice(p.keep(), undiced.modes(), "thread layout"));
         try {
-            return Partitions.localPartition(data, threads, a.integer(2), a.decider());
+            return Partitions.localPartition(data, undiced, threads, a.integer(2), a.decider());
         } catch (cuteprover.CuteError e) {
             throw AtomFunctions.located(a, 1, e);
         }

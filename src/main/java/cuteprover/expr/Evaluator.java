@@ -193,22 +193,35 @@ public final class Evaluator {
         return new Tuple(out);
     }
 
-    private Tiler tiler(Bracket b) {
+    private Object tiler(Bracket b) {
         if (!b.close().equals("]")) {
             throw error(b, "a half-open range is only allowed in forall and 'in'");
         }
         List<Layout> modes = new ArrayList<>();
+        List<Object> values = new ArrayList<>();
         for (Expr x : b.elements()) {
-            Object v = eval(x);
+            values.add(eval(x));
+        }
+        if (values.stream().anyMatch(v -> v instanceof Free)) {
+            // make_tile(_, L, 16): a tile that keeps a mode whole, as a TiledMMA's permutation may; the
+            // functions that take such a tile (make_tiled_mma) read its entries, the others refuse it
+            return new SliceCoord(values);
+        }
+        List<cuteprover.layout.TileTree> tree = new ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+            Expr x = b.elements().get(i);
+            Object v = values.get(i);
             if (v instanceof Layout l) {
                 modes.add(l);
+                tree.add(new cuteprover.layout.TileTree.Leaf(l));
             } else if (v instanceof IntTuple t) {
                 modes.add(Layout.compact(t));
+                tree.add(cuteprover.layout.TileTree.ofShape(t));
             } else {
                 throw error(x, "a tiler entry must be a layout or a shape, got " + Values.describe(v));
             }
         }
-        return new Tiler(modes);
+        return new Tiler(modes, tree);
     }
 
     IntTuple intTuple(Expr e, String role) {
@@ -259,6 +272,20 @@ public final class Evaluator {
         return entry.impl().apply(new Args(c.name(), values, exprs, this));
     }
 
+    /** Tuples of the same nesting whose entries are equal (integers as the decider decides, scaled bases as values). */
+    private boolean sameEntries(IntTuple a, IntTuple b) {
+        if (!cuteprover.tuple.Tuples.congruent(a, b)) {
+            return false;
+        }
+        List<IntTuple> x = a.leaves();
+        List<IntTuple> y = b.leaves();
+        boolean same = true;
+        for (int i = 0; i < x.size() && same; i++) {
+            same = x.get(i) instanceof SymInt p && y.get(i) instanceof SymInt q ? decider.equal(p, q) : x.get(i).equals(y.get(i));
+        }
+        return same;
+    }
+
     /** {@code L(i)} or {@code L(i,j,...)} for a defined layout: evaluation at an index or coordinate. */
     private Object evaluateAt(Layout layout, Call c) {
         if (Extensions.hasFreeMode(c, this)) {
@@ -281,6 +308,10 @@ public final class Evaluator {
             case "==", "!=" -> {
                 Object lv = eval(b.left());
                 Object rv = eval(b.right());
+                if (lv instanceof Layout la && rv instanceof Layout lb) {
+                    // CuTe's layout ==: the same shape and the same stride (layouts of other nestings are unequal)
+                    return b.op().equals("==") == (sameEntries(la.shape(), lb.shape()) && sameEntries(la.stride(), lb.stride()));
+                }
                 if (lv instanceof Tuple || rv instanceof Tuple) {
                     boolean same = true;
                     for (SymInt[] pair : TupleComparison.pairs(lv, rv, b)) {

@@ -86,7 +86,7 @@ public final class BlockedProducts {
             throw new CuteError("tile_to_shape: the block " + block + " has rank " + rankOf(block)
                     + " but the target shape " + TupleFormat.format(target) + " has rank " + r);
         }
-        Layout padded = Tiling.pad(block, r);
+        Layout padded = padUnlessInteger(block, r);
         List<IntTuple> counts = new ArrayList<>(r);
         for (int k = 0; k < r; k++) {
             SymInt want = Tuples.product(target.isLeaf() ? target : target.mode(k));
@@ -98,7 +98,14 @@ public final class BlockedProducts {
             counts.add(SymInt.div(want, have));
         }
         Tuple countShape = new Tuple(counts);
-        Layout tiler = new Layout(countShape, order == null ? Tuples.prefixProducts(countShape) : ordered(counts, order, d));
+        // CuTe's make_ordered_layout(product_shape, order): compact, and a static count of 1 gets stride 0
+        IntTuple strides = order == null ? Tuples.prefixProducts(countShape) : ordered(counts, order, d);
+        List<IntTuple> made = new ArrayList<>(r);
+        for (int k = 0; k < r; k++) {
+            boolean one = counts.get(k) instanceof SymInt c && c.isConst() && c.value() == 1;
+            made.add(one ? SymInt.ZERO : strides.mode(k));
+        }
+        Layout tiler = new Layout(countShape, new Tuple(made));
         Layout result = blockedProduct(padded, tiler, d);
         for (int k = 0; k < r; k++) {
             SymInt want = Tuples.product(target.isLeaf() ? target : target.mode(k));

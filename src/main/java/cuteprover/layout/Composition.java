@@ -97,6 +97,13 @@ public final class Composition {
         });
     }
 
+    /** Composition with a tiler whose entries may be integers (n:1) or tuples of entries, by sub-mode as CuTe recurses. */
+    public static Layout composeTree(Layout a, List<TileTree> tiler, Decider d) {
+        return ByMode.apply(a, tiler, "composition", false, (mode, t) -> t instanceof TileTree.Modes m
+                ? composeTree(mode, m.modes(), d)
+                : compose(mode, TileTree.layoutOf(t, false), d));
+    }
+
     public static Layout compose(Layout a, List<Layout> tiler) {
         return compose(a, tiler, Decider.CONCRETE);
     }

@@ -66,6 +66,29 @@ public enum TiledFamily {
         return arrange(arrangement, zipped);
     }
 
+    /**
+     * The member {@code arrangement} of this family, of A by a tiler whose entries may be integers (CuTe's
+     * make_layout(n)) or tuples of entries that tile a mode's sub-modes one by one, as CuTe's transform_layout
+     * recurses; the zipped arrangement gathers the nested tiles and rests as CuTe's tile_unzip does.
+     */
+    public Layout applyTree(Arrangement arrangement, Layout a, List<TileTree> tiler, Decider d) {
+        String logicalName = Arrangement.LOGICAL.cuteName(this);
+        Layout byMode = logicalTree(a, tiler, logicalName, d);
+        if (arrangement == Arrangement.LOGICAL) {
+            return byMode;
+        }
+        String zippedName = Arrangement.ZIPPED.cuteName(this);
+        Layout zipped = Tiling.zipTree(byMode, tiler, zippedName);
+        Tiling.requireSameLeaves(zipped, byMode, zippedName);
+        return arrange(arrangement, zipped);
+    }
+
+    private Layout logicalTree(Layout a, List<TileTree> tiler, String name, Decider d) {
+        return ByMode.apply(a, tiler, name, true, (mode, t) -> t instanceof TileTree.Modes m
+                ? logicalTree(mode, m.modes(), name, d)
+                : logical(mode, TileTree.layoutOf(t, true), d));
+    }
+
     public Layout logical(Layout a, List<Layout> tiler, Decider d) {
         return apply(Arrangement.LOGICAL, a, tiler, d);
     }

@@ -39,6 +39,32 @@ final class Tiling {
         return Layout.concat(List.of(Layout.concat(tiles), Layout.concat(rests)));
     }
 
+    /** {@link #zip} for a tiler with tuple entries: CuTe's tile_unzip, ((tiles...),(rests..., untiled modes...)). */
+    static Layout zipTree(Layout logical, List<TileTree> tiler, String operation) {
+        Layout[] tileAndRest = unzip(logical, tiler, operation);
+        return Layout.concat(List.of(tileAndRest[0], tileAndRest[1]));
+    }
+
+    private static Layout[] unzip(Layout logical, List<TileTree> tiler, String operation) {
+        List<Layout> tiles = new ArrayList<>();
+        List<Layout> rests = new ArrayList<>();
+        for (int i = 0; i < logical.rank(); i++) {
+            Layout mode = logical.mode(i);
+            if (i >= tiler.size()) {
+                rests.add(mode);
+            } else if (tiler.get(i) instanceof TileTree.Modes m) {
+                Layout[] inner = unzip(mode, m.modes(), operation);
+                tiles.add(inner[0]);
+                rests.add(inner[1]);
+            } else {
+                requireRank2(mode, operation);
+                tiles.add(mode.mode(0));
+                rests.add(mode.mode(1));
+            }
+        }
+        return new Layout[] {Layout.concat(tiles), Layout.concat(rests)};
+    }
+
     private static void requireRank2(Layout l, String operation) {
         if (l.shape().isLeaf() || l.rank() != 2) {
             throw new CuteError(operation + ": expected a rank-2 (tile, rest) mode, got " + l);

@@ -159,6 +159,7 @@ final class CheckRunner {
     Verdict refute(Scope scope, Check check, Map<String, Long> vars, List<Long> coords) {
         Check.Outcome o;
         World w = null;
+        vars = completed(vars, scope.conjuncts.get(check), scope.definitions);
         try {
             w = new World(scope.definitions, vars);
             for (Expr a : scope.assumptionExprs) {
@@ -202,6 +203,39 @@ final class CheckRunner {
         e.coordinates().forEach((name, at) -> coordinates.put(shownAs.getOrDefault(name, name), at));
         return Verdict.refuted(witness, o.lhs(), o.rhs(), List.of("violated: " + check.description()))
                 .withEvaluated(new Verdict.Evaluated(e.conjunct(), e.subject(), e.terms(), coordinates));
+    }
+
+    /**
+     * The witness completed with the names the property reads that neither the model nor a definition
+     * gives (local_tile's tile coordinates where only the tile's layout is compared): nothing encoded
+     * constrains them, so any value will do, and the concrete re-check decides. They are given 1.
+     */
+    static Map<String, Long> completed(Map<String, Long> vars, Expr conjunct, Map<String, Object> definitions) {
+        if (conjunct == null) {
+            return vars;
+        }
+        Map<String, Long> out = new LinkedHashMap<>(vars);
+        java.util.ArrayDeque<Expr> todo = new java.util.ArrayDeque<>(List.of(conjunct));
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        while (!todo.isEmpty()) {
+            Expr e = todo.pop();
+            if (e instanceof Expr.Name n && seen.add(n.name())) {
+                // a spec's deferred lets are substituted into the property before it gets here
+                if (!definitions.containsKey(n.name()) && !out.containsKey(n.name())) {
+                    out.put(n.name(), 1L);
+                }
+            } else if (e instanceof Expr.Forall f) {
+                f.binders().forEach(b -> seen.add(b.name()));
+                todo.push(f.body());
+                f.binders().forEach(b -> {
+                    todo.push(b.low());
+                    todo.push(b.high());
+                });
+            } else {
+                e.children().forEach(todo::push);
+            }
+        }
+        return out;
     }
 
     /** What the re-check's world holds at the witness, for pictures and reports; none where it failed (64-bit overflow). */

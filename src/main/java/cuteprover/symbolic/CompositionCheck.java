@@ -124,7 +124,7 @@ final class CompositionCheck implements Check {
             unequal.add(ctx.mkNot(ctx.mkEq(r.getOrDefault(k, scope.enc.num(0)), abx)));
         }
         BoolExpr differs = ctx.mkAnd(ctx.mkAnd(defined.toArray(new BoolExpr[0])),
-                ctx.mkOr(unequal.toArray(new BoolExpr[0])));
+                unequal.size() == 1 ? unequal.get(0) : ctx.mkOr(unequal.toArray(new BoolExpr[0])));
         BoolExpr cex = ctx.mkAnd(x.domain(), z.domain(), differs);
         return new Encoded(cex, List.of(x.index()));
     }

@@ -28,6 +28,26 @@ final class CondTranslator {
         this.evaluator = evaluator;
     }
 
+    /** Adds entry-wise equalities of two tuples to {@code parts}; false when their nesting differs or two bases differ in mode. */
+    private static boolean sameEntries(cuteprover.tuple.IntTuple a, cuteprover.tuple.IntTuple b, List<Cond> parts) {
+        if (!cuteprover.tuple.Tuples.congruent(a, b)) {
+            return false;
+        }
+        List<cuteprover.tuple.IntTuple> x = a.leaves();
+        List<cuteprover.tuple.IntTuple> y = b.leaves();
+        for (int i = 0; i < x.size(); i++) {
+            if (x.get(i) instanceof SymInt p && y.get(i) instanceof SymInt q) {
+                parts.add(new Cond.Cmp("==", p, q));
+            } else if (x.get(i) instanceof cuteprover.tuple.ScaledBasis p && y.get(i) instanceof cuteprover.tuple.ScaledBasis q
+                    && p.mode() == q.mode()) {
+                parts.add(new Cond.Cmp("==", p.coeff(), q.coeff()));
+            } else if (!x.get(i).equals(y.get(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     Cond translate(Expr e) {
         if (e instanceof Expr.Binary b) {
             if (b.op().equals("&&") || b.op().equals("||")) {
@@ -38,6 +58,13 @@ final class CondTranslator {
             if (b.op().equals("==") || b.op().equals("!=")) {
                 Object l = evaluator.evaluate(b.left());
                 Object r = evaluator.evaluate(b.right());
+                if (l instanceof cuteprover.layout.Layout la && r instanceof cuteprover.layout.Layout lb) {
+                    // CuTe's layout ==: the same shape and the same stride, entry by entry
+                    List<Cond> parts = new ArrayList<>();
+                    boolean congruent = sameEntries(la.shape(), lb.shape(), parts) && sameEntries(la.stride(), lb.stride(), parts);
+                    Cond same = congruent ? new Cond.And(parts) : new Cond.Bool(false);
+                    return b.op().equals("==") ? same : Cond.not(same);
+                }
                 if (l instanceof cuteprover.tuple.Tuple || r instanceof cuteprover.tuple.Tuple) {
                     // coordinates: entry by entry (== all equal, != some differ)
                     List<Cond> parts = new ArrayList<>();

@@ -30,7 +30,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * same shape and the same function (every index maps to the same offset); a partition must also have
  * the same offset. Text may differ only in strides of size-1 modes, which CuTe prints as 0. A swizzled smem
  * tensor is compared in elements: CuTe's {@code Sw<B,M,S>_smem_ptr[16b](0x2000)} (a byte swizzle and a byte
- * address) is recorded as {@code {0} o Sw<B,M-1,S> o 4096 o L}.
+ * address) is recorded as {@code {0} o Sw<B,M-1,S> o 4096 o L}. A row whose CuTe column starts with {@code REFUSED}
+ * did not compile against CuTe (the column quotes the compiler's error): we must answer with an error. A row marked
+ * {@code WE_REFUSE} (followed by what CuTe printed) is one where CuTe answers but a composition inside its construction
+ * is not A∘B; we refuse with the witness x where R(x) != A(B(x)), as the algebra does.
  */
 class AtomCrossCheckTest {
 
@@ -73,6 +76,18 @@ class AtomCrossCheckTest {
     }
 
     static void check(Row r) {
+        if (r.cute().startsWith("REFUSED")) {
+            // CuTe C++ does not compile it (a static_assert or no such type): we must refuse, never answer
+            String ours = cuteprover.cli.EvalCommand.evaluateToLine(r.expr());
+            assertTrue(ours.startsWith("error:"), () -> r.expr() + " does not compile in CuTe (" + r.cute() + ") but gave " + ours);
+            return;
+        }
+        if (r.cute().startsWith("WE_REFUSE")) {
+            // CuTe answers, but an inner composition of its construction is not A∘B: our error names the x
+            String ours = cuteprover.cli.EvalCommand.evaluateToLine(r.expr());
+            assertTrue(ours.startsWith("error: composition is not admissible: R("), () -> r.expr() + " gave " + ours);
+            return;
+        }
         Object ours = Evaluator.concrete().evaluate(r.expr());
         String expected = plain(r.cute());
         if (expected.startsWith("{")) {
