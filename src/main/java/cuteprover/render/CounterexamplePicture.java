@@ -134,8 +134,10 @@ public final class CounterexamplePicture {
         return l;
     }
 
+    /** A witness coordinate; primed where a variable has its name (the verdict keeps both). */
     private Long coord(String name) {
-        return witness.values().get(name);
+        Long primed = witness.values().get(name + "'");
+        return primed != null ? primed : witness.values().get(name);
     }
 
     private static boolean inDomain(Layout l, Long i) {

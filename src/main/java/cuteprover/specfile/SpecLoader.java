@@ -213,6 +213,7 @@ public final class SpecLoader {
                 }
             }
             checkNames(pr.property(), scope);
+            checkBinders(pr.property(), pr.property().value(), scope);
             Expr property = Substitution.expand(pr.property().value(), scope.definitions);
             obligations.add(new Obligation(pr.pos(), pr.name(), pr.property().text(), property,
                     scope.assumptionTexts(), scope.assumptionExprs(), scope.definitions, pr.expectRefuted(), scope.premises()));
@@ -236,6 +237,28 @@ public final class SpecLoader {
             throw located(value, e);
         }
         scope.definedAt.put(name, pos);
+    }
+
+    /**
+     * A forall binder must not be named like a parameter: the parameter's occurrences that the
+     * property reaches through a definition ({@code let L = (N,4):(1,N)}) or a range ({@code [0, N)})
+     * would be captured by the binder, and the property proved about another variable.
+     */
+    private static void checkBinders(Located<Expr> property, Expr e, Scope scope) {
+        if (e instanceof Expr.Forall f) {
+            for (Expr.Binder b : f.binders()) {
+                if (scope.params.contains(b.name())) {
+                    throw located(property, CuteError.at(b.pos(), "forall variable " + b.name() + " is also a parameter (declared at "
+                            + scope.definedAt.get(b.name()) + "); rename it"));
+                }
+            }
+            checkBinders(property, f.body(), scope);
+        } else if (e instanceof Expr.Binary bin) {
+            checkBinders(property, bin.left(), scope);
+            checkBinders(property, bin.right(), scope);
+        } else if (e instanceof Expr.Unary u) {
+            checkBinders(property, u.operand(), scope);
+        }
     }
 
     private void checkCondition(Located<Expr> cond, Scope scope) {

@@ -183,13 +183,26 @@ final class CheckRunner {
             return bug(check, vars, coords, "the concrete engine does not confirm it");
         }
         Map<String, Long> witness = new LinkedHashMap<>(new TreeMap<>(vars));
+        // The terms read the coordinates by their own names; in the verdict, a coordinate named like a
+        // variable (x of injective((x,y):(1,1))) is primed, so that it does not overwrite the variable's value.
+        Map<String, Long> byCoordinate = new LinkedHashMap<>(witness);
+        Map<String, String> shownAs = new LinkedHashMap<>();
         List<String> names = check.coordinateNames();
         coords = check.normalize(coords);
         for (int i = 0; i < names.size(); i++) {
-            witness.put(names.get(i), coords.get(i));
+            String shown = names.get(i);
+            while (vars.containsKey(shown)) {
+                shown += "'";
+            }
+            shownAs.put(names.get(i), shown);
+            byCoordinate.put(names.get(i), coords.get(i));
+            witness.put(shown, coords.get(i));
         }
+        Verdict.Evaluated e = evaluated(w, check, scope.conjuncts.get(check), byCoordinate);
+        Map<String, String> coordinates = new LinkedHashMap<>();
+        e.coordinates().forEach((name, at) -> coordinates.put(shownAs.getOrDefault(name, name), at));
         return Verdict.refuted(witness, o.lhs(), o.rhs(), List.of("violated: " + check.description()))
-                .withEvaluated(evaluated(w, check, scope.conjuncts.get(check), witness));
+                .withEvaluated(new Verdict.Evaluated(e.conjunct(), e.subject(), e.terms(), coordinates));
     }
 
     /**

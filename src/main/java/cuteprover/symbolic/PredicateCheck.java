@@ -42,13 +42,26 @@ final class PredicateCheck implements Check {
         Map<String, Object> defs = new LinkedHashMap<>(scope.definitions);
         List<Cond> rangeConds = new ArrayList<>();
         CondTranslator outer = new CondTranslator(new Evaluator(scope.decider, true, defs));
+        // Names the ranges read from outside the forall: a binder of the same name would capture them
+        // (forall N in [0, N) would range over the binder itself).
+        java.util.Set<String> rangeNames = new java.util.HashSet<>();
+        java.util.Set<String> bound = new java.util.HashSet<>();
         for (Expr.Binder b : binders) {
             if (scope.assumptions.substitution().containsKey(b.name()) || mentions(scope, b.name())) {
                 throw CuteError.at(b.pos(), "forall variable " + b.name()
                         + " is also a variable of the assumptions; rename it");
             }
+            if (!bound.add(b.name())) {
+                throw CuteError.at(b.pos(), "forall variable " + b.name() + " is bound twice; rename one of them");
+            }
             SymInt lo = outer.integer(b.low());
             SymInt hi = outer.integer(b.high());
+            rangeNames.addAll(lo.variables());
+            rangeNames.addAll(hi.variables());
+            if (rangeNames.contains(b.name())) {
+                throw CuteError.at(b.pos(), "forall variable " + b.name()
+                        + " also names a variable that the forall's ranges read from outside it; rename it");
+            }
             scope.enc.bindLocal(b.name());
             defs.put(b.name(), SymInt.var(b.name()));
             rangeConds.add(new Cond.Cmp("<=", lo, SymInt.var(b.name())));

@@ -34,4 +34,23 @@ class CounterexampleTextTest {
                     computed.notes().toString());
         }
     }
+    /**
+     * Found by the soundness fuzz: the coordinates x, y of a witness overwrote the variables x, y, so the
+     * printed counterexample (x = 1, y = 2: (1,2):(1,1) is injective) was not one.
+     */
+    @Test
+    void coordinatesNamedLikeVariablesArePrimedAndTheVariablesKeepTheirValues() {
+        try (ProofSession s = new ProofSession(ProverOptions.defaults())) {
+            Verdict v = s.prove(Parser.parse("injective((x,y):(1,1))"), List.of(), Map.of());
+            assertEquals(Verdict.Kind.REFUTED, v.kind(), v.lines().toString());
+            long x = v.witness().get("x");
+            long y = v.witness().get("y");
+            long i = v.witness().get("x'");
+            long j = v.witness().get("y'");
+            // the variables make a non-injective layout, and the primed coordinates are two of its colliding indices
+            assertTrue(i != j && i < x * y && j < x * y && i % x + i / x == j % x + j / x, v.lines().toString());
+            assertEquals(Map.of("x'", "(" + i % x + "," + i / x + ")", "y'", "(" + j % x + "," + j / x + ")"),
+                    v.evaluated().coordinates(), v.lines().toString());
+        }
+    }
 }
