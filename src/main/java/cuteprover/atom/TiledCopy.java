@@ -131,7 +131,10 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Lay
         for (int i = 0; i < tensor.rank(); i++) {
             rest.add(Slicing.Free.FREE);
         }
-        Slicing.Spec spec = new Slicing.Nested(List.of(new Slicing.Fixed(thread), Slicing.Free.FREE, new Slicing.Nested(rest)));
+        // CuTe slices the rest with repeat<rank(tensor)>(_), which for a rank-1 tensor is one _, not (_): the rest
+        // mode stays a tuple, ((1,1),(2)) for a 1-D copy, where a rank-2 tensor's rest modes are spliced in
+        Slicing.Spec restSpec = rest.size() == 1 ? Slicing.Free.FREE : new Slicing.Nested(rest);
+        Slicing.Spec spec = new Slicing.Nested(List.of(new Slicing.Fixed(thread), Slicing.Free.FREE, restSpec));
         return Slicing.sliceAndOffset(frg, spec);
     }
 
