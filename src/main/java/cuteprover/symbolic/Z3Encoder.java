@@ -165,7 +165,7 @@ final class Z3Encoder {
         Atom.Op op = (Atom.Op) a;
         return switch (op.kind()) {
             case DIV -> floorDiv(op);
-            case MOD -> ctx.mkSub(encodeNormal(op.left()), ctx.mkMul(encodeNormal(op.right()), floorDiv(op)));
+            case MOD -> floorMod(op);
             case CEIL_DIV -> ctx.mkUnaryMinus(floorDiv(new Atom.Op(Atom.Kind.DIV, SymInt.neg(op.left()), op.right())));
             case MIN -> minMax(op, true);
             case MAX -> minMax(op, false);
@@ -176,6 +176,24 @@ final class Z3Encoder {
         ArithExpr<IntSort> l = encodeNormal(op.left());
         ArithExpr<IntSort> r = encodeNormal(op.right());
         return (ArithExpr<IntSort>) ctx.mkITE(min ? ctx.mkLe(l, r) : ctx.mkGe(l, r), l, r);
+    }
+
+    /**
+     * a - b*floor(a/b); where a symbolic divisor is 0 the remainder is left unconstrained, as the
+     * quotient is: a - 0*q would be a for any q, and a property that holds for it (M % (M/4) >= 0) was
+     * PROVED although M % 0 has no value. Now the solver finds the zero divisor and the concrete
+     * re-check refuses it (never PROVED, never a wrong REFUTED).
+     */
+    private ArithExpr<IntSort> floorMod(Atom.Op op) {
+        ArithExpr<IntSort> a = encodeNormal(op.left());
+        ArithExpr<IntSort> b = encodeNormal(op.right());
+        ArithExpr<IntSort> r = ctx.mkSub(a, ctx.mkMul(b, floorDiv(op)));
+        if (op.right().isConst()) {
+            return r;
+        }
+        IntExpr free = freshInt("mod");
+        side.add(ctx.mkImplies(ctx.mkNot(ctx.mkEq(b, num(0))), ctx.mkEq(free, r)));
+        return free;
     }
 
     /**

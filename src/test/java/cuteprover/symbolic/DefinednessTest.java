@@ -121,4 +121,13 @@ class DefinednessTest extends SharedProofSession {
         assertTrue(error("complement_valid(4:1,0)").contains("the cotarget entry 0 is below 1"));
         assertEquals(Verdict.Kind.PROVED, prove("complement_valid(4:1,M-1)", "M >= 2").kind());
     }
+    /** Found by the soundness fuzz: M % (M/4) has no value for M < 4, yet M % (M/4) >= 0 was PROVED. */
+    @Test
+    void aRemainderByASymbolicZeroIsNeverProved() {
+        Verdict v = prove("M % (M/4) >= 0");
+        assertEquals(Verdict.Kind.UNKNOWN, v.kind(), v.headline());
+        assertTrue(v.headline().contains("modulo by zero"), v.headline());
+        assertEquals(Verdict.Kind.PROVED, prove("M % N >= 0 && M % N < N").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("M % (M/4) >= 0", "M >= 4").kind());
+    }
 }
