@@ -42,13 +42,14 @@ final class NameCheck {
             }
             out.putIfAbsent(n.name(), n.pos());
         } else if (e instanceof Expr.Forall f) {
+            // A later range may read an earlier binder (forall i in [0, N), j in [i, N)).
             Set<String> names = new java.util.HashSet<>();
+            bound.push(names);
             for (Expr.Binder b : f.binders()) {
                 walk(b.low(), bound, out);
                 walk(b.high(), bound, out);
                 names.add(b.name());
             }
-            bound.push(names);
             walk(f.body(), bound, out);
             bound.pop();
         } else {

@@ -90,4 +90,14 @@ class SpecLoaderTest {
         assertEquals("((4,8),(2,2)):((32,1),(16,8))", c.toString());
         assertEquals(c, l.obligations().get(1).definitions().get("sm80.test.C"));
     }
+    /** Found by the soundness fuzz: the README's "later ranges may use earlier binders" was an unknown name in spec files. */
+    @Test
+    void aLaterForallRangeReadsAnEarlierBinder() throws IOException {
+        write("ranges.cute", "param N", "prove p: forall i in [0, N), j in [i, N): i <= j",
+                "prove q: forall i in [0, N), j in [0, k): i <= j");
+        SpecLoader.Loaded l = load(null, "ranges.cute");
+        List<String> messages = l.errors().stream().map(Diagnostic::toString).toList();
+        assertEquals(List.of("ranges.cute:3:39: unknown name 'k' (declare it with param or let) (did you mean N?)"), messages);
+        assertEquals(1, l.obligations().size());
+    }
 }
