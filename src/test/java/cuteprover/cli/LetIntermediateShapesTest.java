@@ -24,11 +24,7 @@ class LetIntermediateShapesTest {
     Path tmp;
 
     private String check(String... lines) throws IOException {
-        Path f = tmp.resolve("spec.cute");
-        Files.writeString(f, String.join("\n", lines) + "\n");
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8), f.toString(), "--no-cache", "--jobs", "1");
-        return bytes.toString(StandardCharsets.UTF_8);
+        return SpecRuns.checkLines(tmp, lines);
     }
 
     private static final String NOT_A_LAYOUT = "error: layout (1,N/2):(1,1) is not a layout for N = 1";

@@ -2,9 +2,6 @@ package cuteprover.cli;
 
 import org.junit.jupiter.api.Test;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,11 +15,9 @@ class PastedKernelTest {
 
     @Test
     void theBlackwellTutorialsLinesCheckAsWritten() {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                "src/test/resources/check/pasted/blackwell_05_mma_tma_epi.cute", "--no-cache");
-        String out = bytes.toString(StandardCharsets.UTF_8);
-        assertEquals(0, status, out);
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/blackwell_05_mma_tma_epi.cute", "--no-cache");
+        String out = run.out();
+        assertEquals(0, run.status(), out);
         assertTrue(out.contains("6 properties: 5 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
         assertTrue(out.contains("mma_shape_B = ((128,16),1,4)"), out);
     }
@@ -30,11 +25,9 @@ class PastedKernelTest {
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
     void hostCodeDeclarationsReadAsWritten() {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                "src/test/resources/check/pasted/host_code.cute", "--no-cache");
-        String out = bytes.toString(StandardCharsets.UTF_8);
-        assertEquals(0, status, out);
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/host_code.cute", "--no-cache");
+        String out = run.out();
+        assertEquals(0, run.status(), out);
         assertTrue(out.contains("5 properties: 5 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
     }
 
@@ -45,11 +38,9 @@ class PastedKernelTest {
      */
     @Test
     void deviceCodeReadsAsWritten() {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                "src/test/resources/check/pasted/device_code.cute", "--no-cache");
-        String out = bytes.toString(StandardCharsets.UTF_8);
-        assertEquals(0, status, out);
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/device_code.cute", "--no-cache");
+        String out = run.out();
+        assertEquals(0, run.status(), out);
         assertTrue(out.contains("8 properties: 7 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
         assertTrue(out.contains("size<1>(tAgA) == size<1>(tAsA)"), "a static assertion is a property: " + out);
         assertTrue(out.matches("(?s).*at [^\\n]*lda = \\d+.*"), "the sizes behind tAgA are named: " + out);
@@ -58,22 +49,18 @@ class PastedKernelTest {
     /** param threadIdx.x ... and copy_a.get_slice(threadIdx.x).partition_S(gA), proved for every thread and block. */
     @Test
     void cudaIndicesAndChainedMemberCalls() {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                "src/test/resources/check/pasted/cuda_indices.cute", "--no-cache");
-        String out = bytes.toString(StandardCharsets.UTF_8);
-        assertEquals(0, status, out);
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/cuda_indices.cute", "--no-cache");
+        String out = run.out();
+        assertEquals(0, run.status(), out);
         assertTrue(out.contains("2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
     }
 
     /** auto [tAgA, tAsA] = tma_partition(...) over a TMA coordinate tensor (scaled-basis strides with a broadcast mode). */
     @Test
     void tmaDeviceCodeWithStructuredBindings() {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int status = CheckCommand.execute(new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                "src/test/resources/check/pasted/tma_device_code.cute", "--no-cache");
-        String out = bytes.toString(StandardCharsets.UTF_8);
-        assertEquals(0, status, out);
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/tma_device_code.cute", "--no-cache");
+        String out = run.out();
+        assertEquals(0, run.status(), out);
         assertTrue(out.contains("2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
     }
 }
