@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.PriorityBlockingQueue;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -66,13 +66,13 @@ public final class Checker {
     }
 
     /**
-     * The worker pool: each worker takes the next file from the queue until the producer is done.
-     * Each file's results, by the file's list (identity: two files may hold equal lists).
+     * The worker pool: each worker takes the largest file waiting (most obligations, then the first
+     * loaded) until the producer is done, so that a large file loaded late does not run alone at the
+     * end. Each file's results, by the file's list (identity: two files may hold equal lists).
      */
     private static Map<List<Obligation>, List<CheckResult>> prove(Consumer<Consumer<List<Obligation>>> producer, int jobs, Supplier<ObligationProver> provers,
                                            ProofCache cache, Consumer<CheckResult> onResult) {
-        List<Obligation> end = List.of();
-        BlockingQueue<List<Obligation>> queue = new LinkedBlockingQueue<>();
+        BlockingQueue<Queued> queue = new PriorityBlockingQueue<>();
         Map<List<Obligation>, List<CheckResult>> done = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
         AtomicReference<Throwable> failure = new AtomicReference<>();
         int workers = Math.max(1, jobs);
@@ -80,8 +80,8 @@ public final class Checker {
         for (int w = 0; w < workers; w++) {
             Thread t = new Thread(null, () -> {
                 try {
-                    for (List<Obligation> file = queue.take(); file != end && failure.get() == null; file = queue.take()) {
-                        done.put(file, proveFile(file, provers, cache, onResult));
+                    for (Queued q = queue.take(); q.file() != null && failure.get() == null; q = queue.take()) {
+                        done.put(q.file(), proveFile(q.file(), provers, cache, onResult));
                     }
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -92,14 +92,15 @@ public final class Checker {
             threads.add(t);
             t.start();
         }
+        long[] arrivals = {0};
         try {
             producer.accept(file -> {
                 if (!file.isEmpty()) {
-                    queue.add(file);
+                    queue.add(new Queued(file, arrivals[0]++));
                 }
             });
         } finally {
-            threads.forEach(t -> queue.add(end));
+            threads.forEach(t -> queue.add(Queued.END));
             for (Thread t : threads) {
                 try {
                     t.join();
@@ -113,6 +114,20 @@ public final class Checker {
             throw new IllegalStateException("a check failed unexpectedly: " + failure.get(), failure.get());
         }
         return done;
+    }
+
+    /** A file waiting for a worker; {@link #END} (no file) comes after every file. */
+    private record Queued(List<Obligation> file, long arrival) implements Comparable<Queued> {
+        static final Queued END = new Queued(null, Long.MAX_VALUE);
+
+        @Override
+        public int compareTo(Queued o) {
+            if ((file == null) != (o.file == null)) {
+                return file == null ? 1 : -1;
+            }
+            int bySize = file == null ? 0 : Integer.compare(o.file.size(), file.size());
+            return bySize != 0 ? bySize : Long.compare(arrival, o.arrival);
+        }
     }
 
     /** The obligations' indices grouped by file, in order within a file; the files with most obligations first. */

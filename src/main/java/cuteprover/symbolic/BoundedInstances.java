@@ -100,18 +100,30 @@ final class BoundedInstances {
     /** Every assignment in [lower bound, hi] the assumptions allow; null when not possible (see callers). */
     private Outcome enumerate(Scope scope, List<String> names, long[] hi, Expr property, Map<String, Object> defs,
                               List<Expr> assumptionExprs, List<Cond> given, List<Cond> path, long limit) {
-        long[] lo = new long[names.size()];
+        // Each variable's candidates: the members of a set it must lie in (M in {128,256}), else its range.
+        long[][] candidates = new long[names.size()][];
         long count = 1;
         for (int i = 0; i < names.size(); i++) {
             Long low = scope.assumptions.hasLowerBound(names.get(i)) ? constantLowerBound(scope, names.get(i)) : Long.valueOf(1);
             if (low == null || low > hi[i]) {
                 return null;
             }
-            lo[i] = low;
-            count = Math.multiplyExact(count, Math.addExact(Math.subtractExact(hi[i], low), 1));
+            long[] members = setMembers(scope, names.get(i), low, hi[i]);
+            if (members != null && members.length == 0) {
+                return null; // no allowed value: the vacuity check says so, not an empty enumeration
+            }
+            long n = members != null ? members.length : Math.addExact(Math.subtractExact(hi[i], low), 1);
+            count = Math.multiplyExact(count, n);
             if (count > limit) {
                 return null;
             }
+            if (members == null) {
+                members = new long[(int) n];
+                for (int k = 0; k < n; k++) {
+                    members[k] = low + k;
+                }
+            }
+            candidates[i] = members;
         }
         // The conditions on these variables decide which assignments are allowed; a condition on other
         // variables only is independent of them; one that ties them to another variable makes this unsound.
@@ -126,11 +138,11 @@ final class BoundedInstances {
             }
         }
         long allowedCount = 0;
-        long[] at = lo.clone();
+        int[] at = new int[names.size()];
         for (long k = 0; k < count; k++) {
             Map<String, Long> env = new LinkedHashMap<>();
             for (int i = 0; i < names.size(); i++) {
-                env.put(names.get(i), at[i]);
+                env.put(names.get(i), candidates[i][at[i]]);
             }
             boolean allowed;
             try {
@@ -149,10 +161,10 @@ final class BoundedInstances {
                 }
             }
             for (int i = 0; i < at.length; i++) {
-                if (++at[i] <= hi[i]) {
+                if (++at[i] < candidates[i].length) {
                     break;
                 }
-                at[i] = lo[i];
+                at[i] = 0;
             }
         }
         return new Outcome(null, count, allowedCount);
@@ -222,6 +234,27 @@ final class BoundedInstances {
     }
 
     /** The largest constant lower bound the assumptions give a variable syntactically, or null. */
+    /**
+     * The sorted members in [low, high] of the sets of constants the assumptions put {@code v} in
+     * (their intersection when there are several); null when no assumption does.
+     */
+    private static long[] setMembers(Scope scope, String v, long low, long high) {
+        java.util.SortedSet<Long> members = null;
+        for (Cond c : scope.assumptions.conditions()) {
+            if (c instanceof Cond.In in && v.equals(SymForms.variable(in.value()))
+                    && in.members().stream().allMatch(SymInt::isConst)) {
+                java.util.SortedSet<Long> these = new java.util.TreeSet<>();
+                in.members().forEach(m -> these.add(m.value()));
+                if (members == null) {
+                    members = these;
+                } else {
+                    members.retainAll(these);
+                }
+            }
+        }
+        return members == null ? null : members.stream().filter(m -> low <= m && m <= high).mapToLong(Long::longValue).toArray();
+    }
+
     private static Long constantLowerBound(Scope scope, String v) {
         Long best = null;
         for (Cond c : scope.assumptions.conditions()) {

@@ -336,6 +336,13 @@ final class LayoutChecks {
                 return Enumerated.NOT_APPLICABLE;
             }
             long[] t = fa.table();
+            if (fb.size() >= t.length) {
+                // A's domain inside B's: B's offsets by the odometer (a few ns an index) instead of an index decomposition each
+                long[] u = new long[t.length];
+                fb.offsets(u);
+                int i = java.util.Arrays.mismatch(t, u);
+                return i < 0 ? Enumerated.HOLDS : Enumerated.found((long) i);
+            }
             for (int i = 0; i < t.length; i++) {
                 long other;
                 try {

@@ -25,6 +25,8 @@ import java.util.Map;
 final class PredicateCheck implements Check {
 
     private static final int MAX_ENUMERATED_POINTS = 1 << 16;
+    /** A body with an arithmetic form runs a block of points at a time (see {@link BlockCond}), some nanoseconds a point. */
+    private static final int MAX_BLOCK_POINTS = 1 << 20;
 
     private final List<Expr.Binder> binders;
     private final Expr body;
@@ -344,17 +346,83 @@ final class PredicateCheck implements Check {
                 return Enumerated.HOLDS;
             }
             points = Math.multiplyExact(points, hi[i] - lo[i]);
-            if (points > MAX_ENUMERATED_POINTS) {
+            if (points > (condition == null ? MAX_ENUMERATED_POINTS : MAX_BLOCK_POINTS)) {
                 return Enumerated.NOT_APPLICABLE;
             }
         }
-        long[] at = lo.clone();
-        Map<String, Long> env = new LinkedHashMap<>();
         World world = new World(scope.definitions, Map.of()).with(fixedParameters(scope));
         // A translated condition is compiled once: the box can hold millions of points.
         CompiledCond.Test inRange = CompiledCond.compile(r, names);
         CompiledCond.Test holds = condition == null ? null : CompiledCond.compile(body, names);
-        for (long k = 0; k < points; k++) {
+        if (holds == null) {
+            Enumerated found = pointByPoint(names, lo, hi, lo.clone(), points, inRange, null, world);
+            return found != null ? found : Enumerated.HOLDS;
+        }
+        BlockCond.Test inRangeBlock = BlockCond.compile(r, names);
+        BlockCond.Test holdsBlock = BlockCond.compile(body, names);
+        long[][] columns = new long[names.size()][BlockCond.LANES];
+        int[] lanes = new int[BlockCond.LANES];
+        java.util.Arrays.setAll(lanes, j -> j);
+        int[] inside = new int[BlockCond.LANES];
+        int[] holding = new int[BlockCond.LANES];
+        long[] at = lo.clone();
+        for (long k = 0; k < points; ) {
+            int n = (int) Math.min(BlockCond.LANES, points - k);
+            long[] blockStart = at.clone();
+            for (int j = 0; j < n; j++) {
+                for (int i = 0; i < at.length; i++) {
+                    columns[i][j] = at[i];
+                }
+                advance(at, lo, hi);
+            }
+            try {
+                int in = inRangeBlock.holding(columns, lanes, n, inside);
+                int ok = holdsBlock.holding(columns, inside, in, holding);
+                if (ok < in) {
+                    int lane = firstMissing(inside, in, holding, ok);
+                    List<Long> w = new ArrayList<>();
+                    for (long[] column : columns) {
+                        w.add(column[lane]);
+                    }
+                    return new Enumerated(true, w);
+                }
+            } catch (ArithmeticException | CuteError e) {
+                // the block does not say which point fails first: that point, or an earlier violation, point by point
+                Enumerated found = pointByPoint(names, lo, hi, blockStart, n, inRange, holds, world);
+                if (found != null) {
+                    return found;
+                }
+            }
+            k += n;
+        }
+        return Enumerated.HOLDS;
+    }
+
+    /** The first lane of the sorted {@code all[0..n)} missing from its sorted subset {@code some[0..m)}. */
+    private static int firstMissing(int[] all, int n, int[] some, int m) {
+        for (int i = 0; i < m; i++) {
+            if (some[i] != all[i]) {
+                return all[i];
+            }
+        }
+        return all[m];
+    }
+
+    /** The next point of the box in enumeration order (the first binder fastest). */
+    private static void advance(long[] at, long[] lo, long[] hi) {
+        for (int i = 0; i < at.length; i++) {
+            if (++at[i] < hi[i]) {
+                break;
+            }
+            at[i] = lo[i];
+        }
+    }
+
+    /** {@code count} points from {@code at} one at a time: the first violated one, the first failure, or null if none. */
+    private Enumerated pointByPoint(List<String> names, long[] lo, long[] hi, long[] at, long count,
+                                    CompiledCond.Test inRange, CompiledCond.Test holds, World world) {
+        Map<String, Long> env = new LinkedHashMap<>();
+        for (long k = 0; k < count; k++) {
             if (holds == null) {
                 for (int i = 0; i < names.size(); i++) {
                     env.put(names.get(i), at[i]);
@@ -379,13 +447,8 @@ final class PredicateCheck implements Check {
                 enumerationObstacle = "at " + pointText(names, at) + " it fails: " + e.getMessage();
                 return Enumerated.NOT_APPLICABLE;
             }
-            for (int i = 0; i < at.length; i++) {
-                if (++at[i] < hi[i]) {
-                    break;
-                }
-                at[i] = lo[i];
-            }
+            advance(at, lo, hi);
         }
-        return Enumerated.HOLDS;
+        return null;
     }
 }

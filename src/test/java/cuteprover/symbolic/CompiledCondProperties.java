@@ -16,7 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /**
  * The compiled form of a condition answers as {@link Cond#holds} does at every point: the same
  * truth value, or the same kind of failure (overflow, a zero divisor), on random conditions over
- * three variables with division, modulo, ceil_div, min and max.
+ * three variables with division, modulo, ceil_div, min and max; the block form (a block of points
+ * at once) answers as the point form does at each of its lanes.
  */
 class CompiledCondProperties {
 
@@ -26,6 +27,59 @@ class CompiledCondProperties {
     void compiledConditionAgreesWithTheInterpreter(@ForAll("conditions") Cond c, @ForAll("points") long[] point) {
         Map<String, Long> env = Map.of("a", point[0], "b", point[1], "c", point[2]);
         assertEquals(outcome(() -> c.holds(env)), outcome(() -> CompiledCond.compile(c, SLOTS).at(point)), c + " at " + env);
+    }
+
+    /**
+     * The block form agrees with the point form at every lane it is given: the lanes where the
+     * condition holds are those where the point form says true, and it fails (overflow, a zero
+     * divisor) exactly when the point form fails at one of those lanes.
+     */
+    @Property(tries = 2000)
+    void blockConditionAgreesWithThePointForm(@ForAll("conditions") Cond c, @ForAll("blocks") List<long[]> points,
+                                               @ForAll("laneMasks") List<Boolean> given) {
+        long[][] columns = new long[SLOTS.size()][BlockCond.LANES];
+        int[] lanes = new int[BlockCond.LANES];
+        int count = 0;
+        StringBuilder expected = new StringBuilder();
+        boolean fails = false;
+        for (int j = 0; j < points.size(); j++) {
+            for (int i = 0; i < SLOTS.size(); i++) {
+                columns[i][j] = points.get(j)[i];
+            }
+            if (!given.get(j % given.size())) {
+                continue;
+            }
+            lanes[count++] = j;
+            long[] point = points.get(j);
+            String at = outcome(() -> CompiledCond.compile(c, SLOTS).at(point));
+            fails |= !at.equals("true") && !at.equals("false");
+            if (at.equals("true")) {
+                expected.append(j).append(' ');
+            }
+        }
+        int[] out = new int[BlockCond.LANES];
+        String block;
+        try {
+            int n = BlockCond.compile(c, SLOTS).holding(columns, lanes, count, out);
+            StringBuilder sb = new StringBuilder();
+            for (int k = 0; k < n; k++) {
+                sb.append(out[k]).append(' ');
+            }
+            block = sb.toString();
+        } catch (ArithmeticException | CuteError e) {
+            block = "fails";
+        }
+        assertEquals(fails ? "fails" : expected.toString(), block, c + " at " + points.size() + " points");
+    }
+
+    @Provide
+    Arbitrary<List<long[]>> blocks() {
+        return points().list().ofMinSize(1).ofMaxSize(40);
+    }
+
+    @Provide
+    Arbitrary<List<Boolean>> laneMasks() {
+        return Arbitraries.of(true, true, true, false).list().ofMinSize(1).ofMaxSize(7);
     }
 
     private static String outcome(java.util.function.BooleanSupplier s) {
@@ -71,7 +125,7 @@ class CompiledCondProperties {
     private static Arbitrary<SymInt> term(int depth) {
         Arbitrary<SymInt> leaf = Arbitraries.oneOf(
                 Arbitraries.of(SLOTS).map(SymInt::var),
-                Arbitraries.longs().between(-12, 12).map(SymInt::of));
+                Arbitraries.oneOf(Arbitraries.longs().between(-12, 12), Arbitraries.of(16L, 64L, 1L << 20)).map(SymInt::of));
         if (depth == 0) {
             return leaf;
         }
