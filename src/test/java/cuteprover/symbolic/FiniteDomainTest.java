@@ -41,6 +41,17 @@ class FiniteDomainTest {
     }
 
     @Test
+    void aSetIsEnumeratedByItsMembersNotItsRange() {
+        // The ranges [128, 2^20], [4, 2^20], [5, 6] hold 2*10^12 assignments, the sets 12: each an instance, before the solver.
+        Verdict v = prove("X*X*X + Y*Y*Y != Z*Z*Z", "X in {128, 256, 1048576} && Y in {4, 1048576} && Z in {5, 6}");
+        assertEquals(Verdict.Kind.PROVED, v.kind(), v.lines().toString());
+        assertTrue(v.notes().stream().anyMatch(n -> n.contains("every one of the 12 allowed assignments of X, Y, Z")), v.notes().toString());
+        Verdict r = prove("X*X*X + Y*Y*Y != Z*Z*Z + 8", "X in {2, 256, 1048576} && Y in {4, 1048576} && Z in {4, 6}");
+        assertEquals(Verdict.Kind.REFUTED, r.kind(), r.lines().toString());
+        assertEquals(Map.of("X", 2L, "Y", 4L, "Z", 4L), r.witness());
+    }
+
+    @Test
     void aVariableWithoutAConstantUpperBoundStaysUnknown() {
         Verdict v = prove("X*X*X + Y*Y*Y != Z*Z*Z", "1 <= X && X <= 9 && 2 <= Y && Y < 10 && 1 <= Z");
         assertEquals(Verdict.Kind.UNKNOWN, v.kind(), "never PROVED without every value: " + v.lines());
