@@ -8,13 +8,22 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The sorted-stride certificate of bijectivity. If the modes of a layout (size-1 modes dropped)
+ * Solver-free (or nearly) certificates of a layout's injectivity.
+ *
+ * <p>The sorted-stride certificate of bijectivity. If the modes of a layout (size-1 modes dropped)
  * can be ordered so that {@code d_0 = 1} and {@code d_{k+1} = s_k * d_k}, the layout is the
  * mixed-radix representation of {@code [0, size)} with digits permuted, hence a bijection onto
  * {@code [0, size)} — for every value of the variables, because each link is an identity of
  * polynomials (normal forms compare equal). No solver is involved, so a static layout of size
  * 2^30 is certified as fast as one of size 2^10. When no chain exists the certificate says
  * nothing; the prover then asks Z3 (which finds the counterexample if there is one).
+ *
+ * <p>The spread-stride certificate of injectivity: if the modes (size-1 modes dropped) can be ordered
+ * so that {@code |d_0| >= 1} and {@code |d_{k+1}| >= s_k * |d_k|}, then by induction
+ * {@code |d_{k+1}| > sum_{j<=k} (s_j - 1) |d_j|}, so the highest mode where two coordinates differ
+ * decides the offsets' difference: the layout is injective (a negative stride reflects its
+ * coordinate, which keeps that). Each inequality is asked of the solver for every allowed value as
+ * one small linear question, where the injectivity query itself pairs two points of the whole domain.
  */
 final class Certificate {
 
@@ -58,5 +67,79 @@ final class Certificate {
             }
         }
         return chain;
+    }
+
+    /**
+     * Whether the spread-stride certificate proves {@code layout} injective for every allowed value.
+     * The order is the strides' at a large sample value (any order would be sound: each link is proved).
+     */
+    static boolean injectiveSpread(Scope scope, Layout layout) {
+        List<IntTuple> shape = layout.shape().leaves();
+        List<IntTuple> stride = layout.stride().leaves();
+        List<SymInt> sizes = new ArrayList<>();
+        List<SymInt> magnitudes = new ArrayList<>();
+        List<Long> samples = new ArrayList<>();
+        for (int i = 0; i < shape.size(); i++) {
+            if (!(stride.get(i) instanceof SymInt d) || !(shape.get(i) instanceof SymInt s)) {
+                return false;
+            }
+            if (s.isConstant(1)) {
+                continue;
+            }
+            Long sample = sampled(d);
+            if (sample == null || sample == 0) {
+                return false;
+            }
+            try {
+                magnitudes.add(sample < 0 ? SymInt.sub(SymInt.ZERO, d) : d);
+            } catch (ArithmeticException e) {
+                return false;
+            }
+            sizes.add(s);
+            samples.add(Math.abs(sample));
+        }
+        Integer[] order = new Integer[sizes.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, java.util.Comparator.comparingLong(samples::get));
+        try {
+            SymInt previous = null;
+            for (Integer k : order) {
+                SymInt d = magnitudes.get(k);
+                SymInt bound = previous == null ? SymInt.ONE : previous;
+                if (!alwaysAtLeast(scope, d, bound)) {
+                    return false;
+                }
+                previous = SymInt.mul(sizes.get(k), d);
+            }
+        } catch (ArithmeticException | cuteprover.CuteError e) {
+            return false;
+        }
+        return true;
+    }
+
+    /** The value with every variable at 2^20 (the order of large instances), null on overflow or a zero divisor. */
+    private static Long sampled(SymInt d) {
+        java.util.Map<String, Long> large = new java.util.HashMap<>();
+        for (String v : d.variables()) {
+            large.put(v, 1L << 20);
+        }
+        try {
+            return d.evaluate(large);
+        } catch (ArithmeticException | cuteprover.CuteError e) {
+            return null;
+        }
+    }
+
+    /** {@code a >= b} for every value the assumptions allow, as the solver proves it (false when it cannot). */
+    private static boolean alwaysAtLeast(Scope scope, SymInt a, SymInt b) {
+        Cond atLeast = new Cond.Cmp(">=", a, b);
+        Cond normal = atLeast.substitute(scope.assumptions.substitution());
+        if (normal.variables().isEmpty()) {
+            return normal.holds(java.util.Map.of());
+        }
+        com.microsoft.z3.BoolExpr fails = scope.enc.ctx().mkNot(scope.enc.encode(atLeast));
+        return scope.session.satisfiable(scope, fails).status() == ProofSession.Status.UNSAT;
     }
 }

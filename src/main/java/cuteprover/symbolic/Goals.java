@@ -33,8 +33,7 @@ final class Goals {
 
     static {
         register("bijective", 1, Goals::bijective);
-        register("injective", 1, (s, c, a) -> Goal.of(text(c, a), List.of(
-                new LayoutChecks.Injective(c.args().get(0), function(c, a, 0)))));
+        register("injective", 1, Goals::injective);
         register("image_within", 2, Goals::imageWithin);
         register("equal", 2, Goals::equal);
         CoverageGoals.register();
@@ -231,6 +230,13 @@ final class Goals {
                 "sorted-stride certificate (d[0] = 1, d[k+1] = s[k]*d[k])",
                 List.of(new LayoutChecks.Injective(arg, l),
                         new LayoutChecks.Range(arg, l, l.size(), w -> World.size(w.function(arg).inner()))));
+    }
+
+    private static Goal injective(Scope scope, Expr.Call c, List<Object> args) {
+        LayoutFn l = function(c, args, 0);
+        return new Goal(text(c, args), () -> !l.isComposed() && Certificate.injectiveSpread(scope, scope.substituted(l.inner())),
+                "spread-stride certificate (|d[0]| >= 1, |d[k+1]| >= s[k]*|d[k]| for every allowed value)",
+                List.of(new LayoutChecks.Injective(c.args().get(0), l)));
     }
 
     private static Goal imageWithin(Scope scope, Expr.Call c, List<Object> args) {
