@@ -144,14 +144,21 @@ public interface Decider {
     /** The assumptions do not decide a branch condition. */
     final class Undecided extends CuteError {
         private final String condition;
+        private final String detail;
 
         public Undecided(String condition, String detail) {
             super("the assumptions do not decide whether " + condition + (detail.isEmpty() ? "" : "; " + detail));
             this.condition = condition;
+            this.detail = detail;
         }
 
         public String condition() {
             return condition;
+        }
+
+        /** The values on each side (or why the solver gave none), as the message gives them. */
+        public String detail() {
+            return detail;
         }
     }
 }

@@ -123,6 +123,11 @@ final class Assumptions {
         return conditions;
     }
 
+    /** Equal for assumptions that allow the same values, read alike (the conditions, substitution and bounds). */
+    Object identity() {
+        return List.of(conditions, substitution, lowerBounded, implicitPositivity);
+    }
+
     /** Original variable to its expression over fresh quotient variables (and other variables). */
     Map<String, SymInt> substitution() {
         return substitution;

@@ -89,6 +89,53 @@ final class Z3Decider implements Decider {
         if (known != null) {
             return known;
         }
+        List<Object> sessionKey = sessionKey(c, key);
+        Decision earlier = sessionKey == null ? null : scope.session.decisions.get(sessionKey);
+        if (earlier != null) {
+            if (earlier.undecidedDetail() == null) {
+                answers.put(key, earlier.holds());
+                return earlier.holds();
+            }
+            undecided.put(key, c);
+            throw new Undecided(key, earlier.undecidedDetail());
+        }
+        boolean decided = decideFirst(c, normal, key);
+        if (sessionKey != null) {
+            scope.session.decisions.put(sessionKey, new Decision(decided, null));
+        }
+        return decided;
+    }
+
+    /** A question's answer for every allowed value, or why it has none. */
+    record Decision(boolean holds, String undecidedDetail) { }
+
+    private boolean decideFirst(Cond c, Cond normal, String key) {
+        try {
+            return askSolver(c, normal, key);
+        } catch (Undecided u) {
+            List<Object> sessionKey = sessionKey(c, key);
+            if (sessionKey != null) {
+                scope.session.decisions.put(sessionKey, new Decision(false, u.detail()));
+            }
+            throw u;
+        }
+    }
+
+    /** The question in the session's table: the assumptions, the question and which of its names are binders here. */
+    private List<Object> sessionKey(Cond c, String key) {
+        if (scope.exporting) {
+            return null;
+        }
+        java.util.TreeSet<String> bound = new java.util.TreeSet<>();
+        for (String v : c.variables()) {
+            if (scope.enc.isLocal(v)) {
+                bound.add(v);
+            }
+        }
+        return List.of(scope.assumptions.identity(), key, bound);
+    }
+
+    private boolean askSolver(Cond c, Cond normal, String key) {
         BoolExpr holds = scope.enc.encode(c);
         if (Diophantine.neverEqual(normal)) {
             // The solver would answer the same (its query is recorded as the proof's lemma all the same).

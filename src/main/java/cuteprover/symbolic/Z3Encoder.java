@@ -114,6 +114,11 @@ final class Z3Encoder {
         return SymInt.var(name);
     }
 
+    /** Whether a name is bound here (a forall binder), not a parameter. */
+    boolean isLocal(String name) {
+        return locals.contains(name);
+    }
+
     /** Declares bound names (forall binders): no default domain, not reported as variables. */
     void bindLocal(String name) {
         locals.add(name);

@@ -78,6 +78,28 @@ class CaseSplitTest {
         assertTrue(u.getMessage().contains("it holds for M = 16") && u.getMessage().contains("fails for M = 8"), u.getMessage());
     }
 
+    /**
+     * A question decided in one scope is answered from the session's table in the next scope with the
+     * same assumptions, never in one whose assumptions differ (the same question, the opposite answer).
+     */
+    @Test
+    void sessionTableAnswersOnlyUnderTheSameAssumptions() {
+        SymInt m = SymInt.var("M");
+        SymInt sixteen = SymInt.of(16);
+        assertFalse(scope("M % 32 == 0").decider.lessThan(m, sixteen));
+        int entries = session.decisions.size();
+        assertFalse(scope("M % 32 == 0").decider.lessThan(m, sixteen));
+        assertEquals(entries, session.decisions.size(), "the second scope's answer comes from the table");
+        assertTrue(scope("M in {2, 4}").decider.lessThan(m, sixteen));
+        assertEquals(entries + 1, session.decisions.size());
+        Scope undecided = scope("M % 4 == 0");
+        Decider.Undecided first = assertThrows(Decider.Undecided.class, () -> undecided.decider.lessThan(m, sixteen));
+        Scope again = scope("M % 4 == 0");
+        Decider.Undecided second = assertThrows(Decider.Undecided.class, () -> again.decider.lessThan(m, sixteen));
+        assertEquals(first.getMessage(), second.getMessage());
+        assertEquals(Cond.Cmp.class, again.decider.conditionOf(second).getClass(), "the case split still finds its condition");
+    }
+
     @Test
     void undecidedBranchSplitsIntoCasesThatAreProvedSeparately() {
         Verdict v = session.prove(Parser.parse("demo_split(M)"), List.of(), Map.of());
