@@ -1,0 +1,161 @@
+package cuteprover.expr;
+
+import cuteprover.expr.Expr.Bracket;
+import cuteprover.expr.Expr.Call;
+import cuteprover.expr.Expr.Num;
+import cuteprover.expr.Expr.SwizzleExpr;
+import cuteprover.expr.Expr.TupleExpr;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * CuTe's C++ spellings of values as types, read from the parser's tokens: {@code Int<8>},
+ * {@code Shape<_8,Int<4>>}, {@code Layout<S,D>}, {@code Tile<...>}, {@code Sw<3,4,3>}, type names
+ * with template arguments ({@code SM80_16x8x16_F32F16F16F16_TN}, {@code GMMA::Layout_K_SW128_Atom<half_t>})
+ * and the {@code {}} that constructs a value of a type.
+ */
+final class CppTypeSyntax {
+
+    /** CuTe's C++ spellings of integers, tuples and layouts as types: Int<8>, Shape<_8,_4>, Layout<S,D>, Tile<...>. */
+    static final Set<String> CPP_TYPES = Set.of("Int", "Shape", "Stride", "Coord", "Tile", "Layout");
+
+    private final TokenCursor in;
+
+    CppTypeSyntax(TokenCursor in) {
+        this.in = in;
+    }
+
+    long elementBits(Token type) {
+        try {
+            return cuteprover.atom.ElementType.bits(typeText(type));
+        } catch (cuteprover.CuteError e) {
+            throw in.error(type, e.getMessage());
+        }
+    }
+
+    /** {@code Int<8>}, {@code Shape<_8,Int<4>>}, {@code Stride<...>}, {@code Coord<...>}, {@code Tile<...>}, {@code Layout<S[,D]>}. */
+    Expr cppType(Token head) {
+        Token open = in.next();
+        in.enter(open);
+        List<Expr> args = new ArrayList<>();
+        if (!in.accept(">")) {
+            do {
+                args.add(templateArgument());
+            } while (in.accept(","));
+            Token close = in.peek();
+            if (!close.is(">")) {
+                throw in.error(close, "expected ',' or '>' to close " + head.text() + "<...> but found " + close.describe());
+            }
+            in.next();
+        }
+        in.leave();
+        switch (head.text()) {
+            case "Int" -> {
+                if (args.size() != 1 || !(args.get(0) instanceof Num)) {
+                    throw in.error(head, "Int<N> takes one integer");
+                }
+                return args.get(0);
+            }
+            case "Layout" -> {
+                if (args.isEmpty() || args.size() > 2) {
+                    throw in.error(head, "Layout<Shape[, Stride]> takes a shape and an optional stride, got " + args.size() + " arguments");
+                }
+                return new Call("make_layout", args, head.pos());
+            }
+            case "Tile" -> {
+                return tile(args, head.pos());
+            }
+            default -> {
+                return new TupleExpr(args, false, head.pos());
+            }
+        }
+    }
+
+    Expr templateArgument() {
+        Token a = in.next();
+        if (a.kind() == Token.Kind.NUMBER) {
+            return braces(new Num(in.number(a), a.pos()));
+        }
+        if (a.is("-") && in.peek().kind() == Token.Kind.NUMBER) {
+            return new Num(-in.number(in.next()), a.pos());
+        }
+        if (a.kind() == Token.Kind.IDENT && CPP_TYPES.contains(a.text()) && in.peek().is("<")) {
+            return braces(cppType(a));
+        }
+        throw in.error(a, "expected an integer (_8, Int<8>) or a CuTe type (Shape<...>, Layout<...>) as a template argument but found "
+                + a.describe());
+    }
+
+    /** A tiler: integers are a tuple tiler (32,32,16); layouts a by-mode tiler [L0,L1]. */
+    static Expr tile(List<Expr> items, int pos) {
+        return items.stream().allMatch(e -> e instanceof Num) ? new TupleExpr(items, false, pos) : new Bracket(items, "]", pos);
+    }
+
+    /** CuTe values are objects: an empty {@code {}} after a type, a swizzle or {@code _8} constructs it. */
+    Expr braces(Expr e) {
+        if (in.peek().is("{") && in.peekAhead(1).is("}")) {
+            in.next();
+            in.next();
+        }
+        return e;
+    }
+
+    Expr swizzle(Token name) {
+        in.expect("<");
+        int[] v = new int[3];
+        for (int i = 0; i < 3; i++) {
+            if (i > 0) {
+                in.expect(",");
+            }
+            Token sign = in.peek();
+            boolean negative = in.accept("-");
+            if (negative && i < 2) {
+                throw in.error(sign, "swizzle parameter " + "BMS".charAt(i) + " must be >= 0 (only the shift S may be negative)");
+            }
+            Token n = in.next();
+            if (n.kind() != Token.Kind.NUMBER || in.number(n) > 64) {
+                throw in.error(n, "expected a swizzle parameter (0..64) but found " + n.describe());
+            }
+            v[i] = negative ? -(int) in.number(n) : (int) in.number(n);
+        }
+        in.expect(">");
+        return new SwizzleExpr(v[0], v[1], v[2], name.pos());
+    }
+
+    /** A type name and its template arguments {@code <...>} (types or integers), as canonical text. */
+    String typeText(Token head) {
+        StringBuilder sb = new StringBuilder(head.text());
+        if (!in.peek().is("<")) {
+            return sb.toString();
+        }
+        Token open = in.next();
+        in.enter(open);
+        sb.append('<');
+        if (!in.accept(">")) {
+            do {
+                Token a = in.next();
+                if (a.kind() == Token.Kind.NUMBER) {
+                    sb.append(in.number(a));
+                } else if (a.is("-") && in.peek().kind() == Token.Kind.NUMBER) {
+                    sb.append('-').append(in.number(in.next()));
+                } else if (a.kind() == Token.Kind.IDENT) {
+                    sb.append(typeText(a));
+                } else {
+                    throw in.error(a, "expected a template argument (a type or an integer) but found " + a.describe());
+                }
+                if (in.peek().is(",")) {
+                    sb.append(',');
+                }
+            } while (in.accept(","));
+            Token close = in.peek();
+            if (!close.is(">")) {
+                throw in.error(close, "expected ',' or '>' to close the template arguments of " + head.text() + " but found " + close.describe());
+            }
+            in.next();
+        }
+        in.leave();
+        return sb.append('>').toString();
+    }
+}
