@@ -10,7 +10,10 @@ text, runs the operation with its post-condition checks and formats the result l
 JVM. pycute's side calls the operation on prebuilt Python objects (no parsing, no printing).
 
     mvn -B -q -Pbench -DskipTests package      # the jar with the bench classes
-    python3 bench/compare_pycute.py [--n 20000] [--seconds 6] [--pycute /work/cutlass/python] [--general]
+    python3 bench/compare_pycute.py [--n 20000] [--seconds 6] [--pycute /work/cutlass/python] [--general] [--operations]
+
+With --operations it also times the checked operations alone on operands read beforehand
+(`cuteprover.bench.OperationBatch`), the footing of pycute's figure.
 """
 import argparse
 import os
@@ -130,6 +133,8 @@ def main():
     ap.add_argument("--jar", default="target/cute-prover.jar")
     ap.add_argument("--pycute", default="/work/cutlass/python")
     ap.add_argument("--save-batch", help="also write the timed batch (one expression a line) to this file")
+    ap.add_argument("--operations", action="store_true",
+                    help="also time the checked operations alone on operands read beforehand (OperationBatch): pycute's footing")
     ap.add_argument("--general", action="store_true",
                     help="also time the general path (every line through parser and evaluator): the engine before the lean path")
     opts = ap.parse_args()
@@ -170,6 +175,10 @@ def main():
     if opts.general:
         _, general_line = run_java(opts.jar, candidates_file, opts.seconds, general=True)
         general_ns = float(general_line.split("median ")[1].split()[0])
+    operations_line = None
+    if opts.operations:
+        operations_line = subprocess.run(["java", "-cp", opts.jar, "cuteprover.bench.OperationBatch", candidates_file,
+                                          str(opts.seconds)], check=True, capture_output=True, text=True).stdout.strip()
     os.unlink(candidates_file)
     print("cute-prover eval (parse, checked operation, format): %.0f CPU ns per expression (%s)" % (ours_ns, java_line))
     if general_ns is not None:
@@ -177,6 +186,11 @@ def main():
     print("pycute (operation on prebuilt objects):             %.0f CPU ns per expression (median of %d passes)" % (
         py_ns, passes))
     print("ratio pycute / cute-prover: %.1fx" % (py_ns / ours_ns))
+    if operations_line is not None:
+        operations_ns = float(operations_line.split("median ")[1].split()[0])
+        print("cute-prover checked operations alone, operands read beforehand: %.0f CPU ns per expression (%s)" % (
+            operations_ns, operations_line))
+        print("ratio pycute / cute-prover, both on prebuilt operands: %.1fx" % (py_ns / operations_ns))
     if general_ns is not None:
         print("ratio pycute / cute-prover general path: %.1fx; lean path speed-up over the general path: %.1fx" % (
             py_ns / general_ns, general_ns / ours_ns))
