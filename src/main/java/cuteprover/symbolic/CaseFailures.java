@@ -64,8 +64,13 @@ final class CaseFailures {
         }
         if (needs.isEmpty()) {
             // It fails whichever way the split went: the split was not its cause (a layout compared with
-            // ==), so the error is the one every case met, at its own position.
-            return first.error();
+            // ==), so the error is the one every case met, at its own position, with the values it met it at.
+            CuteError e = first.error();
+            if (first.example().isEmpty()) {
+                return e;
+            }
+            String at = " (at " + ProofSession.describe(first.example()) + ")";
+            return new CuteError(e.offset(), e.reason() + at, e.getMessage() + at);
         }
         sb.append(" needs ").append(String.join(" and ", needs));
         if (!first.example().isEmpty()) {

@@ -174,6 +174,9 @@ final class CheckRunner {
             }
             o = check.recheck(w, coords);
         } catch (CuteError | ArithmeticException | IllegalArgumentException e) {
+            if (isZeroDivisor(e)) {
+                throw undefinedAt(scope, check, vars, e);
+            }
             o = Counterexamples.isOverflow(e) ? Counterexamples.exactRecheck(scope, check, vars, coords) : null;
             if (o == null) {
                 return bug(check, vars, coords, "the concrete engine rejected it (" + e.getMessage() + ")");
@@ -203,6 +206,24 @@ final class CheckRunner {
         e.coordinates().forEach((name, at) -> coordinates.put(shownAs.getOrDefault(name, name), at));
         return Verdict.refuted(witness, o.lhs(), o.rhs(), List.of("violated: " + check.description()))
                 .withEvaluated(new Verdict.Evaluated(e.conjunct(), e.subject(), e.terms(), coordinates));
+    }
+
+    /**
+     * A division or modulo by zero met by the concrete engine at values that satisfy every assumption
+     * and case condition: the property has no value there, which is bad input (as a term that does not
+     * exist for an allowed value is), not a counterexample (the solver reads x/0 as any value) and not
+     * an open question.
+     */
+    private static boolean isZeroDivisor(RuntimeException e) {
+        return e.getMessage() != null && (e.getMessage().startsWith("division by zero") || e.getMessage().startsWith("modulo by zero")
+                || e.getMessage().startsWith("ceil_div by zero"));
+    }
+
+    private static CuteError undefinedAt(Scope scope, Check check, Map<String, Long> vars, RuntimeException e) {
+        Expr conjunct = scope.conjuncts.get(check);
+        String what = conjunct != null ? cuteprover.expr.ExprText.of(conjunct) : check.description();
+        return new CuteError(what + " has no value at " + ProofSession.describe(new TreeMap<>(vars))
+                + ", which the assumptions allow: " + e.getMessage() + "; add an assumption that excludes it");
     }
 
     /**

@@ -78,7 +78,15 @@ final class ShapeValidity {
     }
 
     private static String message(Layout l, Map<String, Long> values, List<String> binders) {
-        IntTuple shape = Instances.substitute(l.shape(), Instances.constants(values));
+        IntTuple shape;
+        try {
+            shape = Instances.substitute(l.shape(), Instances.constants(values));
+        } catch (ArithmeticException e) {
+            // an entry such as M/(M/4) has no value there at all
+            String at = ProofSession.describe(values);
+            return "layout " + l + " is not a layout for " + at + ": its shape has no value there (" + e.getMessage()
+                    + "); add an assumption that excludes " + at;
+        }
         String entry = "?";
         for (IntTuple leaf : shape.leaves()) {
             if (leaf instanceof SymInt s && s.isConst() && s.value() < 1) {
