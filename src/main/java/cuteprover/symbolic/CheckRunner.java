@@ -209,14 +209,15 @@ final class CheckRunner {
     }
 
     /**
-     * A division or modulo by zero met by the concrete engine at values that satisfy every assumption
+     * A division or modulo by zero (or ceil_div by a divisor below 1) met by the concrete engine at values that satisfy every assumption
      * and case condition: the property has no value there, which is bad input (as a term that does not
      * exist for an allowed value is), not a counterexample (the solver reads x/0 as any value) and not
      * an open question.
      */
     private static boolean isZeroDivisor(RuntimeException e) {
-        return e.getMessage() != null && (e.getMessage().startsWith("division by zero") || e.getMessage().startsWith("modulo by zero")
-                || e.getMessage().startsWith("ceil_div by zero"));
+        String m = e.getMessage();
+        return m != null && (m.startsWith("division by zero") || m.startsWith("modulo by zero") || m.startsWith("ceil_div by zero")
+                || m.contains("ceil_div needs a positive divisor"));
     }
 
     private static CuteError undefinedAt(Scope scope, Check check, Map<String, Long> vars, RuntimeException e) {
