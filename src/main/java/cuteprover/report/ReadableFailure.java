@@ -109,9 +109,43 @@ public final class ReadableFailure {
                 String name = m.group();
                 Object def = o.definitions().get(name);
                 if (out.add(name) && def != null && !(def instanceof SymInt)) {
-                    texts.push(Values.format(def));
+                    texts.push(def instanceof cuteprover.specfile.DeferredDefinition d ? String.join(" ", namesRead(d.expr()))
+                            : Values.format(def));
                 }
             }
+        }
+        return out;
+    }
+
+    /**
+     * The names an expression reads: local_tile's tile coordinates that its Step projects out
+     * ({@code (bm,bn,_)} with {@code Step<_1,X,_1>}: bn) are not read, so a counterexample does not name them.
+     */
+    static List<String> namesRead(Expr e) {
+        List<String> out = new java.util.ArrayList<>();
+        java.util.ArrayDeque<Expr> todo = new java.util.ArrayDeque<>(List.of(e));
+        while (!todo.isEmpty()) {
+            Expr x = todo.pop();
+            if (x instanceof Expr.Name n) {
+                out.add(n.name());
+                continue;
+            }
+            if (x instanceof Expr.Call c && c.name().equals("local_tile") && c.args().size() == 4
+                    && c.args().get(2) instanceof Expr.TupleExpr coords && c.args().get(3) instanceof Expr.CuteType step
+                    && step.text().startsWith("Step<") && step.text().endsWith(">")) {
+                String[] entries = step.text().substring(5, step.text().length() - 1).split(",");
+                if (entries.length == coords.elements().size()) {
+                    for (int i = 0; i < entries.length; i++) {
+                        if (!entries[i].trim().equals("X")) {
+                            todo.push(coords.elements().get(i));
+                        }
+                    }
+                    todo.push(c.args().get(0));
+                    todo.push(c.args().get(1));
+                    continue;
+                }
+            }
+            x.children().forEach(todo::push);
         }
         return out;
     }

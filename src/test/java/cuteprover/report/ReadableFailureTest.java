@@ -88,6 +88,12 @@ class ReadableFailureTest {
     }
 
     @Test
+    void aTileCoordinateTheStepProjectsOutIsNotNamed() {
+        List<String> b = block("projected");
+        assertEquals("at P = 128, Q = 64, bm = 0", b.get(1), b.toString());
+    }
+
+    @Test
     void parametersThePropertyDoesNotMentionAreLeftOut() {
         List<String> b = block("static_one");
         assertFalse(b.stream().anyMatch(l -> l.startsWith("at ")), "M and N are not in injective((4,4):(1,2)): " + b);
