@@ -30,7 +30,7 @@ import java.util.Set;
 public final class Parser {
 
     /** Deepest tuple/call nesting accepted; CLI threads have stack for well beyond this. */
-    public static final int MAX_NESTING = 20_000;
+    public static final int MAX_NESTING = TokenCursor.MAX_NESTING;
 
     /** Functions that kernels call with static template arguments, e.g. {@code group_modes<0,2>(sA)}. */
     private static final Set<String> TEMPLATE_CALLS = Set.of("group_modes", "group", "get", "select", "take", "upcast", "downcast",

@@ -4,9 +4,12 @@ import java.util.List;
 
 /**
  * The parser's position in the token list of one source text: look-ahead, consuming, the nesting
- * bound ({@link Parser#MAX_NESTING}) and errors at a token's position.
+ * bound and errors at a token's position.
  */
 final class TokenCursor {
+
+    /** Deepest tuple/call nesting accepted; CLI threads have stack for well beyond this. */
+    static final int MAX_NESTING = 20_000;
 
     private final String src;
     private final List<Token> tokens;
@@ -22,10 +25,10 @@ final class TokenCursor {
         return src;
     }
 
-    /** One level deeper (a tuple, a call, template arguments); an error past {@link Parser#MAX_NESTING}. */
+    /** One level deeper (a tuple, a call, template arguments); an error past {@link #MAX_NESTING}. */
     void enter(Token open) {
-        if (++nesting > Parser.MAX_NESTING) {
-            throw error(open, "nesting deeper than " + Parser.MAX_NESTING + " levels");
+        if (++nesting > MAX_NESTING) {
+            throw error(open, "nesting deeper than " + MAX_NESTING + " levels");
         }
     }
 
