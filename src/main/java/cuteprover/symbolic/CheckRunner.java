@@ -220,11 +220,18 @@ final class CheckRunner {
                 || m.contains("ceil_div needs a positive divisor"));
     }
 
-    private static CuteError undefinedAt(Scope scope, Check check, Map<String, Long> vars, RuntimeException e) {
+    private static UndefinedAtWitness undefinedAt(Scope scope, Check check, Map<String, Long> vars, RuntimeException e) {
         Expr conjunct = scope.conjuncts.get(check);
         String what = conjunct != null ? cuteprover.expr.ExprText.of(conjunct) : check.description();
-        return new CuteError(what + " has no value at " + ProofSession.describe(new TreeMap<>(vars))
+        return new UndefinedAtWitness(what + " has no value at " + ProofSession.describe(new TreeMap<>(vars))
                 + ", which the assumptions allow: " + e.getMessage() + "; add an assumption that excludes it");
+    }
+
+    /** The input error of a property with no value at a witness (see {@link Counterexamples#confirmed}: a confirmed counterexample wins). */
+    static final class UndefinedAtWitness extends CuteError {
+        UndefinedAtWitness(String message) {
+            super(message);
+        }
     }
 
     /**

@@ -31,8 +31,17 @@ final class Counterexamples {
         ProofSession.Solved s = first;
         Verdict firstVerdict = null;
         BoolExpr query = e.counterexample();
+        // Where the property has no value at a witness (a zero divisor), a confirmed counterexample elsewhere
+        // still wins; without one, the property's undefinedness is the answer (an input error), not UNKNOWN.
+        CheckRunner.UndefinedAtWitness undefined = null;
         for (int attempt = 0; ; attempt++) {
-            Verdict v = session.refute(scope, check, s.variables(), s.coordinates());
+            Verdict v;
+            try {
+                v = session.refute(scope, check, s.variables(), s.coordinates());
+            } catch (CheckRunner.UndefinedAtWitness u) {
+                undefined = undefined == null ? u : undefined;
+                v = CheckRunner.bug(check, s.variables(), s.coordinates(), u.getMessage());
+            }
             if (v.kind() == Verdict.Kind.REFUTED || !v.headline().startsWith("UNKNOWN: " + UNCONFIRMED)) {
                 return v;
             }
@@ -40,11 +49,17 @@ final class Counterexamples {
                 firstVerdict = v;
             }
             if (attempt == RETRIES) {
+                if (undefined != null) {
+                    throw undefined;
+                }
                 return firstVerdict.withNotes(List.of(RETRIES + " further witnesses excluded, none confirmed"));
             }
             query = ctx.mkAnd(query, ctx.mkNot(same(scope, s, e.coordinates())));
             s = session.solve(scope, query, e.coordinates(), false, scope.options.minimize());
             if (s.status() != ProofSession.Status.SAT) {
+                if (undefined != null) {
+                    throw undefined;
+                }
                 // Only unconfirmed witnesses exist (or the solver stopped): not a proof either way.
                 return firstVerdict.withNotes(List.of("after excluding " + (attempt + 1) + " unconfirmed witness(es): "
                         + (s.status() == ProofSession.Status.UNSAT ? "no other candidate" : s.reason())));

@@ -147,6 +147,10 @@ class DefinednessTest extends SharedProofSession {
         String shape = error("size((4, M/(M/4)):(1,4)) >= 4");
         assertEquals("layout (4,M/(M/4)):(1,4) is not a layout for M = 1: its shape has no value there (division by zero: 1/0); "
                 + "add an assumption that excludes M = 1", shape);
+        // undefined at N = 8 (N % 2 == 0), but refuted where it has a value: the confirmed counterexample wins
+        Verdict both = prove("ceil_div(M%3,N%2) * N%2 >= M%3", "N >= 8");
+        assertEquals(Verdict.Kind.REFUTED, both.kind(), both.lines().toString());
+        assertEquals(1L, both.witness().get("N") % 2, both.witness().toString());
         String ceil = error("ceil_div(M, M/4) * M/4 >= M");
         assertTrue(ceil.startsWith("((ceil_div(M,M / 4) * M) / 4) >= M has no value at M = 1") && ceil.contains("positive divisor"), ceil);
         assertEquals(Verdict.Kind.PROVED, prove("M % N >= 0 && M % N < N").kind());
