@@ -128,15 +128,54 @@ final class Definedness {
             case "logical_product" -> {
                 Layout a = (Layout) u.inputs().get(0);
                 Layout b = (Layout) u.inputs().get(1);
-                return List.of(new LayoutChecks.IntegerRelation("size(A*B) == size(A)*size(B)", LayoutChecks.IntegerRelation.Relation.EQUAL,
-                                r.size(), SymInt.mul(a.size(), b.size()),
-                                w -> new long[] {World.size(instance(r, w)), Math.multiplyExact(World.size(instance(a, w)), World.size(instance(b, w)))}),
-                        new LayoutChecks.Injective(w -> instance(r, w), r));
+                Check sizes = new LayoutChecks.IntegerRelation("size(A*B) == size(A)*size(B)", LayoutChecks.IntegerRelation.Relation.EQUAL,
+                        r.size(), SymInt.mul(a.size(), b.size()),
+                        w -> new long[] {World.size(instance(r, w)), Math.multiplyExact(World.size(instance(a, w)), World.size(instance(b, w)))});
+                // The engine asks the product to be injective only where A and B are: a stride-0 mode of a
+                // constant size >= 2 makes A (or B) non-injective for every value, and then it asks nothing more.
+                if (repeatsForEveryValue(a) || repeatsForEveryValue(b)) {
+                    return List.of(sizes);
+                }
+                return List.of(sizes, new LayoutChecks.Injective(w -> instance(r, w), r));
             }
             default -> {
                 return List.of();
             }
         }
+    }
+
+    /**
+     * Whether the layout repeats an offset whatever the variables' values: a leaf of stride 0 and
+     * constant size >= 2, or a static layout whose table repeats.
+     */
+    private static boolean repeatsForEveryValue(Layout l) {
+        List<IntTuple> shape = l.shape().leaves();
+        List<IntTuple> stride = l.stride().leaves();
+        for (int i = 0; i < shape.size(); i++) {
+            if (shape.get(i) instanceof SymInt s && s.isConst() && s.value() >= 2
+                    && stride.get(i) instanceof SymInt d && d.isConstant(0)) {
+                return true;
+            }
+        }
+        if (!l.isStatic() || !l.hasIntegerStrides()) {
+            return false;
+        }
+        try {
+            cuteprover.layout.FlatLayout f = cuteprover.layout.FlatLayout.of(l);
+            if (f.size() > (1 << 16)) {
+                return false;
+            }
+            long[] t = f.table();
+            java.util.Arrays.sort(t);
+            for (int i = 1; i < t.length; i++) {
+                if (t[i] == t[i - 1]) {
+                    return true;
+                }
+            }
+        } catch (CuteError e) {
+            return false;
+        }
+        return false;
     }
 
     /** Asks the concrete engine at every allowed value; null when all accept, else why that was not possible. */

@@ -87,11 +87,23 @@ class DefinednessTest extends SharedProofSession {
         assertTrue(refused.startsWith("complement((4,N):(1,6),6*N) does not exist for N = 2"), refused);
         // Accepted at every small value, unbounded, no symbolic proof: UNKNOWN, settled by the scan of small
         // values on the concrete engine rather than by 257 solver queries.
-        Verdict open = prove("size(logical_product((N,2):(2,0), 4:1)) == 8*N");
+        Verdict open = prove("size(complement(N:0, 1)) == 1");
         assertEquals(Verdict.Kind.UNKNOWN, open.kind());
-        assertTrue(open.headline().contains("cannot show that logical_product((N,2):(2,0),4:1) exists for every value")
+        assertTrue(open.headline().contains("cannot show that complement(N:0,1) exists for every value")
                 && open.headline().contains("more than 256 values of N")
                 && open.headline().contains("the smallest 32 are accepted"), open.headline());
+    }
+
+    /**
+     * The engine asks a logical product to be injective only where A and B are: with an operand that
+     * repeats an offset for every value (a stride-0 mode of size 2, a static non-injective B), the
+     * product exists wherever its size is right (these were UNKNOWN: the injectivity check failed).
+     */
+    @Test
+    void aProductOfANonInjectiveOperandExists() {
+        assertEquals(Verdict.Kind.PROVED, prove("size(logical_product((N,2):(2,0), 4:1)) == 8*N").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("size(logical_product((1,M):(1,2),(8,3):(8,4))) == 24*M").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("injective(logical_product((M,2):(1,M), 4:1))").kind());
     }
 
     /**
