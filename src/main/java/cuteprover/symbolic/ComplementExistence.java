@@ -34,12 +34,13 @@ final class ComplementExistence {
                 || !(u.inputs().get(1) instanceof IntTuple cotarget)) {
             return "no symbolic proof for this complement";
         }
-        Layout both = scope.substituted(Layout.concat(List.of(a, c)));
+        Layout image = withoutZeroStrides(a);
+        Layout both = scope.substituted(Layout.concat(List.of(image, c)));
         List<Integer> chain = Certificate.bijectiveChain(both);
         if (chain == null) {
             return "(A,C) = " + Layout.concat(List.of(a, c)) + " has no sorted-stride certificate";
         }
-        int first = a.shape().leaves().size();
+        int first = image.shape().leaves().size();
         int previous = -1;
         for (int i : chain) {
             if (i >= first) {
@@ -50,7 +51,7 @@ final class ComplementExistence {
             }
         }
         SymInt target = Tuples.product(cotarget);
-        SymInt n = SymInt.mul(a.size(), c.size());
+        SymInt n = SymInt.mul(image.size(), c.size());
         SymInt cosizeA = cosize(a);
         SymInt cosizeC = cosize(c);
         SymInt roundUp;
@@ -61,7 +62,7 @@ final class ComplementExistence {
         }
         List<Check> checks = new ArrayList<>();
         checks.add(new LayoutChecks.IntegerRelation("size(A)*size(C) >= size(cotarget)", LayoutChecks.IntegerRelation.Relation.AT_LEAST,
-                n, target, w -> new long[] {World.size(instance(a, w)) * World.size(instance(c, w)), Tuples.product(instance(cotarget, w)).value()}));
+                n, target, w -> new long[] {World.size(instance(image, w)) * World.size(instance(c, w)), Tuples.product(instance(cotarget, w)).value()}));
         checks.add(new LayoutChecks.IntegerRelation("round_up(size(cotarget), cosize(A)) >= cosize(C)",
                 LayoutChecks.IntegerRelation.Relation.AT_LEAST, roundUp, cosizeC,
                 w -> {
@@ -76,6 +77,29 @@ final class ComplementExistence {
             }
         }
         return null;
+    }
+
+    /**
+     * A without its leaves of stride 0 (1:0 when none is left), as the engine reads A: its image, its
+     * cosize and its size in (A,C) are those of A's non-zero modes ({@code complement(M:0,1)} is 1:0).
+     * A itself when no stride is the constant 0.
+     */
+    private static Layout withoutZeroStrides(Layout a) {
+        List<IntTuple> shapes = a.shape().leaves();
+        List<IntTuple> strides = a.stride().leaves();
+        List<IntTuple> keptShapes = new ArrayList<>();
+        List<IntTuple> keptStrides = new ArrayList<>();
+        for (int i = 0; i < shapes.size(); i++) {
+            if (!(strides.get(i) instanceof SymInt d && d.isConstant(0))) {
+                keptShapes.add(shapes.get(i));
+                keptStrides.add(strides.get(i));
+            }
+        }
+        if (keptShapes.size() == shapes.size()) {
+            return a;
+        }
+        return keptShapes.isEmpty() ? Layout.of(1, 0)
+                : new Layout(new cuteprover.tuple.Tuple(keptShapes), new cuteprover.tuple.Tuple(keptStrides));
     }
 
     /** 1 + sum (s-1)*d: the cosize of a layout whose strides are positive (as in a chain). */

@@ -87,9 +87,9 @@ class DefinednessTest extends SharedProofSession {
         assertTrue(refused.startsWith("complement((4,N):(1,6),6*N) does not exist for N = 2"), refused);
         // Accepted at every small value, unbounded, no symbolic proof: UNKNOWN, settled by the scan of small
         // values on the concrete engine rather than by 257 solver queries.
-        Verdict open = prove("size(complement(N:0, 1)) == 1");
-        assertEquals(Verdict.Kind.UNKNOWN, open.kind());
-        assertTrue(open.headline().contains("cannot show that complement(N:0,1) exists for every value")
+        Verdict open = prove("size(left_inverse((N,2):(0,1))) >= 1");
+        assertEquals(Verdict.Kind.UNKNOWN, open.kind(), open.headline());
+        assertTrue(open.headline().contains("cannot show that left_inverse((N,2):(0,1)) exists for every value")
                 && open.headline().contains("more than 256 values of N")
                 && open.headline().contains("the smallest 32 are accepted"), open.headline());
     }
@@ -99,6 +99,15 @@ class DefinednessTest extends SharedProofSession {
      * repeats an offset for every value (a stride-0 mode of size 2, a static non-injective B), the
      * product exists wherever its size is right (these were UNKNOWN: the injectivity check failed).
      */
+    /** The engine reads A's image without its stride-0 modes: so does the proof that complement(A, M) exists. */
+    @Test
+    void aComplementOfStrideZeroModesExists() {
+        assertEquals(Verdict.Kind.PROVED, prove("size(complement(N:0, 1)) == 1").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("size(complement((4,N):(1,0), 16)) == 4").kind());
+        Verdict wrong = prove("size(complement((4,N):(1,0), 16)) == 5");
+        assertEquals(Verdict.Kind.REFUTED, wrong.kind(), wrong.lines().toString());
+    }
+
     @Test
     void aProductOfANonInjectiveOperandExists() {
         assertEquals(Verdict.Kind.PROVED, prove("size(logical_product((N,2):(2,0), 4:1)) == 8*N").kind());
