@@ -206,8 +206,7 @@ final class Definedness {
                 return "enumerating the allowed values: " + s.reason();
             }
             if (k == MAX_VALUES) {
-                return "the assumptions allow more than " + MAX_VALUES + " values of " + String.join(", ", names)
-                        + ", too many to ask the concrete engine about each, and no symbolic proof applies";
+                return tooMany(names, "");
             }
             Map<String, Long> at = new java.util.TreeMap<>(s.variables());
             allowed.add(at);
@@ -251,26 +250,25 @@ final class Definedness {
             return null;
         }
         int perVariable = names.size() == 1 ? SCAN_POINTS : names.size() == 2 ? 64 : 16;
-        // from 1: every value tried is then allowed by the implicit positivity too (an explicit lower
-        // bound below 1 only leaves values untried, which the solver's enumeration covers)
-        long[] start = new long[names.size()];
-        java.util.Arrays.fill(start, 1);
+        for (Cond c : scope.assumptions.conditions()) {
+            if (!names.containsAll(c.variables())) {
+                return null; // a condition reads a name the scan does not set: the solver decides
+            }
+        }
         long points = 1;
         for (int i = 0; i < names.size(); i++) {
             points *= perVariable;
         }
+        // from 1: every value tried is then allowed by the implicit positivity too (an explicit lower
+        // bound below 1 only leaves values untried, which the solver's enumeration covers)
         long[] offset = new long[names.size()];
         List<Map<String, Long>> allowed = new ArrayList<>();
         for (long k = 0; k < points && allowed.size() <= MAX_VALUES; k++) {
             Map<String, Long> at = new java.util.TreeMap<>();
             for (int i = 0; i < names.size(); i++) {
-                at.put(names.get(i), start[i] + offset[i]);
+                at.put(names.get(i), 1 + offset[i]);
             }
-            Boolean holds = allowedAt(scope, at);
-            if (holds == null) {
-                return null; // a condition reads a name the scan does not set: the solver decides
-            }
-            if (holds) {
+            if (allowedAt(scope, at)) {
                 allowed.add(at);
             }
             // the last name varies fastest: values in the order the solver's enumeration sorts them
@@ -285,20 +283,17 @@ final class Definedness {
         for (Map<String, Long> at : allowed.subList(0, Math.min(allowed.size(), SCAN_REFUSALS))) {
             refuse(u, at);
         }
-        if (allowed.size() > MAX_VALUES) {
-            return "the assumptions allow more than " + MAX_VALUES + " values of " + String.join(", ", names)
-                    + ", too many to ask the concrete engine about each (the smallest " + SCAN_REFUSALS
-                    + " are accepted), and no symbolic proof applies";
-        }
-        return null;
+        return allowed.size() > MAX_VALUES ? tooMany(names, " (the smallest " + SCAN_REFUSALS + " are accepted)") : null;
     }
 
-    /** Whether every assumption (and case condition) holds at these values; null when one reads another name. */
-    private static Boolean allowedAt(Scope scope, Map<String, Long> at) {
+    private static String tooMany(List<String> names, String asked) {
+        return "the assumptions allow more than " + MAX_VALUES + " values of " + String.join(", ", names)
+                + ", too many to ask the concrete engine about each" + asked + ", and no symbolic proof applies";
+    }
+
+    /** Whether every assumption (and case condition) holds at these values (all of whose names they set). */
+    private static boolean allowedAt(Scope scope, Map<String, Long> at) {
         for (Cond c : scope.assumptions.conditions()) {
-            if (!at.keySet().containsAll(c.variables())) {
-                return null;
-            }
             try {
                 if (!c.holds(at)) {
                     return false;

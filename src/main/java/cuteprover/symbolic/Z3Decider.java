@@ -99,7 +99,15 @@ final class Z3Decider implements Decider {
             undecided.put(key, c);
             throw new Undecided(key, earlier.undecidedDetail());
         }
-        boolean decided = decideFirst(c, normal, key);
+        boolean decided;
+        try {
+            decided = askSolver(c, normal, key);
+        } catch (Undecided u) {
+            if (sessionKey != null) {
+                scope.session.decisions.put(sessionKey, new Decision(false, u.detail()));
+            }
+            throw u;
+        }
         if (sessionKey != null) {
             scope.session.decisions.put(sessionKey, new Decision(decided, null));
         }
@@ -108,18 +116,6 @@ final class Z3Decider implements Decider {
 
     /** A question's answer for every allowed value, or why it has none. */
     record Decision(boolean holds, String undecidedDetail) { }
-
-    private boolean decideFirst(Cond c, Cond normal, String key) {
-        try {
-            return askSolver(c, normal, key);
-        } catch (Undecided u) {
-            List<Object> sessionKey = sessionKey(c, key);
-            if (sessionKey != null) {
-                scope.session.decisions.put(sessionKey, new Decision(false, u.detail()));
-            }
-            throw u;
-        }
-    }
 
     /** The question in the session's table: the assumptions, the question and which of its names are binders here. */
     private List<Object> sessionKey(Cond c, String key) {
