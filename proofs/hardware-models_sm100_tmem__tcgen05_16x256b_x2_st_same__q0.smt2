@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 256 256)))
-(and true $t0)))
+ (and true (< 256 256)))
 (check-sat)

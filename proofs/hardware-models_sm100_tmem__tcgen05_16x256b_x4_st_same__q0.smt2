@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 512 512)))
-(and true $t0)))
+ (and true (< 512 512)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 1024 1024)))
-(and true $t0)))
+ (and true (< 1024 1024)))
 (check-sat)

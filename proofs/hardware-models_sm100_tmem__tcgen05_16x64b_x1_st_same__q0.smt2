@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 32 32)))
-(and true $t0)))
+ (and true (< 32 32)))
 (check-sat)

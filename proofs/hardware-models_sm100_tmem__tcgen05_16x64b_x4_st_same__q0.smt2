@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 128 128)))
-(and true $t0)))
+ (and true (< 128 128)))
 (check-sat)

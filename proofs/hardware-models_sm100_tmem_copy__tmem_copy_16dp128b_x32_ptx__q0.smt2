@@ -9,8 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (= 65536 65536)))
-(let (($t1 (not $t0)))
-(let (($t2 (and true $t1)))
-(and true $t2)))))
+ (and true (and true (not (= 65536 65536)))))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 65536 65536)))
-(and true $t0)))
+ (and true (< 65536 65536)))
 (check-sat)

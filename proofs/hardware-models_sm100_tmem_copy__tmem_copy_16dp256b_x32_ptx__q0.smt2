@@ -9,8 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (= 131072 131072)))
-(let (($t1 (not $t0)))
-(let (($t2 (and true $t1)))
-(and true $t2)))))
+ (and true (and true (not (= 131072 131072)))))
 (check-sat)

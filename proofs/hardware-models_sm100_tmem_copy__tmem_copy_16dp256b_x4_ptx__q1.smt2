@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 16384 16384)))
-(and true $t0)))
+ (and true (< 16384 16384)))
 (check-sat)

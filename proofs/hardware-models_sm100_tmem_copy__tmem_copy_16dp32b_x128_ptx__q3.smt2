@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 131072 131072)))
-(and true $t0)))
+ (and true (< 131072 131072)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 32768 32768)))
-(and true $t0)))
+ (and true (< 32768 32768)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 8192 8192)))
-(and true $t0)))
+ (and true (< 8192 8192)))
 (check-sat)

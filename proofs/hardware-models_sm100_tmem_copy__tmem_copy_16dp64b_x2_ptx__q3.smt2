@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 2048 2048)))
-(and true $t0)))
+ (and true (< 2048 2048)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 64 64)))
-(and true $t0)))
+ (and true (< 64 64)))
 (check-sat)

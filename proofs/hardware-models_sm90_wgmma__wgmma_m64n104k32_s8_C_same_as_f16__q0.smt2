@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 6656 6656)))
-(and true $t0)))
+ (and true (< 6656 6656)))
 (check-sat)

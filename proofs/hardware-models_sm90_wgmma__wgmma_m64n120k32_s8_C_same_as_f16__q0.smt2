@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 7680 7680)))
-(and true $t0)))
+ (and true (< 7680 7680)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 8704 8704)))
-(and true $t0)))
+ (and true (< 8704 8704)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 9216 9216)))
-(and true $t0)))
+ (and true (< 9216 9216)))
 (check-sat)

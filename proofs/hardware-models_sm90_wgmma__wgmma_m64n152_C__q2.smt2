@@ -9,8 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (= 9728 9728)))
-(let (($t1 (not $t0)))
-(let (($t2 (and true $t1)))
-(and true $t2)))))
+ (and true (and true (not (= 9728 9728)))))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 9728 9728)))
-(and true $t0)))
+ (and true (< 9728 9728)))
 (check-sat)

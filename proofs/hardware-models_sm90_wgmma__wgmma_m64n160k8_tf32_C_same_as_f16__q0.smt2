@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 10240 10240)))
-(and true $t0)))
+ (and true (< 10240 10240)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 11264 11264)))
-(and true $t0)))
+ (and true (< 11264 11264)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 11776 11776)))
-(and true $t0)))
+ (and true (< 11776 11776)))
 (check-sat)

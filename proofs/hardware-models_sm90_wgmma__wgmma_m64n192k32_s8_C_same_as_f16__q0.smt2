@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 12288 12288)))
-(and true $t0)))
+ (and true (< 12288 12288)))
 (check-sat)

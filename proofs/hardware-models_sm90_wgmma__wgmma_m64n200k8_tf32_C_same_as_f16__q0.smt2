@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 12800 12800)))
-(and true $t0)))
+ (and true (< 12800 12800)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 13824 13824)))
-(and true $t0)))
+ (and true (< 13824 13824)))
 (check-sat)

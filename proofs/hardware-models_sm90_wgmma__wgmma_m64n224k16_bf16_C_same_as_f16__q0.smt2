@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 14336 14336)))
-(and true $t0)))
+ (and true (< 14336 14336)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 14848 14848)))
-(and true $t0)))
+ (and true (< 14848 14848)))
 (check-sat)

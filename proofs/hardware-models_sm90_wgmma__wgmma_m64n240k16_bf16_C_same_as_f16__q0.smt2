@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 15360 15360)))
-(and true $t0)))
+ (and true (< 15360 15360)))
 (check-sat)

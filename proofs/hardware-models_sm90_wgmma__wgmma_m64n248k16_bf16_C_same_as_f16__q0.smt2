@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 15872 15872)))
-(and true $t0)))
+ (and true (< 15872 15872)))
 (check-sat)

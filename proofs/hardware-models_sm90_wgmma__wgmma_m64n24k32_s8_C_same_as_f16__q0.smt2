@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 1536 1536)))
-(and true $t0)))
+ (and true (< 1536 1536)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 2560 2560)))
-(and true $t0)))
+ (and true (< 2560 2560)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 3072 3072)))
-(and true $t0)))
+ (and true (< 3072 3072)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 3584 3584)))
-(and true $t0)))
+ (and true (< 3584 3584)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 4096 4096)))
-(and true $t0)))
+ (and true (< 4096 4096)))
 (check-sat)

@@ -9,8 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (= 4608 4608)))
-(let (($t1 (not $t0)))
-(let (($t2 (and true $t1)))
-(and true $t2)))))
+ (and true (and true (not (= 4608 4608)))))
 (check-sat)

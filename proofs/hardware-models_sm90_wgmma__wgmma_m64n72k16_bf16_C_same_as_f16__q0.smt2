@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 4608 4608)))
-(and true $t0)))
+ (and true (< 4608 4608)))
 (check-sat)

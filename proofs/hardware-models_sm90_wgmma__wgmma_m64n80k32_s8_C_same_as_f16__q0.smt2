@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 5120 5120)))
-(and true $t0)))
+ (and true (< 5120 5120)))
 (check-sat)

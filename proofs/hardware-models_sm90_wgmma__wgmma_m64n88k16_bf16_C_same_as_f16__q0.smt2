@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 5632 5632)))
-(and true $t0)))
+ (and true (< 5632 5632)))
 (check-sat)

@@ -9,6 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (< 6144 6144)))
-(and true $t0)))
+ (and true (< 6144 6144)))
 (check-sat)

@@ -10,11 +10,5 @@
 (set-logic QF_LIA)
 (declare-fun x () Int)
 (assert
- (let (($t0 (= x x)))
-(let (($t1 (not $t0)))
-(let (($t2 (< x 128)))
-(let (($t3 (<= 0 x)))
-(let (($t4 (and $t3 $t2)))
-(let (($t5 (and $t4 $t1)))
-(and true $t5))))))))
+ (and true (and (and (<= 0 x) (< x 128)) (not (= x x)))))
 (check-sat)

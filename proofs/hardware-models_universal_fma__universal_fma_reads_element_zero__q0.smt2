@@ -10,8 +10,5 @@
 (set-logic QF_LIA)
 (assert
  (let (($t0 (= 0 0)))
-(let (($t1 (and $t0 $t0 $t0)))
-(let (($t2 (not $t1)))
-(let (($t3 (and true $t2)))
-(and true $t3))))))
+ (and true (and true (not (and $t0 $t0 $t0))))))
 (check-sat)

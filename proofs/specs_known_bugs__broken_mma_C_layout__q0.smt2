@@ -9,7 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (= 128 128)))
-(let (($t1 (not $t0)))
-(and true $t1))))
+ (and true (not (= 128 128))))
 (check-sat)

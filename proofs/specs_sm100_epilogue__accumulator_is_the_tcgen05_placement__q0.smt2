@@ -9,10 +9,5 @@
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert
- (let (($t0 (= 256 256)))
-(let (($t1 (= 128 128)))
-(let (($t2 (and $t1 $t0)))
-(let (($t3 (not $t2)))
-(let (($t4 (and true $t3)))
-(and true $t4)))))))
+ (and true (and true (not (and (= 128 128) (= 256 256))))))
 (check-sat)

@@ -11,7 +11,5 @@
 (set-logic QF_LIA)
 (declare-fun s () Int)
 (assert
- (let (($t0 (<= 0 s)))
-(let (($t1 (and $t0)))
-(and $t1 false))))
+ (and (and (<= 0 s)) false))
 (check-sat)

@@ -396,8 +396,7 @@ public final class ProofSession implements AutoCloseable {
     }
 
     private String script(String description, BoolExpr formula) {
-        String text = ctx.benchmarkToSMTString(description.replace('\n', ' '), Logic.of(formula), "unknown", "",
-                new BoolExpr[0], formula);
+        String text = SmtLibText.benchmark(description, formula);
         return "; cute-prover obligation: " + description.replace('\n', ' ') + "\n"
                 + "; expected: unsat (no counterexample exists)\n" + text;
     }
