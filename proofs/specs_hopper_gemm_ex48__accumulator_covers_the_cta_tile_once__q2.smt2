@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/hopper_gemm_ex48.cute:23:1
+; source: specs/hopper_gemm_ex48.cute:25:1
 ; property: bijective(acc) && size(acc) == 128*128
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 3 of 3

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/hopper_gemm_ex48.cute:27:1
+; source: specs/hopper_gemm_ex48.cute:29:1
 ; property: forall t in [0,256), v in [0,64): offset_of(gC) + layout_of(gC)(acc(t,v) % 128, acc(t,v) / 128) < M*N
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 7 of 7

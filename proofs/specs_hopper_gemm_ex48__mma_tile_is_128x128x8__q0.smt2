@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/hopper_gemm_ex48.cute:21:1
+; source: specs/hopper_gemm_ex48.cute:23:1
 ; property: tile_size(mma, 0) == 128 && tile_size(mma, 1) == 128 && tile_size(mma, 2) == 8
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 1

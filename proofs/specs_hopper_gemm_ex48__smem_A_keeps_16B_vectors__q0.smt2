@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/hopper_gemm_ex48.cute:38:1
+; source: specs/hopper_gemm_ex48.cute:42:1
 ; property: forall m in [0,128), k4 in [0,8), j in [0,4): sA(m, 4*k4 + j) == sA(m, 4*k4) + j
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 1

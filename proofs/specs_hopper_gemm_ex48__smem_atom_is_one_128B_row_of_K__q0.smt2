@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/hopper_gemm_ex48.cute:40:1
+; source: specs/hopper_gemm_ex48.cute:44:1
 ; property: size(GMMA::Layout_K_SW128_Atom<tfloat32_t>) == 8*32
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 1

@@ -20,7 +20,13 @@ public final class Atoms {
 
     /** True for words that start a C++ type: CuTe op names (SM80_..., SM90_..., SM100_...), atoms, qualified names. */
     public static boolean isTypeHead(String word) {
-        return HEADS.contains(word) || word.contains("::") || word.startsWith("SM") && SM_HEAD.matcher(word).matches();
+        return HEADS.contains(word) || word.contains("::") || word.startsWith("SM") && SM_HEAD.matcher(word).matches()
+                || isSelector(word);
+    }
+
+    /** CUTLASS's selectors, called as {@code ss_op_selector<...>()}: a type chosen from template arguments. */
+    public static boolean isSelector(String word) {
+        return GmmaOpSelector.isSelector(word) || SmemSelector.isSelector(word) || Sm100TrivialTiledMma.isBuilder(word);
     }
 
     /** The value of a type: an MMA atom, a copy atom, or a shared-memory layout atom. */
@@ -30,6 +36,16 @@ public final class Atoms {
             return descriptorEnum;
         }
         TypeName t = TypeName.parse(text);
+        if (GmmaOpSelector.isSelector(t.head())) {
+            return value(GmmaOpSelector.select(t).toString());
+        }
+        if (SmemSelector.isSelector(t.head())) {
+            return value(SmemSelector.select(t).toString());
+        }
+        if (Sm100TrivialTiledMma.isBuilder(t.head())) {
+            MmaAtom op = (MmaAtom) value(Sm100TrivialTiledMma.op(t).toString());
+            return TiledMma.make(op, cuteprover.layout.Layout.of(1, 0), List.of(), cuteprover.layout.Decider.CONCRETE);
+        }
         if (MmaOps.looksLikeMma(t.head())) {
             return MmaOps.resolve(t);
         }

@@ -15,6 +15,8 @@ public record TypeName(String head, List<TypeName> args) {
     public TypeName {
         // cute::AutoVectorizingCopy, cute::SM80_... as kernels qualify them: CuTe's own names need no namespace here
         head = head.startsWith("cute::") ? head.substring("cute::".length()) : head;
+        // SM90::GMMA::MMA_64x128x16_F32F16F16_SS is the op that SM90_64x128x16_F32F16F16_SS names (CuTe's alias)
+        head = head.startsWith("SM90::GMMA::MMA_64x") ? "SM90_" + head.substring("SM90::GMMA::MMA_".length()) : head;
         args = List.copyOf(args);
     }
 
