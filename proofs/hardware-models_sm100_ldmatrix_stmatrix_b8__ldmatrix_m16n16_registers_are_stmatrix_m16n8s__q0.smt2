@@ -3,9 +3,9 @@
 ; property: equal(sm100.ldmatrix.m16n16.x1.trans.b8, sm100.stmatrix.m16n8.x2.trans.b8) && equal(sm100.ldmatrix.m16n16.x2.trans.b8, sm100.stmatrix.m16n8.x4.trans.b8)
 ; query 1 of 4
 ; expected: unsat
-; cute-prover obligation: equal(((4,8),(2,2,2)):((32,1),(16,8,128)),((4,8),(2,2,2)):((32,1),(16,8,128))) L1's domain lies in L2's: size(L2) = 256 >= size(L1) = 256
+; cute-prover obligation: equal(((4,8),(2,2,2)):((32,1),(16,8,128)),((4,8),(2,2,2)):((32,1),(16,8,128))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 256 true size(L1) = 256
 ; expected: unsat (no counterexample exists)
-; equal(((4,8),(2,2,2)):((32,1),(16,8,128)),((4,8),(2,2,2)):((32,1),(16,8,128))) L1's domain lies in L2's: size(L2) = 256 >= size(L1) = 256
+; equal(((4,8),(2,2,2)):((32,1),(16,8,128)),((4,8),(2,2,2)):((32,1),(16,8,128))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 256 true size(L1) = 256
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

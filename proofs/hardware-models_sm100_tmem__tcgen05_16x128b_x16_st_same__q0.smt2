@@ -3,9 +3,9 @@
 ; property: equal(sm100.tcgen05.st.16x128b.x16, sm100.tcgen05.ld.16x128b.x16)
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal(((4,8),(2,16)):((1,65536),(524288,4)),((4,8),(2,16)):((1,65536),(524288,4))) L1's domain lies in L2's: size(L2) = 1024 >= size(L1) = 1024
+; cute-prover obligation: equal(((4,8),(2,16)):((1,65536),(524288,4)),((4,8),(2,16)):((1,65536),(524288,4))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 1024 true size(L1) = 1024
 ; expected: unsat (no counterexample exists)
-; equal(((4,8),(2,16)):((1,65536),(524288,4)),((4,8),(2,16)):((1,65536),(524288,4))) L1's domain lies in L2's: size(L2) = 1024 >= size(L1) = 1024
+; equal(((4,8),(2,16)):((1,65536),(524288,4)),((4,8),(2,16)):((1,65536),(524288,4))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 1024 true size(L1) = 1024
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: equal(sm100.tcgen05.st.16x256b.x4, sm100.tcgen05.ld.16x256b.x4)
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal(((4,8),(2,2,4)):((2,65536),(1,524288,8)),((4,8),(2,2,4)):((2,65536),(1,524288,8))) L1's domain lies in L2's: size(L2) = 512 >= size(L1) = 512
+; cute-prover obligation: equal(((4,8),(2,2,4)):((2,65536),(1,524288,8)),((4,8),(2,2,4)):((2,65536),(1,524288,8))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 512 true size(L1) = 512
 ; expected: unsat (no counterexample exists)
-; equal(((4,8),(2,2,4)):((2,65536),(1,524288,8)),((4,8),(2,2,4)):((2,65536),(1,524288,8))) L1's domain lies in L2's: size(L2) = 512 >= size(L1) = 512
+; equal(((4,8),(2,2,4)):((2,65536),(1,524288,8)),((4,8),(2,2,4)):((2,65536),(1,524288,8))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 512 true size(L1) = 512
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

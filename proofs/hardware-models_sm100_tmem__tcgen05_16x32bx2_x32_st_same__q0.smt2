@@ -3,9 +3,9 @@
 ; property: equal(sm100.tcgen05.st.16x32bx2.x32, sm100.tcgen05.ld.16x32bx2.x32)
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal(((16,2),32):((65536,32),1),((16,2),32):((65536,32),1)) L1's domain lies in L2's: size(L2) = 1024 >= size(L1) = 1024
+; cute-prover obligation: equal(((16,2),32):((65536,32),1),((16,2),32):((65536,32),1)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 1024 true size(L1) = 1024
 ; expected: unsat (no counterexample exists)
-; equal(((16,2),32):((65536,32),1),((16,2),32):((65536,32),1)) L1's domain lies in L2's: size(L2) = 1024 >= size(L1) = 1024
+; equal(((16,2),32):((65536,32),1),((16,2),32):((65536,32),1)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 1024 true size(L1) = 1024
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

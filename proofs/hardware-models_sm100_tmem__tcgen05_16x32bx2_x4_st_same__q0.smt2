@@ -3,9 +3,9 @@
 ; property: equal(sm100.tcgen05.st.16x32bx2.x4, sm100.tcgen05.ld.16x32bx2.x4)
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal(((16,2),4):((65536,4),1),((16,2),4):((65536,4),1)) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; cute-prover obligation: equal(((16,2),4):((65536,4),1),((16,2),4):((65536,4),1)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 128 true size(L1) = 128
 ; expected: unsat (no counterexample exists)
-; equal(((16,2),4):((65536,4),1),((16,2),4):((65536,4),1)) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; equal(((16,2),4):((65536,4),1),((16,2),4):((65536,4),1)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 128 true size(L1) = 128
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: equal(sm100.tcgen05.st.16x64b.x128, sm100.tcgen05.ld.16x64b.x128)
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal(((2,2,8),128):((524288,1,65536),2),((2,2,8),128):((524288,1,65536),2)) L1's domain lies in L2's: size(L2) = 4096 >= size(L1) = 4096
+; cute-prover obligation: equal(((2,2,8),128):((524288,1,65536),2),((2,2,8),128):((524288,1,65536),2)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 4096 true size(L1) = 4096
 ; expected: unsat (no counterexample exists)
-; equal(((2,2,8),128):((524288,1,65536),2),((2,2,8),128):((524288,1,65536),2)) L1's domain lies in L2's: size(L2) = 4096 >= size(L1) = 4096
+; equal(((2,2,8),128):((524288,1,65536),2),((2,2,8),128):((524288,1,65536),2)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 4096 true size(L1) = 4096
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

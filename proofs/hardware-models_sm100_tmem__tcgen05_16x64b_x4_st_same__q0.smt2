@@ -3,9 +3,9 @@
 ; property: equal(sm100.tcgen05.st.16x64b.x4, sm100.tcgen05.ld.16x64b.x4)
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal(((2,2,8),4):((524288,1,65536),2),((2,2,8),4):((524288,1,65536),2)) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; cute-prover obligation: equal(((2,2,8),4):((524288,1,65536),2),((2,2,8),4):((524288,1,65536),2)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 128 true size(L1) = 128
 ; expected: unsat (no counterexample exists)
-; equal(((2,2,8),4):((524288,1,65536),2),((2,2,8),4):((524288,1,65536),2)) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; equal(((2,2,8),4):((524288,1,65536),2),((2,2,8),4):((524288,1,65536),2)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 128 true size(L1) = 128
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: equal(sm100.tcgen05.st.16x64b.x64, sm100.tcgen05.ld.16x64b.x64)
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal(((2,2,8),64):((524288,1,65536),2),((2,2,8),64):((524288,1,65536),2)) L1's domain lies in L2's: size(L2) = 2048 >= size(L1) = 2048
+; cute-prover obligation: equal(((2,2,8),64):((524288,1,65536),2),((2,2,8),64):((524288,1,65536),2)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 2048 true size(L1) = 2048
 ; expected: unsat (no counterexample exists)
-; equal(((2,2,8),64):((524288,1,65536),2),((2,2,8),64):((524288,1,65536),2)) L1's domain lies in L2's: size(L2) = 2048 >= size(L1) = 2048
+; equal(((2,2,8),64):((524288,1,65536),2),((2,2,8),64):((524288,1,65536),2)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 2048 true size(L1) = 2048
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

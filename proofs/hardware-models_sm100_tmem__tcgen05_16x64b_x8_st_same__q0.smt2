@@ -3,9 +3,9 @@
 ; property: equal(sm100.tcgen05.st.16x64b.x8, sm100.tcgen05.ld.16x64b.x8)
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal(((2,2,8),8):((524288,1,65536),2),((2,2,8),8):((524288,1,65536),2)) L1's domain lies in L2's: size(L2) = 256 >= size(L1) = 256
+; cute-prover obligation: equal(((2,2,8),8):((524288,1,65536),2),((2,2,8),8):((524288,1,65536),2)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 256 true size(L1) = 256
 ; expected: unsat (no counterexample exists)
-; equal(((2,2,8),8):((524288,1,65536),2),((2,2,8),8):((524288,1,65536),2)) L1's domain lies in L2's: size(L2) = 256 >= size(L1) = 256
+; equal(((2,2,8),8):((524288,1,65536),2),((2,2,8),8):((524288,1,65536),2)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 256 true size(L1) = 256
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: equal(sm100.tcgen05.st.32x32b.x1, sm100.tcgen05.ld.32x32b.x1)
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal((32,1):(65536,1),(32,1):(65536,1)) L1's domain lies in L2's: size(L2) = 32 >= size(L1) = 32
+; cute-prover obligation: equal((32,1):(65536,1),(32,1):(65536,1)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 32 true size(L1) = 32
 ; expected: unsat (no counterexample exists)
-; equal((32,1):(65536,1),(32,1):(65536,1)) L1's domain lies in L2's: size(L2) = 32 >= size(L1) = 32
+; equal((32,1):(65536,1),(32,1):(65536,1)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 32 true size(L1) = 32
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: equal(sm100.tcgen05.st.32x32b.x2, sm100.tcgen05.ld.32x32b.x2)
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal((32,2):(65536,1),(32,2):(65536,1)) L1's domain lies in L2's: size(L2) = 64 >= size(L1) = 64
+; cute-prover obligation: equal((32,2):(65536,1),(32,2):(65536,1)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 64 true size(L1) = 64
 ; expected: unsat (no counterexample exists)
-; equal((32,2):(65536,1),(32,2):(65536,1)) L1's domain lies in L2's: size(L2) = 64 >= size(L1) = 64
+; equal((32,2):(65536,1),(32,2):(65536,1)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 64 true size(L1) = 64
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: size(sm100.tmem_copy.16dp64b.x32.regs) == 32768 && equal(composition(sm100.tmem_copy.16dp64b.x32.val_id, sm100.tmem_copy.16dp64b.x32.regs), ((2,2,8),(32,32)):((16777216,32,2097152),(1,64))) && equal(composition(sm100.tmem_copy.16dp64b.x32.16b.val_id, sm100.tmem_copy.16dp64b.x32.regs), ((2,2,8),(16,2,32)):((16777216,64,2097152),(1,32,128))) && (forall t in [0,32), r in [0,32), b in [0,32): ((2,2,8),(32,32)):((16777216,32,2097152),(1,64))(t, 32*r + b) == 32*((t/4 + 8*(t%2))*65536 + (2*r + (t/2)%2)) + b) && (forall t in [0,32), r in [0,32), h in [0,2), b in [0,16): ((2,2,8),(16,2,32)):((16777216,64,2097152),(1,32,128))(t, 32*r + 16*h + b) == 32*((t/4 + 8*(t%2))*65536 + (2*r + (t/2)%2) + (2*r + (t/2)%2) + h) + b)
 ; query 4 of 7
 ; expected: unsat
-; cute-prover obligation: equal(((2,2,8),((16,2),32)):((16777216,64,2097152),((1,32),128)),((2,2,8),(16,2,32)):((16777216,64,2097152),(1,32,128))) L1's domain lies in L2's: size(L2) = 32768 >= size(L1) = 32768
+; cute-prover obligation: equal(((2,2,8),((16,2),32)):((16777216,64,2097152),((1,32),128)),((2,2,8),(16,2,32)):((16777216,64,2097152),(1,32,128))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 32768 true size(L1) = 32768
 ; expected: unsat (no counterexample exists)
-; equal(((2,2,8),((16,2),32)):((16777216,64,2097152),((1,32),128)),((2,2,8),(16,2,32)):((16777216,64,2097152),(1,32,128))) L1's domain lies in L2's: size(L2) = 32768 >= size(L1) = 32768
+; equal(((2,2,8),((16,2),32)):((16777216,64,2097152),((1,32),128)),((2,2,8),(16,2,32)):((16777216,64,2097152),(1,32,128))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 32768 true size(L1) = 32768
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

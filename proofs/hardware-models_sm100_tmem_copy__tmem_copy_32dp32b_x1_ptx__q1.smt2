@@ -3,9 +3,9 @@
 ; property: size(sm100.tmem_copy.32dp32b.x1.regs) == 1024 && equal(composition(sm100.tmem_copy.32dp32b.x1.val_id, sm100.tmem_copy.32dp32b.x1.regs), (32,(32,1)):(2097152,(1,32))) && equal(composition(sm100.tmem_copy.32dp32b.x1.16b.val_id, sm100.tmem_copy.32dp32b.x1.regs), (32,(16,2,1)):(2097152,(1,32,64))) && (forall t in [0,32), r in [0,1), b in [0,32): (32,(32,1)):(2097152,(1,32))(t, 32*r + b) == 32*((t)*65536 + (r)) + b) && (forall t in [0,32), r in [0,1), h in [0,2), b in [0,16): (32,(16,2,1)):(2097152,(1,32,64))(t, 32*r + 16*h + b) == 32*((t)*65536 + (r) + (r) + h) + b)
 ; query 2 of 7
 ; expected: unsat
-; cute-prover obligation: equal((32,32):(2097152,1),(32,(32,1)):(2097152,(1,32))) L1's domain lies in L2's: size(L2) = 1024 >= size(L1) = 1024
+; cute-prover obligation: equal((32,32):(2097152,1),(32,(32,1)):(2097152,(1,32))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 1024 true size(L1) = 1024
 ; expected: unsat (no counterexample exists)
-; equal((32,32):(2097152,1),(32,(32,1)):(2097152,(1,32))) L1's domain lies in L2's: size(L2) = 1024 >= size(L1) = 1024
+; equal((32,32):(2097152,1),(32,(32,1)):(2097152,(1,32))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 1024 true size(L1) = 1024
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: size(sm100.tmem_copy.32dp32b.x4.regs) == 4096 && equal(composition(sm100.tmem_copy.32dp32b.x4.val_id, sm100.tmem_copy.32dp32b.x4.regs), (32,(32,4)):(2097152,(1,32))) && equal(composition(sm100.tmem_copy.32dp32b.x4.16b.val_id, sm100.tmem_copy.32dp32b.x4.regs), (32,(16,2,4)):(2097152,(1,32,64))) && (forall t in [0,32), r in [0,4), b in [0,32): (32,(32,4)):(2097152,(1,32))(t, 32*r + b) == 32*((t)*65536 + (r)) + b) && (forall t in [0,32), r in [0,4), h in [0,2), b in [0,16): (32,(16,2,4)):(2097152,(1,32,64))(t, 32*r + 16*h + b) == 32*((t)*65536 + (r) + (r) + h) + b)
 ; query 2 of 7
 ; expected: unsat
-; cute-prover obligation: equal((32,128):(2097152,1),(32,(32,4)):(2097152,(1,32))) L1's domain lies in L2's: size(L2) = 4096 >= size(L1) = 4096
+; cute-prover obligation: equal((32,128):(2097152,1),(32,(32,4)):(2097152,(1,32))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 4096 true size(L1) = 4096
 ; expected: unsat (no counterexample exists)
-; equal((32,128):(2097152,1),(32,(32,4)):(2097152,(1,32))) L1's domain lies in L2's: size(L2) = 4096 >= size(L1) = 4096
+; equal((32,128):(2097152,1),(32,(32,4)):(2097152,(1,32))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 4096 true size(L1) = 4096
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: size(sm100.tmem_copy.32dp32b.x64.regs) == 65536 && equal(composition(sm100.tmem_copy.32dp32b.x64.val_id, sm100.tmem_copy.32dp32b.x64.regs), (32,(32,64)):(2097152,(1,32))) && equal(composition(sm100.tmem_copy.32dp32b.x64.16b.val_id, sm100.tmem_copy.32dp32b.x64.regs), (32,(16,2,64)):(2097152,(1,32,64))) && (forall t in [0,32), r in [0,64), b in [0,32): (32,(32,64)):(2097152,(1,32))(t, 32*r + b) == 32*((t)*65536 + (r)) + b) && (forall t in [0,32), r in [0,64), h in [0,2), b in [0,16): (32,(16,2,64)):(2097152,(1,32,64))(t, 32*r + 16*h + b) == 32*((t)*65536 + (r) + (r) + h) + b)
 ; query 4 of 7
 ; expected: unsat
-; cute-prover obligation: equal((32,(16,128)):(2097152,(1,32)),(32,(16,2,64)):(2097152,(1,32,64))) L1's domain lies in L2's: size(L2) = 65536 >= size(L1) = 65536
+; cute-prover obligation: equal((32,(16,128)):(2097152,(1,32)),(32,(16,2,64)):(2097152,(1,32,64))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 65536 true size(L1) = 65536
 ; expected: unsat (no counterexample exists)
-; equal((32,(16,128)):(2097152,(1,32)),(32,(16,2,64)):(2097152,(1,32,64))) L1's domain lies in L2's: size(L2) = 65536 >= size(L1) = 65536
+; equal((32,(16,128)):(2097152,(1,32)),(32,(16,2,64)):(2097152,(1,32,64))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 65536 true size(L1) = 65536
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

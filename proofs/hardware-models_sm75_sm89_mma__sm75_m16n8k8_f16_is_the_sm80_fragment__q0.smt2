@@ -3,9 +3,9 @@
 ; property: equal(sm75.mma.m16n8k8.f16.A, sm80.mma.m16n8k8.f16.A) && equal(sm75.mma.m16n8k8.f16.B, sm80.mma.m16n8k8.f16.B) && equal(sm75.mma.m16n8k8.f16.C, sm80.mma.m16n8k8.f16.C)
 ; query 1 of 6
 ; expected: unsat
-; cute-prover obligation: equal(((4,8),(2,2)):((32,1),(16,8)),((4,8),(2,2)):((32,1),(16,8))) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; cute-prover obligation: equal(((4,8),(2,2)):((32,1),(16,8)),((4,8),(2,2)):((32,1),(16,8))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 128 true size(L1) = 128
 ; expected: unsat (no counterexample exists)
-; equal(((4,8),(2,2)):((32,1),(16,8)),((4,8),(2,2)):((32,1),(16,8))) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; equal(((4,8),(2,2)):((32,1),(16,8)),((4,8),(2,2)):((32,1),(16,8))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 128 true size(L1) = 128
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

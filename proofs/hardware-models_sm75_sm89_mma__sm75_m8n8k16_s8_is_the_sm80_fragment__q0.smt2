@@ -3,9 +3,9 @@
 ; property: equal(sm75.mma.m8n8k16.s8.A, sm80.mma.m8n8k16.s8.A) && equal(sm75.mma.m8n8k16.s8.B, sm80.mma.m8n8k16.s8.B) && equal(sm75.mma.m8n8k16.s8.C, sm80.mma.m8n8k16.s8.C)
 ; query 1 of 6
 ; expected: unsat
-; cute-prover obligation: equal(((4,8),4):((32,1),8),((4,8),4):((32,1),8)) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; cute-prover obligation: equal(((4,8),4):((32,1),8),((4,8),4):((32,1),8)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 128 true size(L1) = 128
 ; expected: unsat (no counterexample exists)
-; equal(((4,8),4):((32,1),8),((4,8),4):((32,1),8)) L1's domain lies in L2's: size(L2) = 128 >= size(L1) = 128
+; equal(((4,8),4):((32,1),8),((4,8),4):((32,1),8)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 128 true size(L1) = 128
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: equal(sm89.mma.m16n8k32.f8.A, sm80.mma.m16n8k32.s8.A) && equal(sm89.mma.m16n8k32.f8.B, sm80.mma.m16n8k32.s8.B) && equal(sm89.mma.m16n8k32.f8.C, sm80.mma.m16n8k32.s8.C)
 ; query 3 of 6
 ; expected: unsat
-; cute-prover obligation: equal(((4,8),(4,2)):((32,1),(8,128)),((4,8),(4,2)):((32,1),(8,128))) L1's domain lies in L2's: size(L2) = 256 >= size(L1) = 256
+; cute-prover obligation: equal(((4,8),(4,2)):((32,1),(8,128)),((4,8),(4,2)):((32,1),(8,128))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 256 true size(L1) = 256
 ; expected: unsat (no counterexample exists)
-; equal(((4,8),(4,2)):((32,1),(8,128)),((4,8),(4,2)):((32,1),(8,128))) L1's domain lies in L2's: size(L2) = 256 >= size(L1) = 256
+; equal(((4,8),(4,2)):((32,1),(8,128)),((4,8),(4,2)):((32,1),(8,128))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 256 true size(L1) = 256
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: equal(sm90.wgmma.m64n136k8.tf32.C, sm90.wgmma.m64n136k16.f16.C)
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal(((4,8,4),(2,2,17)):((128,1,16),(64,8,512)),((4,8,4),(2,2,17)):((128,1,16),(64,8,512))) L1's domain lies in L2's: size(L2) = 8704 >= size(L1) = 8704
+; cute-prover obligation: equal(((4,8,4),(2,2,17)):((128,1,16),(64,8,512)),((4,8,4),(2,2,17)):((128,1,16),(64,8,512))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 8704 true size(L1) = 8704
 ; expected: unsat (no counterexample exists)
-; equal(((4,8,4),(2,2,17)):((128,1,16),(64,8,512)),((4,8,4),(2,2,17)):((128,1,16),(64,8,512))) L1's domain lies in L2's: size(L2) = 8704 >= size(L1) = 8704
+; equal(((4,8,4),(2,2,17)):((128,1,16),(64,8,512)),((4,8,4),(2,2,17)):((128,1,16),(64,8,512))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 8704 true size(L1) = 8704
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

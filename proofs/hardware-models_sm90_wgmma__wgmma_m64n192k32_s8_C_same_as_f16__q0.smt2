@@ -3,9 +3,9 @@
 ; property: equal(sm90.wgmma.m64n192k32.s8.C, sm90.wgmma.m64n192k16.f16.C)
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal(((4,8,4),(2,2,24)):((128,1,16),(64,8,512)),((4,8,4),(2,2,24)):((128,1,16),(64,8,512))) L1's domain lies in L2's: size(L2) = 12288 >= size(L1) = 12288
+; cute-prover obligation: equal(((4,8,4),(2,2,24)):((128,1,16),(64,8,512)),((4,8,4),(2,2,24)):((128,1,16),(64,8,512))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 12288 true size(L1) = 12288
 ; expected: unsat (no counterexample exists)
-; equal(((4,8,4),(2,2,24)):((128,1,16),(64,8,512)),((4,8,4),(2,2,24)):((128,1,16),(64,8,512))) L1's domain lies in L2's: size(L2) = 12288 >= size(L1) = 12288
+; equal(((4,8,4),(2,2,24)):((128,1,16),(64,8,512)),((4,8,4),(2,2,24)):((128,1,16),(64,8,512))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 12288 true size(L1) = 12288
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

@@ -3,9 +3,9 @@
 ; property: equal(sm90.gmma.K_SW128.f16, sm90.gmma.K_SW128.bytes)
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal(Sw<3,3,3> o 0 o (8,64):(64,1),Sw<3,4,3> o 0 o (8,128):(128,1)) L1's domain lies in L2's: size(L2) = 1024 >= size(L1) = 512
+; cute-prover obligation: equal(Sw<3,3,3> o 0 o (8,64):(64,1),Sw<3,4,3> o 0 o (8,128):(128,1)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 1024 true size(L1) = 512
 ; expected: unsat (no counterexample exists)
-; equal(Sw<3,3,3> o 0 o (8,64):(64,1),Sw<3,4,3> o 0 o (8,128):(128,1)) L1's domain lies in L2's: size(L2) = 1024 >= size(L1) = 512
+; equal(Sw<3,3,3> o 0 o (8,64):(64,1),Sw<3,4,3> o 0 o (8,128):(128,1)) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 1024 true size(L1) = 512
 (set-info :status unknown)
 (set-logic QF_LIA)
 (assert

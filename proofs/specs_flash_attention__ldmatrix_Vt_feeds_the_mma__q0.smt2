@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && H % Hkv == 0 && 0 <= h && h < H && 0 <= mb && mb < M/128 && 0 <= tid && tid < 128 && M <= 65536 && H <= 256 && B <= 1024
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal(((4,8,4),((2,2,2),1)):((32,1,0),((16,128,8),0)),((4,8,4),((2,2),(2,1))):((32,1,0),((16,128),(8,0)))) L1's domain lies in L2's: size(L2) = 1024 >= size(L1) = 1024
+; cute-prover obligation: equal(((4,8,4),((2,2,2),1)):((32,1,0),((16,128,8),0)),((4,8,4),((2,2),(2,1))):((32,1,0),((16,128),(8,0)))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 1024 true size(L1) = 1024
 ; expected: unsat (no counterexample exists)
-; equal(((4,8,4),((2,2,2),1)):((32,1,0),((16,128,8),0)),((4,8,4),((2,2),(2,1))):((32,1,0),((16,128),(8,0)))) L1's domain lies in L2's: size(L2) = 1024 >= size(L1) = 1024
+; equal(((4,8,4),((2,2,2),1)):((32,1,0),((16,128,8),0)),((4,8,4),((2,2),(2,1))):((32,1,0),((16,128),(8,0)))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 1024 true size(L1) = 1024
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun h () Int)

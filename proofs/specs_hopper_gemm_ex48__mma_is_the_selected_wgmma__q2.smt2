@@ -4,9 +4,9 @@
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 3 of 4
 ; expected: unsat
-; cute-prover obligation: equal(((128,2),((64,8),(1,1))):((0,64),((1,128),(0,0))),((128,2),((64,8),(1,1))):((0,64),((1,128),(0,0)))) L1's domain lies in L2's: size(L2) = 131072 >= size(L1) = 131072
+; cute-prover obligation: equal(((128,2),((64,8),(1,1))):((0,64),((1,128),(0,0))),((128,2),((64,8),(1,1))):((0,64),((1,128),(0,0)))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 131072 true size(L1) = 131072
 ; expected: unsat (no counterexample exists)
-; equal(((128,2),((64,8),(1,1))):((0,64),((1,128),(0,0))),((128,2),((64,8),(1,1))):((0,64),((1,128),(0,0)))) L1's domain lies in L2's: size(L2) = 131072 >= size(L1) = 131072
+; equal(((128,2),((64,8),(1,1))):((0,64),((1,128),(0,0))),((128,2),((64,8),(1,1))):((0,64),((1,128),(0,0)))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 131072 true size(L1) = 131072
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun ca () Int)

@@ -4,9 +4,9 @@
 ; assume: 0 <= ca && ca < 2 && 0 <= cb && cb < 4 && M % 128 == 0 && N % 128 == 0 && K % 32 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal(Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0)),Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))) L1's domain lies in L2's: size(L2) = 4096 >= size(L1) = 4096
+; cute-prover obligation: equal(Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0)),Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 4096 true size(L1) = 4096
 ; expected: unsat (no counterexample exists)
-; equal(Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0)),Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))) L1's domain lies in L2's: size(L2) = 4096 >= size(L1) = 4096
+; equal(Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0)),Sw<3,2,3> o 0 o ((8,16),(32,1)):((32,256),(1,0))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 4096 true size(L1) = 4096
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun ca () Int)

@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && bm < M/128 && bn < N/128
 ; query 1 of 2
 ; expected: unsat
-; cute-prover obligation: equal(((4,8,2,2),((2,2,2),1)):((64,1,16,0),((32,8,256),0)),((4,8,2,2),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))) L1's domain lies in L2's: size(L2) = 1024 >= size(L1) = 1024
+; cute-prover obligation: equal(((4,8,2,2),((2,2,2),1)):((64,1,16,0),((32,8,256),0)),((4,8,2,2),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 1024 true size(L1) = 1024
 ; expected: unsat (no counterexample exists)
-; equal(((4,8,2,2),((2,2,2),1)):((64,1,16,0),((32,8,256),0)),((4,8,2,2),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))) L1's domain lies in L2's: size(L2) = 1024 >= size(L1) = 1024
+; equal(((4,8,2,2),((2,2,2),1)):((64,1,16,0),((32,8,256),0)),((4,8,2,2),((2,2,2),(1,1))):((64,1,16,0),((32,8,256),(0,0)))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 1024 true size(L1) = 1024
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |M#q| () Int)

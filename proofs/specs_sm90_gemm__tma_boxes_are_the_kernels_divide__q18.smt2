@@ -4,9 +4,9 @@
 ; assume: M % 128 == 0 && N % 256 == 0 && K % 64 == 0
 ; query 19 of 20
 ; expected: unsat
-; cute-prover obligation: equal(((128,ceil_div(M,128)),(64,ceil_div(K,64))):((K,128*K),(1,64)),((128,M/128),(64,K/64)):((K,128*K),(1,64))) L1's domain lies in L2's: size(L2) = 8192*(K/64)*(M/128) >= size(L1) = 8192*ceil_div(K,64)*ceil_div(M,128)
+; cute-prover obligation: equal(((128,ceil_div(M,128)),(64,ceil_div(K,64))):((K,128*K),(1,64)),((128,M/128),(64,K/64)):((K,128*K),(1,64))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 8192*(K/64)*(M/128) true size(L1) = 8192*ceil_div(K,64)*ceil_div(M,128)
 ; expected: unsat (no counterexample exists)
-; equal(((128,ceil_div(M,128)),(64,ceil_div(K,64))):((K,128*K),(1,64)),((128,M/128),(64,K/64)):((K,128*K),(1,64))) L1's domain lies in L2's: size(L2) = 8192*(K/64)*(M/128) >= size(L1) = 8192*ceil_div(K,64)*ceil_div(M,128)
+; equal(((128,ceil_div(M,128)),(64,ceil_div(K,64))):((K,128*K),(1,64)),((128,M/128),(64,K/64)):((K,128*K),(1,64))) L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = 8192*(K/64)*(M/128) true size(L1) = 8192*ceil_div(K,64)*ceil_div(M,128)
 (set-info :status unknown)
 (set-logic QF_NIA)
 (declare-fun |M#q| () Int)

@@ -67,6 +67,9 @@ public final class Atoms {
         if (t.head().equals("LayoutRight") || t.head().equals("GenRowMajor")) {
             return cuteprover.layout.CompactLayouts.Major.RIGHT;
         }
+        if (t.args().isEmpty() && ElementType.names().contains(ElementType.strip(t.head()))) {
+            return new ElementTypeName(ElementType.strip(t.head()));
+        }
         List<String> known = new ArrayList<>(MmaOps.catalogue());
         known.addAll(CopyOps.catalogue());
         known.addAll(SmemAtoms.names());

@@ -70,6 +70,10 @@ final class Sm100TrivialTiledMma {
                 + "(CUTLASS returns no TiledMMA for it): " + call);
     }
 
+    private static TypeName umma(TypeName major, String name) {
+        return new TypeName("UMMA::Major::" + Majors.of(major, "UMMA", name), List.of());
+    }
+
     private static TypeName op(List<TypeName> a, boolean twoSm, List<TypeName> scale, String name, TypeName call) {
         long m = StaticTypes.modeSize(a.get(3), 0, "TileShape_MNK");
         if (twoSm ? m != 128 && m != 256 : m != 64 && m != 128) {
@@ -103,7 +107,7 @@ final class Sm100TrivialTiledMma {
             throw GmmaOpSelector.rejects(name, "ElementAMma and ElementBMma must match.", call);
         }
         List<TypeName> args = new ArrayList<>(List.of(a.get(0), a.get(1), a.get(2), new TypeName(Long.toString(m), List.of()),
-                new TypeName(Long.toString(n), List.of()), a.get(5), a.get(6)));
+                new TypeName(Long.toString(n), List.of()), umma(a.get(5), name), umma(a.get(6), name)));
         if (takesScale) {
             args.addAll(scale);
         }

@@ -124,6 +124,25 @@ final class CppTypeSyntax {
         return new SwizzleExpr(v[0], v[1], v[2], name.pos());
     }
 
+    /** The expression inside {@code decltype(...)} as written (balanced brackets; its value decides the type). */
+    private String decltypeSource(Token decltype) {
+        Token open = in.next();
+        int depth = 1;
+        Token t;
+        do {
+            t = in.next();
+            if (t.kind() == Token.Kind.END) {
+                throw in.error(open, "decltype( is not closed");
+            }
+            if (t.is("(") || t.is("[") || t.is("{")) {
+                depth++;
+            } else if (t.is(")") || t.is("]") || t.is("}")) {
+                depth--;
+            }
+        } while (depth > 0);
+        return in.source().substring(open.pos() + 1, t.pos());
+    }
+
     /** A type name and its template arguments {@code <...>} (types or integers), as canonical text. */
     String typeText(Token head) {
         StringBuilder sb = new StringBuilder(head.text());
@@ -140,6 +159,8 @@ final class CppTypeSyntax {
                     sb.append(in.number(a));
                 } else if (a.is("-") && in.peek().kind() == Token.Kind.NUMBER) {
                     sb.append('-').append(in.number(in.next()));
+                } else if (a.kind() == Token.Kind.IDENT && a.text().equals("decltype") && in.peek().is("(")) {
+                    sb.append(StaticTypeNames.decltype(decltypeSource(a)));
                 } else if (a.kind() == Token.Kind.IDENT) {
                     sb.append(typeText(a));
                 } else {

@@ -136,7 +136,8 @@ public final class Evaluator {
             return unary(u);
         } else if (e instanceof Expr.CuteType t) {
             try {
-                return cuteprover.atom.Atoms.value(t.text());
+                return cuteprover.atom.Atoms.value(StaticTypeNames.substitute(t.text(), definitions,
+                        text -> new Evaluator(decider, variablesAllowed, definitions).evaluate(text)));
             } catch (CuteError ex) {
                 throw error(e, ex.getMessage());
             }

@@ -45,7 +45,18 @@ final class Lexer {
                     j += qualifier(src, j) ? 2 : 1;
                 }
                 String word = src.substring(i, j);
-                out.add(new Token(word.equals("_") ? Token.Kind.UNDERSCORE : Token.Kind.IDENT, word, i));
+                int at = i;
+                if (word.startsWith("cute::") && word.length() > "cute::".length()) {
+                    // cute::make_tiled_mma(...), cute::get<0>(...), cute::_128{}: CuTe's namespace as kernels qualify it
+                    word = word.substring("cute::".length());
+                    at = i + "cute::".length();
+                    if (word.matches("_\\d+")) {
+                        out.add(new Token(Token.Kind.NUMBER, word.substring(1), at));
+                        i = j;
+                        continue;
+                    }
+                }
+                out.add(new Token(word.equals("_") ? Token.Kind.UNDERSCORE : Token.Kind.IDENT, word, at));
                 i = j;
             } else if (c == '.' && i + 1 < n && (Character.isLetter(src.charAt(i + 1)) || src.charAt(i + 1) == '_')) {
                 // a member call on a call's result: copy_a.get_slice(t).partition_S(gA)

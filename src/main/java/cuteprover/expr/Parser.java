@@ -311,6 +311,9 @@ public final class Parser {
                     }
                     return types.braces(chosen);
                 }
+                if (cuteprover.atom.ElementType.names().contains(t.text()) && !in.peek().is("(")) {
+                    return types.braces(new Expr.CuteType(t.text(), t.pos()));   // using ElementA = half_t;
+                }
                 if (cuteprover.atom.Atoms.isTypeHead(t.text()) && !(t.text().contains("::") && in.peek().is("("))) {
                     return types.braces(new Expr.CuteType(types.typeText(t), t.pos()));
                 }
@@ -339,7 +342,7 @@ public final class Parser {
                     Token open = in.next();
                     return applied(new Call(t.text(), list(")", open), t.pos()));
                 }
-                return new Name(t.text(), t.pos());
+                return types.braces(new Name(t.text(), t.pos()));   // TileShape{}: a value named by its type alias
             }
             case END -> throw in.error(t, "unexpected end of input: expected an expression");
             default -> {

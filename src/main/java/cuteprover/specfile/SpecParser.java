@@ -23,6 +23,8 @@ public final class SpecParser {
     private static final Pattern CPP_DECLARATION = Pattern.compile(
             "(?:(?:static|constexpr|const)\\s+)*(?:cute::)?(?:auto|TiledMMA|TiledCopy|ThrMMA|ThrCopy|Tensor|Copy_Atom|MMA_Atom|Layout|ComposedLayout"
             + "|Shape|Stride|Coord|Tile|int|int32_t|int64_t|uint32_t|uint64_t|long|size_t)(?:\\s+const)?()\\s+[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=)");
+    /** A C++ type alias pasted from a kernel: {@code using TileShape = Shape<_128,_128,_64>;}, {@code using X = decltype(EXPR);}. */
+    private static final Pattern CPP_USING = Pattern.compile("using\\s+[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=)");
     /** An atom declared without initializer, {@code Copy_Atom<SM75_U32x4_LDSM_N, half_t> s2r_atom_A;}: the atom itself. */
     private static final Pattern CPP_ATOM_DECLARATION = Pattern.compile(
             "((?:cute::)?(?:Copy_Atom|MMA_Atom)\\s*<.*>)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*;?\\s*");
@@ -156,6 +158,21 @@ public final class SpecParser {
             body = body.endsWith(";") ? body.substring(0, body.length() - 1) : body;
             return definition(start, body, "let", cpp.end(1), pos);
         }
+        Matcher using = CPP_USING.matcher(s);
+        if (using.lookingAt()) {
+            // using TileShape = Shape<_128,_128,_64>;  using SmemLayoutAtomA = decltype(ss_smem_selector<...>());
+            // the type's value is a let; decltype(EXPR) is EXPR (blanked, so that positions stay those of the line)
+            String body = s.stripTrailing();
+            body = body.endsWith(";") ? body.substring(0, body.length() - 1) : body;
+            char[] chars = body.toCharArray();
+            java.util.Arrays.fill(chars, 0, "using".length(), ' ');
+            Matcher decltype = Pattern.compile("\\s*decltype\\s*\\(").matcher(body).region(using.end(), body.length());
+            if (decltype.lookingAt() && body.endsWith(")")) {
+                java.util.Arrays.fill(chars, decltype.start(), decltype.end(), ' ');
+                chars[chars.length - 1] = ' ';
+            }
+            return definition(start, new String(chars), "let", 0, pos);
+        }
         Matcher assertion = CPP_STATIC_ASSERT.matcher(s);
         if (assertion.matches()) {
             // what the kernel asserts at compile time for its static sizes, proved here for every size
@@ -206,7 +223,7 @@ public final class SpecParser {
                 return prove(start, s, m.end(), true, pos);
             }
             default -> throw at(0, "expected a statement (param, assume, let, model, use, include, prove, expect refuted, or a C++ "
-                    + "declaration auto NAME = EXPRESSION;) but found '" + keyword + "'");
+                    + "declaration auto NAME = EXPRESSION; or using NAME = TYPE;) but found '" + keyword + "'");
         }
     }
 

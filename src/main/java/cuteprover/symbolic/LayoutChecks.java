@@ -253,7 +253,10 @@ final class LayoutChecks {
 
         @Override
         public String description() {
-            return "L1's domain lies in L2's: size(L2) = " + b.size() + " >= size(L1) = " + a.size();
+            // Worded as the equation the witness breaks (L1(x) against L2(x) at x = size(L2)), so that a report names
+            // the two sides L1(x) and L2(x); the sizes follow the " for ".
+            return "L1's domain lies in L2's: L1(x) == L2(x) for x in [0,size(L1)), where size(L2) = " + b.size()
+                    + " and size(L1) = " + a.size();
         }
 
         @Override

@@ -55,6 +55,20 @@ class PastedKernelTest {
         assertTrue(out.contains("2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
     }
 
+    /**
+     * CUTLASS's SM90 builder lines as written: using aliases (of shapes, layouts, element types), decltype(...) also as
+     * a template argument (decltype(cute::get<0>(TileShape_MNK{}))), cute:: and detail:: qualifiers, constexpr majors,
+     * ss_op_selector and ss_smem_selector; the refuted one is a wrong guess of the atom.
+     */
+    @Test
+    void builderTypeAliasesReadAsWritten() {
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/builder_types.cute", "--no-cache");
+        String out = run.out();
+        assertEquals(0, run.status(), out);
+        assertTrue(out.contains("5 properties: 4 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        assertTrue(out.contains("L2(x) = undefined: x is outside L2's domain"), "the two sides of equal are named: " + out);
+    }
+
     /** auto [tAgA, tAsA] = tma_partition(...) over a TMA coordinate tensor (scaled-basis strides with a broadcast mode). */
     @Test
     void tmaDeviceCodeWithStructuredBindings() {
