@@ -24,14 +24,24 @@ import java.util.List;
  * The tiler is CuTe's {@code Tiler_MN}: usually a shape (each mode a compact layout); {@code make_tmem_copy}
  * gives one layout per mode ({@code tilerLayouts}, null otherwise), and {@code tiler} is then their shapes.
  */
-public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Layout> tilerLayouts) {
+public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Layout> tilerLayouts, boolean threadsByMode) {
 
     public TiledCopy {
         tilerLayouts = tilerLayouts == null ? null : List.copyOf(tilerLayouts);
     }
 
     public TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler) {
-        this(atom, layoutTv, tiler, null);
+        this(atom, layoutTv, tiler, null, false);
+    }
+
+    /**
+     * The same copy with its thread and value modes composed onto a tile separately, as CuTe composes a TMA copy's
+     * (CTA, value) layout: CTA t's values are the tile from the start of its slice, A(T(t)) + A(V(v)), which runs past
+     * the tile for t > 0 (a multicast TMA instruction reads only its start), where the whole composition A(T(t) + V(v))
+     * would wrap into the tile's next column.
+     */
+    public TiledCopy withThreadsByMode() {
+        return new TiledCopy(atom, layoutTv, tiler, tilerLayouts, true);
     }
 
     /** make_tiled_copy(atom, thr, val): TV = right_inverse(raked_product(thr, val)) at (size(thr), size(val)). */
@@ -61,7 +71,7 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Lay
             throw new CuteError("TiledCopy uses too few values for the copy atom: " + values + " per thread is not a multiple of the atom's "
                     + atomValues + " (" + atom.name() + ")");
         }
-        return new TiledCopy(atom, layoutTv, tiler, tilerLayouts);
+        return new TiledCopy(atom, layoutTv, tiler, tilerLayouts, false);
     }
 
     private Tile tilerTile() {
@@ -92,7 +102,10 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Lay
                 Layout.concat(List.of(target.mode(0).mode(0), target.mode(1).mode(0))),
                 Layout.concat(List.of(target.mode(0).mode(1), target.mode(1).mode(1)))));
         Layout thrVal = Coalesce.coalesce(zipped, IntTuple.of(SymInt.ONE, IntTuple.of(SymInt.ONE, SymInt.ONE)), d);
-        Layout tv = TileAlgebra.compose(tensor, Tile.modes(Tile.of(thrVal), Tile.KEEP), d);
+        Layout tv = threadsByMode
+                ? Layout.concat(List.of(Layout.concat(List.of(Composition.compose(tensor.mode(0), thrVal.mode(0), d),
+                        Composition.compose(tensor.mode(0), thrVal.mode(1), d))), tensor.mode(1)))
+                : TileAlgebra.compose(tensor, Tile.modes(Tile.of(thrVal), Tile.KEEP), d);
         List<Layout> out = new ArrayList<>(List.of(tv.mode(0).mode(0), tv.mode(0).mode(1)));
         out.add(tv.mode(1));
         return Layout.concat(out);

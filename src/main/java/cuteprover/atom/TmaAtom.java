@@ -104,7 +104,7 @@ public record TmaAtom(TmaOp op, long values, List<Long> box, long multicast, Lis
         throw new CuteError("a TMA smem layout is a layout or a swizzled layout, got " + smem);
     }
 
-    private static List<Layout> productEach(Layout s) {
+    static List<Layout> productEach(Layout s) {
         List<Layout> out = new ArrayList<>();
         for (Layout m : s.shape().isLeaf() ? List.of(s) : s.modes()) {
             out.add(Layout.compact(m.size()));

@@ -92,6 +92,9 @@ final class CopyFunctions {
         if (a.value(i) instanceof TiledCopy c) {
             return c;
         }
+        if (a.value(i) instanceof cuteprover.atom.TmaCopy tma) {
+            return tma.tiled();
+        }
         throw a.error(i, "expected a TiledCopy (make_tiled_copy(...)) but got " + Values.describe(a.value(i)));
     }
 

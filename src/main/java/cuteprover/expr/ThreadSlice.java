@@ -16,6 +16,9 @@ public record ThreadSlice(Object tiled, Object thread) {
 
     private static ThreadSlice of(Args a) {
         Object tiled = a.value(0);
+        if (tiled instanceof cuteprover.atom.TmaCopy tma) {
+            tiled = tma.tiled();   // tma_load_a.get_slice(cluster_local_block_id.y): the CTA's slice of the TMA's TiledCopy
+        }
         if (!(tiled instanceof cuteprover.atom.TiledMma) && !(tiled instanceof cuteprover.atom.TiledCopy)) {
             throw a.error(0, "expected a tiled MMA or a tiled copy but got " + Values.describe(tiled));
         }

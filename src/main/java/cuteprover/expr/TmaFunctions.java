@@ -2,6 +2,7 @@ package cuteprover.expr;
 
 import cuteprover.CuteError;
 import cuteprover.atom.TmaAtom;
+import cuteprover.atom.TmaCopy;
 import cuteprover.atom.TmaOp;
 import cuteprover.atom.TmaPartition;
 import cuteprover.layout.ComposedLayout;
@@ -26,14 +27,20 @@ final class TmaFunctions {
         t.register("make_tma_atom", 4, 5, "make_tma_atom(TMA_OP, GMEM, SMEM, CTA_TILER[, CLUSTER_SIZE])", a -> tmaAtom(a, 3, a.count() > 4 ? 4 : -1));
         t.register("make_tma_copy", 3, 5, "make_tma_copy(TMA_OP, GMEM, SMEM[, CTA_TILER][, CLUSTER_SIZE])", a -> {
             boolean fourthIsCluster = a.count() == 4 && a.value(3) instanceof SymInt;
-            return tmaAtom(a, a.count() > 3 && !fourthIsCluster ? 3 : -1, a.count() == 5 ? 4 : fourthIsCluster ? 3 : -1);
+            int tilerArg = a.count() > 3 && !fourthIsCluster ? 3 : -1;
+            int clusterArg = a.count() == 5 ? 4 : fourthIsCluster ? 3 : -1;
+            TmaAtom tma = tmaAtom(a, tilerArg, clusterArg);
+            try {
+                return TmaCopy.make(tma, a.value(2), tilerArg < 0 ? null : CopyFunctions.tilerModes(a, tilerArg, "a CTA tiler"),
+                        tma.multicast(), a.decider());
+            } catch (CuteError e) {
+                throw AtomFunctions.located(a, 2, e);
+            }
         });
         t.register("tma_partition", 3, 8, "tma_partition(TMA, CTA_COORD, CTA_LAYOUT, SMEM, GMEM...) or tma_partition(TMA, SMEM, GMEM): "
                 + "({offset} o ((TMA,TMA_Iter),Rest...) of each gmem tensor, then of the smem tensor)", TmaFunctions::tmaPartition);
         t.register("get_tma_tensor", 2, 2, "get_tma_tensor(TMA, SHAPE): the TMA coordinate tensor, gmem mode m moving 1@(its TMA mode)", a -> {
-            if (!(a.value(0) instanceof TmaAtom tma)) {
-                throw a.error(0, "expected a TMA atom (make_tma_atom(...) or make_tma_copy(...)) but got " + Values.describe(a.value(0)));
-            }
+            TmaAtom tma = tmaOf(a, 0);
             try {
                 return tma.tmaTensor(a.tuple(1));
             } catch (CuteError e) {
@@ -59,10 +66,20 @@ final class TmaFunctions {
         }
     }
 
-    private static TmaPartition.Parts tmaPartition(Args a) {
-        if (!(a.value(0) instanceof TmaAtom tma)) {
-            throw a.error(0, "expected a TMA atom (make_tma_atom(...) or make_tma_copy(...)) but got " + Values.describe(a.value(0)));
+    /** The TMA atom of make_tma_atom(...) or of make_tma_copy(...)'s TiledCopy. */
+    private static TmaAtom tmaOf(Args a, int i) {
+        Object v = a.value(i);
+        if (v instanceof TmaCopy c) {
+            return c.tma();
         }
+        if (!(v instanceof TmaAtom tma)) {
+            throw a.error(i, "expected a TMA atom (make_tma_atom(...) or make_tma_copy(...)) but got " + Values.describe(v));
+        }
+        return tma;
+    }
+
+    private static TmaPartition.Parts tmaPartition(Args a) {
+        TmaAtom tma = tmaOf(a, 0);
         boolean defaults = a.count() == 3;
         if (!defaults && a.count() < 5) {
             throw a.error(a.count() - 1, "tma_partition takes (TMA, SMEM, GMEM) or (TMA, CTA_COORD, CTA_LAYOUT, SMEM, GMEM...)");

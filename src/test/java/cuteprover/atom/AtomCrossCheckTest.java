@@ -93,7 +93,8 @@ class AtomCrossCheckTest {
         if (expected.startsWith("{")) {
             int close = expected.indexOf("} o ");
             Slicing.Sliced s = assertInstanceOf(Slicing.Sliced.class, ours);
-            assertEquals(expected.substring(1, close), s.offset().toString(), "offset");
+            // a coordinate offset with trailing zero modes is the same coordinate: CuTe's ArithTuple(256,0) is our (256)
+            assertEquals(trimZeroModes(expected.substring(1, close)), trimZeroModes(s.offset().toString()), "offset");
             Object cute = Evaluator.concrete().evaluate(expected.substring(close + 4));
             if (cute instanceof ComposedLayout c) {
                 sameComposed(assertInstanceOf(ComposedLayout.class, s.layout()), c);
@@ -114,6 +115,10 @@ class AtomCrossCheckTest {
         } else {
             assertEquals(theirs, ours);
         }
+    }
+
+    static String trimZeroModes(String offset) {
+        return offset.startsWith("(") ? offset.replaceAll("(,0)+\\)$", ")") : offset;
     }
 
     static void sameLayout(Layout ours, Layout cute) {

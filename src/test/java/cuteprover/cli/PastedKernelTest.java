@@ -69,6 +69,19 @@ class PastedKernelTest {
         assertTrue(out.contains("L2(x) = undefined: x is outside L2's domain"), "the two sides of equal are named: " + out);
     }
 
+    /**
+     * The SM90 collectives' TMA partitioning: make_tma_copy's TiledCopy sliced at a symbolic CTA of a multicast pair,
+     * partition_S of the TMA coordinate tile and partition_D of the pipelined swizzled smem.
+     */
+    @Test
+    void tmaTiledCopyPartitionsAsTheCollectivesDo() {
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/tma_tiled_copy.cute", "--no-cache");
+        String out = run.out();
+        assertEquals(0, run.status(), out);
+        assertTrue(out.contains("4 properties: 3 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        assertTrue(out.contains("cta = 1"), "the refuted start names the second CTA: " + out);
+    }
+
     /** auto [tAgA, tAsA] = tma_partition(...) over a TMA coordinate tensor (scaled-basis strides with a broadcast mode). */
     @Test
     void tmaDeviceCodeWithStructuredBindings() {
