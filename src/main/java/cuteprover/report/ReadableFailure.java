@@ -59,7 +59,7 @@ public final class ReadableFailure {
         }
         Set<String> mentioned = mentionedNames(o);
         List<String> lines = new ArrayList<>();
-        Violation v = Violation.parse(out.violated());
+        Violation v = asWritten(Violation.parse(out.violated()), o.propertyText());
         if (v != null) {
             lines.add("fails: " + v.equation() + (v.definitions().isEmpty() ? "" : ", where " + v.definitionText()));
         }
@@ -94,6 +94,40 @@ public final class ReadableFailure {
             lines.add(labels[1] + " = " + raw.get("rhs"));
         }
         return lines;
+    }
+
+    /**
+     * A property that is one comparison fails as that comparison: its text as written ({@code offset_of(tAgA) == (0,
+     * 128*bm)}) names the sides better than the prover's, where the definitions are expanded (partition_S(get_slice(...
+     */
+    static Violation asWritten(Violation v, String property) {
+        if (v == null || !(v.kind().isEmpty() || v.kind().equals("condition")) || property == null) {
+            return v;
+        }
+        String p = property.strip();
+        String op = singleComparison(p);
+        if (op == null || !op.equals(singleComparison(v.equation())) || v.equation().equals(p)) {
+            return v;
+        }
+        return new Violation(v.kind(), p, v.definitions());
+    }
+
+    /** The one comparison operator of a text with no connective, or null. */
+    private static String singleComparison(String text) {
+        if (text.contains("&&") || text.contains("||") || text.contains("->") || text.startsWith("forall") || text.contains(" for ")) {
+            return null;
+        }
+        String found = null;
+        for (String c : COMPARISONS) {
+            int i = text.indexOf(c);
+            if (i >= 0) {
+                if (found != null || text.indexOf(c, i + 1) >= 0) {
+                    return null;
+                }
+                found = c;
+            }
+        }
+        return found;
     }
 
     /**
