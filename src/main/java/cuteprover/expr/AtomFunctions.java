@@ -141,7 +141,7 @@ final class AtomFunctions {
         if (a.value(1) instanceof cuteprover.layout.ComposedLayout swizzled) {
             // thr_mma.partition_A(sA) of a swizzled smem tensor, as partition_S/D
             try {
-                return TensorViews.swizzled(swizzled, t.partition(op, swizzled.inner(), a.staticInt(2), a.decider()));
+                return TensorViews.swizzled(swizzled, t.partition(op, swizzled.inner(), a.integer(2), a.decider()));
             } catch (cuteprover.CuteError e) {
                 throw AtomFunctions.located(a, 1, e);
             }

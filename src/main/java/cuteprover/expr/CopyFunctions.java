@@ -131,7 +131,7 @@ final class CopyFunctions {
         if (a.value(1) instanceof cuteprover.layout.ComposedLayout swizzled) {
             // a swizzled smem tensor: partition its inner layout; the swizzle acts on base + offset + inner(x)
             try {
-                return TensorViews.swizzled(swizzled, c.partition(source, swizzled.inner(), a.staticInt(2), a.decider()));
+                return TensorViews.swizzled(swizzled, c.partition(source, swizzled.inner(), a.integer(2), a.decider()));
             } catch (cuteprover.CuteError e) {
                 throw AtomFunctions.located(a, 1, e);
             }

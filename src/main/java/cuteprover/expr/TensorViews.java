@@ -19,12 +19,12 @@ final class TensorViews {
 
     /**
      * A thread's partition of a swizzled smem tensor {@code Sw o O o L}: {@code partitionInner} partitions L,
-     * and the swizzle keeps acting on the whole address O + offset + inner(x). The thread must be static: the
-     * offset then stays an integer inside the swizzle.
+     * and the swizzle keeps acting on the whole address O + offset + inner(x). A symbolic thread makes the offset
+     * inside the swizzle a term in it, which the prover encodes like any other.
      */
     static Slicing.Sliced swizzled(ComposedLayout swizzled, Slicing.Sliced inner) {
         if (!(swizzled.offset() instanceof SymInt o) || !(inner.offset() instanceof SymInt i) || !(inner.layout() instanceof Layout l)) {
-            throw new cuteprover.CuteError("partition of a swizzled layout needs integer offsets, got " + swizzled.offset()
+            throw new cuteprover.CuteError("partition of a swizzled layout needs integer (or symbolic integer) offsets, got " + swizzled.offset()
                     + " and " + inner.offset());
         }
         return new Slicing.Sliced(SymInt.ZERO, swizzled.withInner(SymInt.add(o, i), l));
