@@ -63,10 +63,24 @@ public record TmaAtom(TmaOp op, long values, List<Long> box, long multicast, Lis
         if (tiler.size() > gRank) {
             throw new CuteError(op + ": the CTA tiler has " + tiler.size() + " modes but the gmem tensor " + gmem + " has rank " + gRank);
         }
-        Layout ctaV = ctaValueMap(gmem, tiler);
+        return fromValueMap(op, gmem, s, ctaValueMap(gmem, tiler), cluster, d);
+    }
+
+    /**
+     * make_tma_copy_atom with the CTA's value map given (CTA value index -> gmem coordinate), as the SM100 interface
+     * builds it from the TiledMMA's partition of the tile (make_tma_atom_A_sm100).
+     */
+    public static TmaAtom fromValueMap(TmaOp op, Layout gmem, Layout s, Layout ctaV, long cluster, Decider d) {
+        if (!s.isStatic()) {
+            throw new CuteError(op + ": the smem layout " + s + " must be static");
+        }
+        if (cluster < 1 || cluster > 16) {
+            throw new CuteError(op + ": the multicast size " + cluster + " must be between 1 and 16 CTAs");
+        }
+        int gRank = gmem.shape().isLeaf() ? 1 : gmem.rank();
         if (!d.equal(ctaV.size(), s.size())) {
             throw new CuteError(op + " is rejected by CuTe: TMA requires CTA_Tile and SLayout top-level size equivalence, but the tile "
-                    + tiler + " has " + ctaV.size() + " elements and the smem layout " + s + " has " + s.size());
+                    + ctaV + " has " + ctaV.size() + " elements and the smem layout " + s + " has " + s.size());
         }
         Layout sidxToGmode = Coalesce.coalesce(Composition.compose(ctaV, Inverse.rightInverse(s, d), d), d);
         List<IntTuple> shapes = sidxToGmode.shape().leaves();
@@ -113,7 +127,7 @@ public record TmaAtom(TmaOp op, long values, List<Long> box, long multicast, Lis
     }
 
     /** make_identity_layout(shape(gmem)).compose(tiler): mode i of the tile moves along gmem mode i ({@code d@i}). */
-    private static Layout ctaValueMap(Layout gmem, List<Layout> tiler) {
+    static Layout ctaValueMap(Layout gmem, List<Layout> tiler) {
         List<Layout> modes = new ArrayList<>();
         for (int i = 0; i < tiler.size(); i++) {
             Layout gm = gmem.shape().isLeaf() ? gmem : gmem.mode(i);

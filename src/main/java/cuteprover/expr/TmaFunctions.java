@@ -37,6 +37,11 @@ final class TmaFunctions {
                 throw AtomFunctions.located(a, 2, e);
             }
         });
+        for (cuteprover.atom.TiledMma.Operand operand : List.of(cuteprover.atom.TiledMma.Operand.A, cuteprover.atom.TiledMma.Operand.B)) {
+            t.register("make_tma_atom_" + operand + "_sm100", 6, 6, "make_tma_atom_" + operand
+                    + "_sm100(TMA_OP, GMEM, SMEM, MMA_TILER, TILED_MMA, CLUSTER_LAYOUT_VMNK): SM100's TMA load atom of operand " + operand,
+                    a -> sm100Atom(a, operand));
+        }
         t.register("tma_partition", 3, 8, "tma_partition(TMA, CTA_COORD, CTA_LAYOUT, SMEM, GMEM...) or tma_partition(TMA, SMEM, GMEM): "
                 + "({offset} o ((TMA,TMA_Iter),Rest...) of each gmem tensor, then of the smem tensor)", TmaFunctions::tmaPartition);
         t.register("get_tma_tensor", 2, 2, "get_tma_tensor(TMA, SHAPE): the TMA coordinate tensor, gmem mode m moving 1@(its TMA mode)", a -> {
@@ -61,6 +66,23 @@ final class TmaFunctions {
         long cluster = clusterArg < 0 ? 1 : a.staticInt(clusterArg);
         try {
             return TmaAtom.make(op, gmem, smem, tiler, cluster, a.decider());
+        } catch (CuteError e) {
+            throw AtomFunctions.located(a, 2, e);
+        }
+    }
+
+    private static TmaAtom sm100Atom(Args a, cuteprover.atom.TiledMma.Operand operand) {
+        if (!(a.value(0) instanceof TmaOp op)) {
+            throw a.error(0, "expected a TMA op (SM90_TMA_LOAD, SM90_TMA_LOAD_MULTICAST) but got " + Values.describe(a.value(0)));
+        }
+        if (op.name().equals("SM90_TMA_STORE") || op.name().equals("SM90_TMA_REDUCE_ADD")) {
+            throw a.error(0, "make_tma_atom_" + operand + "_sm100 builds loads: CuTe's static_assert refuses " + op);
+        }
+        Layout gmem = AtomFunctions.layoutOrShape(a, 1);
+        Object smem = a.value(2) instanceof ComposedLayout c ? c : AtomFunctions.layoutOrShape(a, 2);
+        try {
+            return cuteprover.atom.Sm100TmaAtoms.make(op, gmem, smem, a.tuple(3), AtomFunctions.tiled(a, 4),
+                    AtomFunctions.layoutOrShape(a, 5), operand, a.decider());
         } catch (CuteError e) {
             throw AtomFunctions.located(a, 2, e);
         }

@@ -84,6 +84,15 @@ class PastedKernelTest {
                 "a one-comparison property fails as written, not with its definitions expanded: " + out);
     }
 
+    /** The Blackwell multicast tutorial's TMA: make_tma_atom_A/B_sm100, the MMA's partition of gA, tma_partition per CTA. */
+    @Test
+    void sm100TmaAtomsAsTheBlackwellTutorialBuildsThem() {
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/sm100_tma_atoms.cute", "--no-cache");
+        String out = run.out();
+        assertEquals(0, run.status(), out);
+        assertTrue(out.contains("3 properties: 2 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+    }
+
     /** auto [tAgA, tAsA] = tma_partition(...) over a TMA coordinate tensor (scaled-basis strides with a broadcast mode). */
     @Test
     void tmaDeviceCodeWithStructuredBindings() {
