@@ -13,8 +13,8 @@ import java.util.List;
  * MMA_TILER, TILED_MMA, CLUSTER_LAYOUT_VMNK)} and {@code make_tma_atom_B_sm100(...)}. The CTA's value map is the TiledMMA's
  * partition of the (M,K) (or (N,K)) tile of gmem coordinates, {@code layout<1>(mma.thrfrg_A(g_tile))}, so the smem layout is
  * the MMA-shaped (MMA, MMA_M, MMA_K) one that {@code UMMA::tile_to_mma_shape} builds; a multicast A is shared by the
- * cluster's CTAs along N (mode 2 of the VMNK layout), B by those along M (mode 1). The 2-SM ops (SM100_TMA_2SM_LOAD...),
- * whose atom spans the CTA pair, are not modelled.
+ * cluster's CTAs along N (mode 2 of the VMNK layout), B by those along M (mode 1). The 2-SM ops (SM100_TMA_2SM_LOAD...)
+ * span the CTA pair of a 2-SM MMA (ThrID 2:1); each CTA's values are its peer's partition of the tile, as here.
  */
 public final class Sm100TmaAtoms {
 

@@ -10,7 +10,8 @@ import java.util.List;
  */
 public record TmaOp(String name) {
 
-    static final List<String> NAMES = List.of("SM90_TMA_LOAD", "SM90_TMA_LOAD_MULTICAST", "SM90_TMA_STORE", "SM90_TMA_REDUCE_ADD");
+    static final List<String> NAMES = List.of("SM90_TMA_LOAD", "SM90_TMA_LOAD_MULTICAST", "SM90_TMA_STORE", "SM90_TMA_REDUCE_ADD",
+            "SM100_TMA_2SM_LOAD", "SM100_TMA_2SM_LOAD_MULTICAST");
 
     public static boolean looksLikeTma(String head) {
         return head.matches("SM\\d+_TMA_\\w+");
@@ -21,10 +22,15 @@ public record TmaOp(String name) {
             throw new CuteError(t.head() + " takes no template arguments, got " + t);
         }
         if (!NAMES.contains(t.head())) {
-            throw new CuteError("unknown or unsupported TMA op '" + t.head() + "' (im2col, gather and 2-SM TMA are not modelled)"
+            throw new CuteError("unknown or unsupported TMA op '" + t.head() + "' (im2col and gather TMA are not modelled)"
                     + Closest.suggest(t.head(), NAMES));
         }
         return new TmaOp(t.head());
+    }
+
+    /** SM100's 2-SM loads: one atom for the CTA pair of a 2-SM MMA (ThrID 2:1), each CTA's values as a 1-SM load's. */
+    public boolean twoSm() {
+        return name.startsWith("SM100_TMA_2SM");
     }
 
     public boolean multicast() {

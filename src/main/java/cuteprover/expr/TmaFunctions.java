@@ -60,6 +60,10 @@ final class TmaFunctions {
             throw a.error(0, "expected a TMA op (" + String.join(", ", List.of("SM90_TMA_LOAD", "SM90_TMA_LOAD_MULTICAST", "SM90_TMA_STORE"))
                     + ") but got " + Values.describe(a.value(0)));
         }
+        if (op.twoSm()) {
+            throw a.error(0, op + " is a 2-SM load of SM100's TMA interface: build it with make_tma_atom_A_sm100 / make_tma_atom_B_sm100 "
+                    + "(OP, GMEM, SMEM, MMA_TILER, TILED_MMA, CLUSTER_LAYOUT_VMNK)");
+        }
         Layout gmem = AtomFunctions.layoutOrShape(a, 1);
         Object smem = a.value(2) instanceof ComposedLayout c ? c : AtomFunctions.layoutOrShape(a, 2);
         List<Layout> tiler = tilerArg < 0 ? null : CopyFunctions.tilerModes(a, tilerArg, "a CTA tiler");
@@ -73,7 +77,8 @@ final class TmaFunctions {
 
     private static TmaAtom sm100Atom(Args a, cuteprover.atom.TiledMma.Operand operand) {
         if (!(a.value(0) instanceof TmaOp op)) {
-            throw a.error(0, "expected a TMA op (SM90_TMA_LOAD, SM90_TMA_LOAD_MULTICAST) but got " + Values.describe(a.value(0)));
+            throw a.error(0, "expected a TMA load op (SM90_TMA_LOAD[_MULTICAST], SM100_TMA_2SM_LOAD[_MULTICAST]) but got "
+                    + Values.describe(a.value(0)));
         }
         if (op.name().equals("SM90_TMA_STORE") || op.name().equals("SM90_TMA_REDUCE_ADD")) {
             throw a.error(0, "make_tma_atom_" + operand + "_sm100 builds loads: CuTe's static_assert refuses " + op);

@@ -56,10 +56,32 @@ class Sm100TmaAtomsTest {
         assertEquals(2, b.multicast());
     }
 
+    private static final String MMA_2SM = "make_tiled_mma(SM100_MMA_F16BF16_2x1SM_SS<half_t,half_t,float,256,256,UMMA::Major::K,UMMA::Major::K>)";
+    private static final String MMA_2SM_MN = "make_tiled_mma(SM100_MMA_F16BF16_2x1SM_SS<half_t,half_t,float,128,128,UMMA::Major::MN,UMMA::Major::K>)";
+
+    /** 2-SM loads (the same host program): each CTA of the pair moves its peer's half of the tile. */
     @Test
-    void twoSmAtomsAreRefusedByName() {
-        CuteError e = assertThrows(CuteError.class, () -> Evaluator.concrete().evaluate("make_tma_atom_A_sm100(SM100_TMA_2SM_LOAD, (512,1024):(1024,1), "
-                + smem("UMMA::Layout_K_SW128_Atom<half_t>", MMA_128x256, "A", "(128,64)") + ", (128,256,64), " + MMA_128x256 + ", ((1),1,1,1):((0),0,0,0))"));
-        assertTrue(e.getMessage().contains("2-SM TMA") && e.getMessage().contains("SM100_TMA_2SM_LOAD"), e.getMessage());
+    void twoSmValuesPerInstructionAreCuteCs() {
+        String sA = smem("UMMA::Layout_K_SW128_Atom<half_t>", MMA_2SM, "A", "(256,64)");
+        String sB = smem("UMMA::Layout_K_SW128_Atom<half_t>", MMA_2SM, "B", "(256,64)");
+        TmaAtom a = (TmaAtom) Evaluator.concrete().evaluate("make_tma_atom_A_sm100(SM100_TMA_2SM_LOAD_MULTICAST, (1024,1024):(1024,1), " + sA
+                + ", (256,256,64), " + MMA_2SM + ", ((2),2,4,1):((1),2,4,0))");
+        TmaAtom b = (TmaAtom) Evaluator.concrete().evaluate("make_tma_atom_B_sm100(SM100_TMA_2SM_LOAD_MULTICAST, (1024,1024):(1024,1), " + sB
+                + ", (256,256,64), " + MMA_2SM + ", ((2),2,4,1):((1),2,4,0))");
+        assertEquals(8192, a.values());
+        assertEquals(8192, b.values());
+        assertEquals(4, a.multicast());
+        assertEquals(2, b.multicast());
+        assertEquals(8192, values("make_tma_atom_A_sm100(SM100_TMA_2SM_LOAD, (1024,1024):(1024,1), " + sA + ", (256,256,64), " + MMA_2SM
+                + ", ((2),2,4,1):((1),2,4,0))"));
+        assertEquals(4096, values("make_tma_atom_A_sm100(SM100_TMA_2SM_LOAD, (1024,1024):(1,1024), "
+                + smem("UMMA::Layout_MN_SW128_Atom<half_t>", MMA_2SM_MN, "A", "(128,64)") + ", (128,128,64), " + MMA_2SM_MN + ", ((2),1,2,1):((1),0,2,0))"));
+    }
+
+    @Test
+    void twoSmLoadsOutsideTheSm100InterfaceAreRefusedByName() {
+        CuteError e = assertThrows(CuteError.class, () -> Evaluator.concrete().evaluate(
+                "make_tma_atom(SM100_TMA_2SM_LOAD, (512,256):(256,1), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (128,64)), (128,64))"));
+        assertTrue(e.getMessage().contains("make_tma_atom_A_sm100") && e.getMessage().contains("SM100_TMA_2SM_LOAD"), e.getMessage());
     }
 }

@@ -90,7 +90,7 @@ class PastedKernelTest {
         SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/sm100_tma_atoms.cute", "--no-cache");
         String out = run.out();
         assertEquals(0, run.status(), out);
-        assertTrue(out.contains("3 properties: 2 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        assertTrue(out.contains("4 properties: 3 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
     }
 
     /** auto [tAgA, tAsA] = tma_partition(...) over a TMA coordinate tensor (scaled-basis strides with a broadcast mode). */
