@@ -342,7 +342,13 @@ public final class Parser {
                     Token open = in.next();
                     return applied(new Call(t.text(), list(")", open), t.pos()));
                 }
-                return types.braces(new Name(t.text(), t.pos()));   // TileShape{}: a value named by its type alias
+                Expr named = types.braces(new Name(t.text(), t.pos()));   // TileShape{}: a value named by its type alias
+                if (in.peek().is("(")) {
+                    // SmemLayoutA{}(_,_,0): the value applied, as a name is
+                    Token open = in.next();
+                    return applied(new Call(t.text(), list(")", open), t.pos()));
+                }
+                return named;
             }
             case END -> throw in.error(t, "unexpected end of input: expected an expression");
             default -> {

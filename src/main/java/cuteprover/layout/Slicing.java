@@ -79,13 +79,50 @@ public final class Slicing {
     public static Sliced sliceAndOffset(Layout l, Spec c) {
         requireMatches(c, l.shape(), "");
         Layout sliced = new Layout(keep(c, l.shape()), keep(c, l.stride()));
-        IntTuple offset = offset(c, l.shape(), l.stride());
+        IntTuple offset = coordinateOfRank(offset(c, l.shape(), l.stride()), l.stride());
         Sliced r = new Sliced(offset, sliced);
         if (l.isStatic() && l.hasIntegerStrides() && offset instanceof SymInt s && s.isConst() && isStatic(c)
                 && sliced.size().isConst() && sliced.size().value() <= CHECK_LIMIT) {
             requireSliceProperty(l, c, sliced, s.value());
         }
         return r;
+    }
+
+    /**
+     * A coordinate offset (strides of scaled basis elements) written with every mode of the coordinate space, as CuTe's
+     * ArithTuple keeps them: (256,0), not (256), and (0,0), not 0, for a view of (M,K):(1@0,1@1); a flat coordinate is
+     * then compared mode by mode with what a kernel author writes. Integer offsets are unchanged.
+     */
+    private static IntTuple coordinateOfRank(IntTuple offset, IntTuple stride) {
+        int rank = 0;
+        for (IntTuple leaf : stride.leaves()) {
+            if (leaf instanceof cuteprover.tuple.ScaledBasis b) {
+                rank = Math.max(rank, b.mode() + 1);
+            } else if (!(leaf instanceof SymInt z && z.isConstant(0))) {
+                return offset;   // integer strides: an integer offset
+            }
+        }
+        if (rank == 0) {
+            return offset;
+        }
+        List<IntTuple> modes = new ArrayList<>();
+        if (offset instanceof cuteprover.tuple.Tuple t) {
+            for (IntTuple e : t.elements()) {
+                if (!(e instanceof SymInt)) {
+                    return offset;   // a nested coordinate: left as it is
+                }
+                modes.add(e);
+            }
+        } else if (!(offset instanceof SymInt z && z.isConstant(0))) {
+            return offset;
+        }
+        if (modes.size() >= rank) {
+            return offset;
+        }
+        while (modes.size() < rank) {
+            modes.add(SymInt.ZERO);
+        }
+        return new cuteprover.tuple.Tuple(modes);
     }
 
     /**

@@ -1,0 +1,21 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm90_collective_builder.cute:35:1
+; property: offset_of(tAgA) == (0, 256*bm + 128*cta)
+; assume: M % 256 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && 0 <= bm && bm < M/256 && 0 <= bn && bn < N/128 && 0 <= cta && cta < 2
+; query 1 of 16
+; expected: unsat
+; cute-prover obligation: condition condition: offset_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),(M,K)),(256,64),(bm,_)))) == (0,(256 * bm) + (128 * cta))
+; expected: unsat (no counterexample exists)
+; condition condition: offset_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),(M,K)),(256,64),(bm,_)))) == (0,(256 * bm) + (128 * cta))
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |N#q| () Int)
+(declare-fun bn () Int)
+(declare-fun cta () Int)
+(assert
+ (let (($t0 (= 0 0)))
+ (let ((?t1 (* 128 |N#q|)))
+ (let (($t2 (= 1 1)))
+ (let ((?t3 (* 128 cta)))
+ (and (and $t0 $t0 $t0 (<= 256 65536) (<= ?t1 65536) (<= 64 65536) (<= 0 0) (< 0 1) (<= 0 bn) (< bn |N#q|) (<= 0 cta) (< cta 2) $t2 $t2) (and true (not (and $t0 (= ?t3 ?t3)))) (>= ?t1 1)))))))
+(check-sat)

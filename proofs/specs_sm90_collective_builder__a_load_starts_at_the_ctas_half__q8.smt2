@@ -1,0 +1,23 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm90_collective_builder.cute:35:1
+; property: offset_of(tAgA) == (0, 256*bm + 128*cta)
+; assume: M % 256 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && 0 <= bm && bm < M/256 && 0 <= bn && bn < N/128 && 0 <= cta && cta < 2
+; query 9 of 16
+; expected: unsat
+; cute-prover obligation: condition condition: offset_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),(M,K)),(256,64),(bm,_)))) == (0,(256 * bm) + (128 * cta))
+; expected: unsat (no counterexample exists)
+; condition condition: offset_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),(M,K)),(256,64),(bm,_)))) == (0,(256 * bm) + (128 * cta))
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |M#q| () Int)
+(declare-fun |N#q| () Int)
+(declare-fun bm () Int)
+(declare-fun bn () Int)
+(declare-fun cta () Int)
+(assert
+ (let (($t0 (= 0 0)))
+ (let ((?t1 (* 256 |M#q|)))
+ (let ((?t2 (* 128 |N#q|)))
+ (let ((?t3 (+ (* 256 bm) (* 128 cta))))
+ (and (and $t0 $t0 $t0 (<= ?t1 65536) (<= ?t2 65536) (<= 64 65536) (<= 0 bm) (< bm |M#q|) (<= 0 bn) (< bn |N#q|) (<= 0 cta) (< cta 2) (not (= |M#q| 1)) (= 1 1)) (and true (not (and $t0 (= ?t3 ?t3)))) (>= ?t1 1) (>= ?t2 1)))))))
+(check-sat)

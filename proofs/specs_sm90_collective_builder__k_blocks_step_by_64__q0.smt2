@@ -1,0 +1,21 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm90_collective_builder.cute:38:1
+; property: forall j in [0, K/64): layout_of(tAgA)(0, 0, 0, j) == (64*j, 0) && layout_of(tBgB)(0, 0, 0, j) == (0, 64*j)
+; assume: M % 256 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && 0 <= bm && bm < M/256 && 0 <= bn && bn < N/128 && 0 <= cta && cta < 2
+; query 1 of 44
+; expected: unsat
+; cute-prover obligation: forall forall: (layout_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),(M,K)),(256,64),(bm,_))))(0,0,0,j) == (64 * j,0)) && (layout_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),0),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),(N,K)),(128,64),(bn,_))))(0,0,0,j) == (0,64 * j))
+; expected: unsat (no counterexample exists)
+; forall forall: (layout_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),(M,K)),(256,64),(bm,_))))(0,0,0,j) == (64 * j,0)) && (layout_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),0),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),(N,K)),(128,64),(bn,_))))(0,0,0,j) == (0,64 * j))
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun cta () Int)
+(declare-fun j () Int)
+(assert
+ (let (($t0 (= 0 0)))
+ (let (($t1 (<= 0 0)))
+ (let (($t2 (< 0 1)))
+ (let (($t3 (= 1 1)))
+ (let (($t4 (= 0 (* 64 j))))
+ (and (and $t0 $t0 $t0 (<= 256 65536) (<= 128 65536) (<= 64 65536) $t1 $t2 $t1 $t2 (<= 0 cta) (< cta 2) $t3 $t3 $t3) (and (and (<= 0 j) (< j 1)) (not (and (and $t4 $t0) (and $t0 $t4)))))))))))
+(check-sat)

@@ -1,0 +1,26 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm90_collective_builder.cute:37:1
+; property: size<3>(tAgA) == K/64 && size<3>(tBgB) == K/64 && size<3>(tAsA) == 4 && size<3>(tBsB) == 4
+; assume: M % 256 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && 0 <= bm && bm < M/256 && 0 <= bn && bn < N/128 && 0 <= cta && cta < 2
+; query 44 of 44
+; expected: unsat
+; cute-prover obligation: condition condition: (((size(get(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),(M,K)),(256,64),(bm,_))),3)) == (K / 64)) && (size(get(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),0),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),(N,K)),(128,64),(bn,_))),3)) == (K / 64))) && (size(get(partition_D(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),SmemLayoutA),3)) == 4)) && (size(get(partition_D(get_slice(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),0),SmemLayoutB),3)) == 4)
+; expected: unsat (no counterexample exists)
+; condition condition: (((size(get(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),(M,K)),(256,64),(bm,_))),3)) == (K / 64)) && (size(get(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),0),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),(N,K)),(128,64),(bn,_))),3)) == (K / 64))) && (size(get(partition_D(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),SmemLayoutA),3)) == 4)) && (size(get(partition_D(get_slice(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),0),SmemLayoutB),3)) == 4)
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |M#q| () Int)
+(declare-fun |N#q| () Int)
+(declare-fun |K#q| () Int)
+(declare-fun bm () Int)
+(declare-fun bn () Int)
+(declare-fun cta () Int)
+(assert
+ (let (($t0 (= 0 0)))
+ (let ((?t1 (* 256 |M#q|)))
+ (let ((?t2 (* 128 |N#q|)))
+ (let ((?t3 (* 64 |K#q|)))
+ (let (($t4 (= |K#q| |K#q|)))
+ (let (($t5 (= 4 4)))
+ (and (and $t0 $t0 $t0 (<= ?t1 65536) (<= ?t2 65536) (<= ?t3 65536) (<= 0 bm) (< bm |M#q|) (<= 0 bn) (< bn |N#q|) (<= 0 cta) (< cta 2) (not (= |M#q| 1)) (not (= |K#q| 1)) (not (= |N#q| 1))) (and true (not (and $t4 $t4 $t5 $t5))) (>= ?t1 1) (>= ?t2 1) (>= ?t3 1)))))))))
+(check-sat)

@@ -1,0 +1,36 @@
+; cute-prover 0.1.0 proof obligation
+; source: specs/sm90_collective_builder.cute:21:1
+; property: bijective(SmemLayoutA{}) && bijective(SmemLayoutB{})
+; assume: M % 256 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && 0 <= bm && bm < M/256 && 0 <= bn && bn < N/128 && 0 <= cta && cta < 2
+; query 1 of 4
+; expected: unsat
+; cute-prover obligation: bijective(Sw<3,3,3> o 0 o ((8,32),(64,1),(1,4)):((64,512),(1,0),(0,16384))) injective: L(x) != L(y) for x != y, L = Sw<3,3,3> o 0 o ((8,32),(64,1),(1,4)):((64,512),(1,0),(0,16384))
+; expected: unsat (no counterexample exists)
+; bijective(Sw<3,3,3> o 0 o ((8,32),(64,1),(1,4)):((64,512),(1,0),(0,16384))) injective: L(x) != L(y) for x != y, L = Sw<3,3,3> o 0 o ((8,32),(64,1),(1,4)):((64,512),(1,0),(0,16384))
+(set-info :status unknown)
+(set-logic QF_LIA)
+(declare-fun |M#q| () Int)
+(declare-fun |N#q| () Int)
+(declare-fun |K#q| () Int)
+(declare-fun bm () Int)
+(declare-fun bn () Int)
+(declare-fun cta () Int)
+(declare-fun x0!0 () Int)
+(declare-fun x1!1 () Int)
+(declare-fun x2!2 () Int)
+(declare-fun x3!3 () Int)
+(declare-fun x4!4 () Int)
+(declare-fun x5!5 () Int)
+(declare-fun y0!6 () Int)
+(declare-fun y1!7 () Int)
+(declare-fun y2!8 () Int)
+(declare-fun y3!9 () Int)
+(declare-fun y4!10 () Int)
+(declare-fun y5!11 () Int)
+(assert
+ (let (($t0 (= 0 0)))
+ (let ((?t1 (* 256 |M#q|)))
+ (let ((?t2 (* 128 |N#q|)))
+ (let ((?t3 (* 64 |K#q|)))
+ (and (and $t0 $t0 $t0 (<= ?t1 65536) (<= ?t2 65536) (<= ?t3 65536) (<= 0 bm) (< bm |M#q|) (<= 0 bn) (< bn |N#q|) (<= 0 cta) (< cta 2)) (and (and (>= x0!0 0) (< x0!0 8) (>= x1!1 0) (< x1!1 32) (>= x2!2 0) (< x2!2 64) (>= x3!3 0) (< x3!3 1) (>= x4!4 0) (< x4!4 1) (>= x5!5 0) (< x5!5 4)) (and (>= y0!6 0) (< y0!6 8) (>= y1!7 0) (< y1!7 32) (>= y2!8 0) (< y2!8 64) (>= y3!9 0) (< y3!9 1) (>= y4!10 0) (< y4!10 1) (>= y5!11 0) (< y5!11 4)) (or (not (= x0!0 y0!6)) (not (= x1!1 y1!7)) (not (= x2!2 y2!8)) (not (= x3!3 y3!9)) (not (= x4!4 y4!10)) (not (= x5!5 y5!11))) (= (+ (* 64 x0!0) (* 512 x1!1) x2!2 (* 0 x3!3) (* 0 x4!4) (* 16384 x5!5)) (+ (* 64 y0!6) (* 512 y1!7) y2!8 (* 0 y3!9) (* 0 y4!10) (* 16384 y5!11)))) (>= ?t1 1) (>= ?t2 1) (>= ?t3 1)))))))
+(check-sat)
