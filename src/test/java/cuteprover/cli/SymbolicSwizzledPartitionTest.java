@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A thread's (or CTA's) partition of a swizzled smem tensor with a symbolic index: the swizzle acts on an offset that
- * is a term in the index. Soundness against the concrete engine: for random partitions, elements and indices t0, the
+ * is a term in the index. Soundness against the concrete engine: for random partitions (MMA, copy and TMA, swizzled smem and gmem), elements and indices t0, the
  * value the concrete engine computes at t0 is what the prover must find there: {@code t != t0 || P(v) == X} PROVED,
  * {@code t != t0 || P(v) == X + 1} REFUTED.
  */
@@ -27,9 +27,11 @@ class SymbolicSwizzledPartitionTest {
         "partition_B(make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN, (2,2,1), (32,32,16)), tile_to_shape(GMMA::Layout_MN_SW128_Atom<half_t>, (64,64), Step<_2,_1>), %s)(%d,0,0)",
         "partition_D(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,half_t>, (16,8):(8,1), (1,8)), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (128,64)), %s)(%d,0,0)",
         "partition_D(make_tma_copy(SM90_TMA_LOAD_MULTICAST, (256,128):(128,1), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (128,64)), (128,64), 2), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>, (128,64,2)), %s)(%d,0,0,1)",
+        // a multicast TMA's gmem partition, composed by mode (each CTA's values run from its slice's start)
+        "partition_S(make_tma_copy(SM90_TMA_LOAD_MULTICAST, (512,256):(1,512), tile_to_shape(GMMA::Layout_MN_SW128_Atom<half_t>, (128,64), Step<_1,_2>), (128,64), 4), local_tile((512,256):(1,512), (128,64), (1,_)), %s)(%d,0,0,2)",
     };
-    private static final int[] THREADS = {128, 128, 128, 2};
-    private static final int[] VALUES = {8, 4, 8, 8192};
+    private static final int[] THREADS = {128, 128, 128, 2, 4};
+    private static final int[] VALUES = {8, 4, 8, 8192, 8192};
 
     @Test
     void theProverFindsWhatTheConcreteEngineComputes(@TempDir Path dir) throws IOException {
