@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_collective_builder.cute:35:1
+; source: specs/sm90_collective_builder.cute:38:1
 ; property: offset_of(tAgA) == (0, 256*bm + 128*cta)
 ; assume: M % 256 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && 0 <= bm && bm < M/256 && 0 <= bn && bn < N/128 && 0 <= cta && cta < 2
 ; query 12 of 16

@@ -1,12 +1,12 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_collective_builder.cute:35:1
+; source: specs/sm90_collective_builder.cute:38:1
 ; property: offset_of(tAgA) == (0, 256*bm + 128*cta)
 ; assume: M % 256 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && 0 <= bm && bm < M/256 && 0 <= bn && bn < N/128 && 0 <= cta && cta < 2
 ; query 9 of 16
 ; expected: unsat
-; cute-prover obligation: condition condition: offset_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),(M,K)),(256,64),(bm,_)))) == (0,(256 * bm) + (128 * cta))
+; cute-prover obligation: condition condition: offset_of(partition_S(get_slice(make_tma_copy_A_sm90(GmemTiledCopyA,(M,K):(K,1),SmemLayoutA(_,_,0),TileShape_MNK,ClusterShape),cta),local_tile(get_tma_tensor(make_tma_copy_A_sm90(GmemTiledCopyA,(M,K):(K,1),SmemLayoutA(_,_,0),TileShape_MNK,ClusterShape),(M,K)),(256,64),(bm,_)))) == (0,(256 * bm) + (128 * cta))
 ; expected: unsat (no counterexample exists)
-; condition condition: offset_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),(M,K)),(256,64),(bm,_)))) == (0,(256 * bm) + (128 * cta))
+; condition condition: offset_of(partition_S(get_slice(make_tma_copy_A_sm90(GmemTiledCopyA,(M,K):(K,1),SmemLayoutA(_,_,0),TileShape_MNK,ClusterShape),cta),local_tile(get_tma_tensor(make_tma_copy_A_sm90(GmemTiledCopyA,(M,K):(K,1),SmemLayoutA(_,_,0),TileShape_MNK,ClusterShape),(M,K)),(256,64),(bm,_)))) == (0,(256 * bm) + (128 * cta))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |M#q| () Int)

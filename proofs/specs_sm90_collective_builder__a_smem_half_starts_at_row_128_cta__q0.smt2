@@ -1,12 +1,12 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_collective_builder.cute:40:1
+; source: specs/sm90_collective_builder.cute:43:1
 ; property: forall p in [0, 4): tAsA(0, 0, 0, p) == 16384*p + 8192*cta
 ; assume: M % 256 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && 0 <= bm && bm < M/256 && 0 <= bn && bn < N/128 && 0 <= cta && cta < 2
 ; query 1 of 1
 ; expected: unsat
-; cute-prover obligation: forall forall: partition_D(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),SmemLayoutA)(0,0,0,p) == ((16384 * p) + (8192 * cta))
+; cute-prover obligation: forall forall: partition_D(get_slice(make_tma_copy_A_sm90(GmemTiledCopyA,(M,K):(K,1),SmemLayoutA(_,_,0),TileShape_MNK,ClusterShape),cta),SmemLayoutA)(0,0,0,p) == ((16384 * p) + (8192 * cta))
 ; expected: unsat (no counterexample exists)
-; forall forall: partition_D(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),SmemLayoutA)(0,0,0,p) == ((16384 * p) + (8192 * cta))
+; forall forall: partition_D(get_slice(make_tma_copy_A_sm90(GmemTiledCopyA,(M,K):(K,1),SmemLayoutA(_,_,0),TileShape_MNK,ClusterShape),cta),SmemLayoutA)(0,0,0,p) == ((16384 * p) + (8192 * cta))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |M#q| () Int)

@@ -1,12 +1,12 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_collective_builder.cute:41:1
+; source: specs/sm90_collective_builder.cute:44:1
 ; property: offset_of(tBgB) == (128*bn, 0) && size<0>(tBgB) == 8192
 ; assume: M % 256 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && 0 <= bm && bm < M/256 && 0 <= bn && bn < N/128 && 0 <= cta && cta < 2
 ; query 1 of 16
 ; expected: unsat
-; cute-prover obligation: condition condition: (offset_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),0),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),(N,K)),(128,64),(bn,_)))) == (128 * bn,0)) && (size(get(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),0),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),(N,K)),(128,64),(bn,_))),0)) == 8192)
+; cute-prover obligation: condition condition: (offset_of(partition_S(get_slice(make_tma_copy_B_sm90(GmemTiledCopyB,(N,K):(1,N),SmemLayoutB(_,_,0),TileShape_MNK,ClusterShape),0),local_tile(get_tma_tensor(make_tma_copy_B_sm90(GmemTiledCopyB,(N,K):(1,N),SmemLayoutB(_,_,0),TileShape_MNK,ClusterShape),(N,K)),(128,64),(bn,_)))) == (128 * bn,0)) && (size(get(partition_S(get_slice(make_tma_copy_B_sm90(GmemTiledCopyB,(N,K):(1,N),SmemLayoutB(_,_,0),TileShape_MNK,ClusterShape),0),local_tile(get_tma_tensor(make_tma_copy_B_sm90(GmemTiledCopyB,(N,K):(1,N),SmemLayoutB(_,_,0),TileShape_MNK,ClusterShape),(N,K)),(128,64),(bn,_))),0)) == 8192)
 ; expected: unsat (no counterexample exists)
-; condition condition: (offset_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),0),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),(N,K)),(128,64),(bn,_)))) == (128 * bn,0)) && (size(get(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),0),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),(N,K)),(128,64),(bn,_))),0)) == 8192)
+; condition condition: (offset_of(partition_S(get_slice(make_tma_copy_B_sm90(GmemTiledCopyB,(N,K):(1,N),SmemLayoutB(_,_,0),TileShape_MNK,ClusterShape),0),local_tile(get_tma_tensor(make_tma_copy_B_sm90(GmemTiledCopyB,(N,K):(1,N),SmemLayoutB(_,_,0),TileShape_MNK,ClusterShape),(N,K)),(128,64),(bn,_)))) == (128 * bn,0)) && (size(get(partition_S(get_slice(make_tma_copy_B_sm90(GmemTiledCopyB,(N,K):(1,N),SmemLayoutB(_,_,0),TileShape_MNK,ClusterShape),0),local_tile(get_tma_tensor(make_tma_copy_B_sm90(GmemTiledCopyB,(N,K):(1,N),SmemLayoutB(_,_,0),TileShape_MNK,ClusterShape),(N,K)),(128,64),(bn,_))),0)) == 8192)
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |M#q| () Int)

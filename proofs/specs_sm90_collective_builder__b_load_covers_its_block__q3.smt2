@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_collective_builder.cute:41:1
+; source: specs/sm90_collective_builder.cute:44:1
 ; property: offset_of(tBgB) == (128*bn, 0) && size<0>(tBgB) == 8192
 ; assume: M % 256 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && 0 <= bm && bm < M/256 && 0 <= bn && bn < N/128 && 0 <= cta && cta < 2
 ; query 4 of 16

@@ -1,12 +1,12 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_collective_builder.cute:38:1
+; source: specs/sm90_collective_builder.cute:41:1
 ; property: forall j in [0, K/64): layout_of(tAgA)(0, 0, 0, j) == (64*j, 0) && layout_of(tBgB)(0, 0, 0, j) == (0, 64*j)
 ; assume: M % 256 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && 0 <= bm && bm < M/256 && 0 <= bn && bn < N/128 && 0 <= cta && cta < 2
 ; query 16 of 44
 ; expected: unsat
-; cute-prover obligation: forall forall: (layout_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),(M,K)),(256,64),(bm,_))))(0,0,0,j) == (64 * j,0)) && (layout_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),0),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),(N,K)),(128,64),(bn,_))))(0,0,0,j) == (0,64 * j))
+; cute-prover obligation: forall forall: (layout_of(partition_S(get_slice(make_tma_copy_A_sm90(GmemTiledCopyA,(M,K):(K,1),SmemLayoutA(_,_,0),TileShape_MNK,ClusterShape),cta),local_tile(get_tma_tensor(make_tma_copy_A_sm90(GmemTiledCopyA,(M,K):(K,1),SmemLayoutA(_,_,0),TileShape_MNK,ClusterShape),(M,K)),(256,64),(bm,_))))(0,0,0,j) == (64 * j,0)) && (layout_of(partition_S(get_slice(make_tma_copy_B_sm90(GmemTiledCopyB,(N,K):(1,N),SmemLayoutB(_,_,0),TileShape_MNK,ClusterShape),0),local_tile(get_tma_tensor(make_tma_copy_B_sm90(GmemTiledCopyB,(N,K):(1,N),SmemLayoutB(_,_,0),TileShape_MNK,ClusterShape),(N,K)),(128,64),(bn,_))))(0,0,0,j) == (0,64 * j))
 ; expected: unsat (no counterexample exists)
-; forall forall: (layout_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),cta),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD_MULTICAST,(M,K):(K,1),SmemLayoutA(_,_,0),(256,64),2),(M,K)),(256,64),(bm,_))))(0,0,0,j) == (64 * j,0)) && (layout_of(partition_S(get_slice(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),0),local_tile(get_tma_tensor(make_tma_copy(SM90_TMA_LOAD,(N,K):(1,N),SmemLayoutB(_,_,0),(128,64)),(N,K)),(128,64),(bn,_))))(0,0,0,j) == (0,64 * j))
+; forall forall: (layout_of(partition_S(get_slice(make_tma_copy_A_sm90(GmemTiledCopyA,(M,K):(K,1),SmemLayoutA(_,_,0),TileShape_MNK,ClusterShape),cta),local_tile(get_tma_tensor(make_tma_copy_A_sm90(GmemTiledCopyA,(M,K):(K,1),SmemLayoutA(_,_,0),TileShape_MNK,ClusterShape),(M,K)),(256,64),(bm,_))))(0,0,0,j) == (64 * j,0)) && (layout_of(partition_S(get_slice(make_tma_copy_B_sm90(GmemTiledCopyB,(N,K):(1,N),SmemLayoutB(_,_,0),TileShape_MNK,ClusterShape),0),local_tile(get_tma_tensor(make_tma_copy_B_sm90(GmemTiledCopyB,(N,K):(1,N),SmemLayoutB(_,_,0),TileShape_MNK,ClusterShape),(N,K)),(128,64),(bn,_))))(0,0,0,j) == (0,64 * j))
 (set-info :status unknown)
 (set-logic QF_LIA)
 (declare-fun |N#q| () Int)

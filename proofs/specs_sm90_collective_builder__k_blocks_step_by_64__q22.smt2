@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_collective_builder.cute:38:1
+; source: specs/sm90_collective_builder.cute:41:1
 ; property: forall j in [0, K/64): layout_of(tAgA)(0, 0, 0, j) == (64*j, 0) && layout_of(tBgB)(0, 0, 0, j) == (0, 64*j)
 ; assume: M % 256 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && 0 <= bm && bm < M/256 && 0 <= bn && bn < N/128 && 0 <= cta && cta < 2
 ; query 23 of 44

@@ -1,5 +1,5 @@
 ; cute-prover 0.1.0 proof obligation
-; source: specs/sm90_collective_builder.cute:37:1
+; source: specs/sm90_collective_builder.cute:40:1
 ; property: size<3>(tAgA) == K/64 && size<3>(tBgB) == K/64 && size<3>(tAsA) == 4 && size<3>(tBsB) == 4
 ; assume: M % 256 == 0 && N % 128 == 0 && K % 64 == 0 && M <= 65536 && N <= 65536 && K <= 65536 && 0 <= bm && bm < M/256 && 0 <= bn && bn < N/128 && 0 <= cta && cta < 2
 ; query 41 of 44

@@ -274,6 +274,19 @@ public final class Parser {
         return e;
     }
 
+    /**
+     * A function as CUTLASS qualifies it, {@code detail::sm90_cluster_shape_to_tma_atom(...)},
+     * {@code cutlass::gemm::collective::detail::...}: the function of that name (an unknown one keeps its text).
+     */
+    private static String functionName(String text) {
+        int at = text.lastIndexOf("::");
+        if (at < 0 || !text.substring(0, at).matches("(cutlass::)?(gemm::)?(collective::)?(epilogue::)?detail|cutlass")) {
+            return text;
+        }
+        String bare = text.substring(at + 2);
+        return Functions.TABLE.signatures().containsKey(bare) ? bare : text;
+    }
+
     private Expr primary() {
         Token t = in.peek();
         switch (t.kind()) {
@@ -340,7 +353,7 @@ public final class Parser {
                 }
                 if (in.peek().is("(")) {
                     Token open = in.next();
-                    return applied(new Call(t.text(), list(")", open), t.pos()));
+                    return applied(new Call(functionName(t.text()), list(")", open), t.pos()));
                 }
                 Expr named = types.braces(new Name(t.text(), t.pos()));   // TileShape{}: a value named by its type alias
                 if (in.peek().is("(")) {

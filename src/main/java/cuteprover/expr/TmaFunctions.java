@@ -42,6 +42,23 @@ final class TmaFunctions {
                     + "_sm100(TMA_OP, GMEM, SMEM, MMA_TILER, TILED_MMA, CLUSTER_LAYOUT_VMNK): SM100's TMA load atom of operand " + operand,
                     a -> sm100Atom(a, operand));
         }
+        // CUTLASS's SM90 mainloop helpers: make_tma_copy with the MNK tile's modes of the operand and the cluster's
+        // extent along the mode the operand is shared over (A along N, B along M, C not at all)
+        t.register("make_tma_copy_A_sm90", 5, 5, "make_tma_copy_A_sm90(OP, GMEM, SMEM, CTA_TILER_MNK, CLUSTER_MNK): "
+                + "make_tma_copy(OP, GMEM, SMEM, (M,K) of the tile, size<1>(cluster))", a -> sm90Copy(a, 0, 2, 1));
+        t.register("make_tma_copy_B_sm90", 5, 5, "make_tma_copy_B_sm90(OP, GMEM, SMEM, CTA_TILER_MNK, CLUSTER_MNK): "
+                + "make_tma_copy(OP, GMEM, SMEM, (N,K) of the tile, size<0>(cluster))", a -> sm90Copy(a, 1, 2, 0));
+        t.register("make_tma_copy_C_sm90", 4, 4, "make_tma_copy_C_sm90(OP, GMEM, SMEM, CTA_TILER_MNK): "
+                + "make_tma_copy(OP, GMEM, SMEM, (M,N) of the tile)", a -> sm90Copy(a, 0, 1, -1));
+        t.register("sm90_cluster_shape_to_tma_atom", 1, 1, "sm90_cluster_shape_to_tma_atom(CLUSTER_EXTENT): SM90_TMA_LOAD for 1, "
+                + "else SM90_TMA_LOAD_MULTICAST", a -> {
+                    IntTuple extent = a.tuple(0);
+                    SymInt size = cuteprover.tuple.Tuples.product(extent);
+                    if (!size.isConst()) {
+                        throw a.error(0, "the cluster extent must be static, got " + size);
+                    }
+                    return new TmaOp(size.value() == 1 ? "SM90_TMA_LOAD" : "SM90_TMA_LOAD_MULTICAST");
+                });
         t.register("tma_partition", 3, 8, "tma_partition(TMA, CTA_COORD, CTA_LAYOUT, SMEM, GMEM...) or tma_partition(TMA, SMEM, GMEM): "
                 + "({offset} o ((TMA,TMA_Iter),Rest...) of each gmem tensor, then of the smem tensor)", TmaFunctions::tmaPartition);
         t.register("get_tma_tensor", 2, 2, "get_tma_tensor(TMA, SHAPE): the TMA coordinate tensor, gmem mode m moving 1@(its TMA mode)", a -> {
@@ -70,6 +87,38 @@ final class TmaFunctions {
         long cluster = clusterArg < 0 ? 1 : a.staticInt(clusterArg);
         try {
             return TmaAtom.make(op, gmem, smem, tiler, cluster, a.decider());
+        } catch (CuteError e) {
+            throw AtomFunctions.located(a, 2, e);
+        }
+    }
+
+    /** make_tma_copy_{A,B,C}_sm90: the tile's modes {@code first}, {@code second}; the multicast over cluster mode {@code shared}. */
+    private static TmaCopy sm90Copy(Args a, int first, int second, int shared) {
+        if (!(a.value(0) instanceof TmaOp op)) {
+            throw a.error(0, "expected a TMA op (SM90_TMA_LOAD, SM90_TMA_LOAD_MULTICAST, SM90_TMA_STORE) but got " + Values.describe(a.value(0)));
+        }
+        IntTuple tiler = a.tuple(3);
+        if (tiler.isLeaf() || tiler.rank() != 3) {
+            throw a.error(3, "the CTA tiler is (M,N,K), got " + tiler);
+        }
+        long cluster = 1;
+        if (shared >= 0) {
+            IntTuple c = a.tuple(4);
+            SymInt extent = cuteprover.tuple.Tuples.product(c.isLeaf() ? c : c.mode(shared));
+            if (!extent.isConst()) {
+                throw a.error(4, "the cluster shape must be static, got " + c);
+            }
+            cluster = extent.value();
+        }
+        if (op.twoSm()) {
+            throw a.error(0, op + " is a 2-SM load of SM100's TMA interface: build it with make_tma_atom_A_sm100 / make_tma_atom_B_sm100");
+        }
+        Layout gmem = AtomFunctions.layoutOrShape(a, 1);
+        Object smem = a.value(2) instanceof ComposedLayout c ? c : AtomFunctions.layoutOrShape(a, 2);
+        List<Layout> tile = List.of(Layout.compact(tiler.mode(first)), Layout.compact(tiler.mode(second)));
+        try {
+            TmaAtom tma = TmaAtom.make(op, gmem, smem, tile, cluster, a.decider());
+            return TmaCopy.make(tma, smem, tile, tma.multicast(), a.decider());
         } catch (CuteError e) {
             throw AtomFunctions.located(a, 2, e);
         }

@@ -162,6 +162,21 @@ final class AlgebraGoals {
         return false;
     }
 
+    /** A static layout (of at most 2^20 points) that maps two indices to one offset. */
+    private static boolean repeatsAnOffset(Layout a) {
+        if (!a.isStatic() || !a.hasIntegerStrides() || a.size().value() > (1L << 20)) {
+            return false;
+        }
+        long[] offsets = cuteprover.layout.FlatLayout.of(a).table().clone();
+        java.util.Arrays.sort(offsets);
+        for (int i = 1; i < offsets.length; i++) {
+            if (offsets[i] == offsets[i - 1]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * Every offset T(x) of an access pattern is an offset of the data layout A, at exactly one
      * coordinate (Cecka P16: then A†∘T locates the accesses in A's domain).
@@ -179,6 +194,11 @@ final class AlgebraGoals {
             throw u;
         } catch (CuteError e) {
             // No left inverse: the presence check falls back to a quantified query.
+            dagger = null;
+        }
+        if (dagger != null && repeatsAnOffset(a)) {
+            // CuTe's left inverse of a static A that repeats an offset misses some of A's offsets: finding T(x) through it
+            // would leave a T(x) that A reaches elsewhere unproved; the offsets are enumerated instead
             dagger = null;
         }
         return Goal.of(Goals.text(c, args), List.of(

@@ -117,6 +117,15 @@ class StaticCrossCheckProperties {
         }
     }
 
+    /** A found by CuTe's left inverse misses offset 2 of ((2,2)):((1,1)) (reached at (1,1)): was UNKNOWN. */
+    @net.jqwik.api.Example
+    void admissibleWhereTheLeftInverseMissesAnOffset() {
+        Layout a = (Layout) cuteprover.expr.Evaluator.concrete().evaluate("((2,2)):((1,1))");
+        Layout t = (Layout) cuteprover.expr.Evaluator.concrete().evaluate("(2):(2)");
+        Verdict v = prove("admissible(A,T)", Map.of("A", a, "T", t));
+        assertEquals(Verdict.Kind.PROVED, v.kind(), () -> v.lines().toString());
+    }
+
     @Property(tries = 500)
     void admissibleAgreesWithEnumeration(@ForAll("layouts") Layout a, @ForAll("layouts") Layout t) {
         Verdict v = prove("admissible(A,T)", Map.of("A", a, "T", t));
