@@ -312,7 +312,6 @@ public final class Parser {
                     List<Expr> items = list(")", open);
                     return t.text().equals("make_tile") ? CppTypeSyntax.tile(items, t.pos()) : new TupleExpr(items, false, t.pos());
                 }
-                // a qualified name followed by '(' is a function (UMMA::tile_to_mma_shape(...)), not a type
                 if (cuteprover.atom.Atoms.isSelector(t.text()) && in.peek().is("<")) {
                     // GMMA::ss_op_selector<half_t, half_t, float, Shape<_128,_128,_64>>(): a type chosen by a call
                     Expr.CuteType chosen = new Expr.CuteType(types.typeText(t), t.pos());
@@ -327,6 +326,7 @@ public final class Parser {
                 if (cuteprover.atom.ElementType.names().contains(t.text()) && !in.peek().is("(")) {
                     return types.braces(new Expr.CuteType(t.text(), t.pos()));   // using ElementA = half_t;
                 }
+                // a qualified name followed by '(' is a function (UMMA::tile_to_mma_shape(...)), not a type
                 if (cuteprover.atom.Atoms.isTypeHead(t.text()) && !(t.text().contains("::") && in.peek().is("("))) {
                     return types.braces(new Expr.CuteType(types.typeText(t), t.pos()));
                 }
