@@ -41,6 +41,17 @@ final class ModeFunctions {
     }
 
     private static Object take(Args a) {
+        if (a.value(0) instanceof cuteprover.layout.ComposedLayout c) {
+            // take<0,2>(SmemLayoutD{}) of a swizzled smem layout: the modes of the layout under the swizzle, as CuTe
+            Layout inner = c.inner();
+            int rank = inner.rank();
+            int begin = index(a, 1, rank, inner);
+            int end = index(a, 2, rank, inner);
+            if (begin > end) {
+                throw a.error(2, "take<B,E> needs B <= E, got B = " + begin + " and E = " + end);
+            }
+            return c.withInner(c.offset(), Layout.concat(inner.modes().subList(begin, end)));
+        }
         Object of = a.value(0) instanceof Tuple t ? t : a.layout(0);
         int rank = of instanceof Tuple t ? t.rank() : ((Layout) of).rank();
         int begin = index(a, 1, rank, of);

@@ -48,7 +48,7 @@ final class TmaFunctions {
                 + "make_tma_copy(OP, GMEM, SMEM, (M,K) of the tile, size<1>(cluster))", a -> sm90Copy(a, 0, 2, 1));
         t.register("make_tma_copy_B_sm90", 5, 5, "make_tma_copy_B_sm90(OP, GMEM, SMEM, CTA_TILER_MNK, CLUSTER_MNK): "
                 + "make_tma_copy(OP, GMEM, SMEM, (N,K) of the tile, size<0>(cluster))", a -> sm90Copy(a, 1, 2, 0));
-        t.register("make_tma_copy_C_sm90", 4, 4, "make_tma_copy_C_sm90(OP, GMEM, SMEM, CTA_TILER_MNK): "
+        t.register("make_tma_copy_C_sm90", 4, 4, "make_tma_copy_C_sm90(OP, GMEM, SMEM, CTA_TILER_MNK or EPILOGUE_TILE_MN): "
                 + "make_tma_copy(OP, GMEM, SMEM, (M,N) of the tile)", a -> sm90Copy(a, 0, 1, -1));
         t.register("sm90_cluster_shape_to_tma_atom", 1, 1, "sm90_cluster_shape_to_tma_atom(CLUSTER_EXTENT): SM90_TMA_LOAD for 1, "
                 + "else SM90_TMA_LOAD_MULTICAST", a -> {
@@ -98,8 +98,10 @@ final class TmaFunctions {
             throw a.error(0, "expected a TMA op (SM90_TMA_LOAD, SM90_TMA_LOAD_MULTICAST, SM90_TMA_STORE) but got " + Values.describe(a.value(0)));
         }
         IntTuple tiler = a.tuple(3);
-        if (tiler.isLeaf() || tiler.rank() != 3) {
-            throw a.error(3, "the CTA tiler is (M,N,K), got " + tiler);
+        // CuTe removes the mode the operand does not use: (M,N,K) for A and B; C also takes the epilogue's (M,N) tile
+        boolean epilogueTile = shared < 0 && !tiler.isLeaf() && tiler.rank() == 2;
+        if (tiler.isLeaf() || tiler.rank() != 3 && !epilogueTile) {
+            throw a.error(3, "the CTA tiler is (M,N,K)" + (shared < 0 ? " or an (M,N) epilogue tile" : "") + ", got " + tiler);
         }
         long cluster = 1;
         if (shared >= 0) {

@@ -93,6 +93,15 @@ class PastedKernelTest {
         assertTrue(out.contains("4 properties: 3 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
     }
 
+    /** The SM90 TMA epilogue's D store: make_tma_copy_C_sm90 with an (M,N) epilogue tile and take<0,2> of swizzled smem. */
+    @Test
+    void epilogueTmaStoreAsTheCollectiveBuildsIt() {
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/epilogue_tma.cute", "--no-cache");
+        String out = run.out();
+        assertEquals(0, run.status(), out);
+        assertTrue(out.contains("3 properties: 2 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+    }
+
     /** auto [tAgA, tAsA] = tma_partition(...) over a TMA coordinate tensor (scaled-basis strides with a broadcast mode). */
     @Test
     void tmaDeviceCodeWithStructuredBindings() {
