@@ -70,6 +70,12 @@ final class Sm100TrivialTiledMma {
                 + "(CUTLASS returns no TiledMMA for it): " + call);
     }
 
+    /** An element type without cutlass::, cute:: or detail:: (cutlass::detail::float_e2m1_unpacksmem_t). */
+    private static String element(TypeName t) {
+        String e = ElementType.strip(t.toString());
+        return e.startsWith("detail::") ? e.substring("detail::".length()) : e;
+    }
+
     private static TypeName umma(TypeName major, String name) {
         return new TypeName("UMMA::Major::" + Majors.of(major, "UMMA", name), List.of());
     }
@@ -83,9 +89,8 @@ final class Sm100TrivialTiledMma {
         if (n % 8 != 0 || n > 256) {
             throw GmmaOpSelector.rejects(name, "Invalid TileShape_N.", call);
         }
-        String elementA = ElementType.strip(a.get(0).toString());
-        elementA = elementA.startsWith("detail::") ? elementA.substring("detail::".length()) : elementA;
-        String elementB = ElementType.strip(a.get(1).toString());
+        String elementA = element(a.get(0));
+        String elementB = element(a.get(1));
         String family;
         boolean takesScale = true;
         boolean sameTypes = true;
@@ -103,7 +108,7 @@ final class Sm100TrivialTiledMma {
         } else {
             throw GmmaOpSelector.rejects(name, "Unsupported configuration for SM100 collective builder.", call);
         }
-        if (sameTypes && !elementA.equals(elementB.startsWith("detail::") ? elementB.substring("detail::".length()) : elementB)) {
+        if (sameTypes && !elementA.equals(elementB)) {
             throw GmmaOpSelector.rejects(name, "ElementAMma and ElementBMma must match.", call);
         }
         List<TypeName> args = new ArrayList<>(List.of(a.get(0), a.get(1), a.get(2), new TypeName(Long.toString(m), List.of()),

@@ -72,7 +72,8 @@ final class TmaFunctions {
         t.register("group_modes", 3, 3, "group_modes(L, B, E) or group_modes<B,E>(L): modes [B,E) of L as one mode", TmaFunctions::groupModes);
     }
 
-    private static TmaAtom tmaAtom(Args a, int tilerArg, int clusterArg) {
+    /** Argument 0 as a TMA op of the SM90 interface (make_tma_atom, make_tma_copy and its _A/_B/_C_sm90 forms). */
+    private static TmaOp sm90Op(Args a) {
         if (!(a.value(0) instanceof TmaOp op)) {
             throw a.error(0, "expected a TMA op (" + String.join(", ", List.of("SM90_TMA_LOAD", "SM90_TMA_LOAD_MULTICAST", "SM90_TMA_STORE"))
                     + ") but got " + Values.describe(a.value(0)));
@@ -81,8 +82,18 @@ final class TmaFunctions {
             throw a.error(0, op + " is a 2-SM load of SM100's TMA interface: build it with make_tma_atom_A_sm100 / make_tma_atom_B_sm100 "
                     + "(OP, GMEM, SMEM, MMA_TILER, TILED_MMA, CLUSTER_LAYOUT_VMNK)");
         }
+        return op;
+    }
+
+    /** Argument i as a TMA's smem layout: swizzled or not. */
+    private static Object smem(Args a, int i) {
+        return a.value(i) instanceof ComposedLayout c ? c : AtomFunctions.layoutOrShape(a, i);
+    }
+
+    private static TmaAtom tmaAtom(Args a, int tilerArg, int clusterArg) {
+        TmaOp op = sm90Op(a);
         Layout gmem = AtomFunctions.layoutOrShape(a, 1);
-        Object smem = a.value(2) instanceof ComposedLayout c ? c : AtomFunctions.layoutOrShape(a, 2);
+        Object smem = smem(a, 2);
         List<Layout> tiler = tilerArg < 0 ? null : CopyFunctions.tilerModes(a, tilerArg, "a CTA tiler");
         long cluster = clusterArg < 0 ? 1 : a.staticInt(clusterArg);
         try {
@@ -94,9 +105,7 @@ final class TmaFunctions {
 
     /** make_tma_copy_{A,B,C}_sm90: the tile's modes {@code first}, {@code second}; the multicast over cluster mode {@code shared}. */
     private static TmaCopy sm90Copy(Args a, int first, int second, int shared) {
-        if (!(a.value(0) instanceof TmaOp op)) {
-            throw a.error(0, "expected a TMA op (SM90_TMA_LOAD, SM90_TMA_LOAD_MULTICAST, SM90_TMA_STORE) but got " + Values.describe(a.value(0)));
-        }
+        TmaOp op = sm90Op(a);
         IntTuple tiler = a.tuple(3);
         // CuTe removes the mode the operand does not use: (M,N,K) for A and B; C also takes the epilogue's (M,N) tile
         boolean epilogueTile = shared < 0 && !tiler.isLeaf() && tiler.rank() == 2;
@@ -112,11 +121,8 @@ final class TmaFunctions {
             }
             cluster = extent.value();
         }
-        if (op.twoSm()) {
-            throw a.error(0, op + " is a 2-SM load of SM100's TMA interface: build it with make_tma_atom_A_sm100 / make_tma_atom_B_sm100");
-        }
         Layout gmem = AtomFunctions.layoutOrShape(a, 1);
-        Object smem = a.value(2) instanceof ComposedLayout c ? c : AtomFunctions.layoutOrShape(a, 2);
+        Object smem = smem(a, 2);
         List<Layout> tile = List.of(Layout.compact(tiler.mode(first)), Layout.compact(tiler.mode(second)));
         try {
             TmaAtom tma = TmaAtom.make(op, gmem, smem, tile, cluster, a.decider());
@@ -135,7 +141,7 @@ final class TmaFunctions {
             throw a.error(0, "make_tma_atom_" + operand + "_sm100 builds loads: CuTe's static_assert refuses " + op);
         }
         Layout gmem = AtomFunctions.layoutOrShape(a, 1);
-        Object smem = a.value(2) instanceof ComposedLayout c ? c : AtomFunctions.layoutOrShape(a, 2);
+        Object smem = smem(a, 2);
         try {
             return cuteprover.atom.Sm100TmaAtoms.make(op, gmem, smem, a.tuple(3), AtomFunctions.tiled(a, 4),
                     AtomFunctions.layoutOrShape(a, 5), operand, a.decider());

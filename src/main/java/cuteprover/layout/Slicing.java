@@ -94,6 +94,9 @@ public final class Slicing {
      * then compared mode by mode with what a kernel author writes. Integer offsets are unchanged.
      */
     private static IntTuple coordinateOfRank(IntTuple offset, IntTuple stride) {
+        if (offset instanceof SymInt o && !o.isConstant(0)) {
+            return offset;   // an integer offset (the common case): nothing to read in the strides
+        }
         int rank = 0;
         for (IntTuple leaf : stride.leaves()) {
             if (leaf instanceof cuteprover.tuple.ScaledBasis b) {
