@@ -72,13 +72,20 @@ public final class LeanAlgebra {
 
     /** complement(A, cotarget) for an integer cotarget. */
     public boolean complement(FlatTree a, long target, FlatTree out) {
+        if (target >= 1) {
+            long end = oneModeGap(a, out);
+            boolean oneMode = end > 0;
+            int m = oneMode ? 1 : imageModesByStride(a);
+            if (!oneMode && m >= 0) {
+                end = chainGaps(a, order, m, out);
+            }
+            if (end > 0 && withRest(out, ceilDiv(target, end), end) && (oneMode
+                    ? oneModeComplementCertified(a, out, target, 0) : chainComplementCertified(a, order, m, out, target, 0))) {
+                return true;
+            }
+        }
         cotarget.n = 0;
         cotarget.add(target, 0);
-        int m = imageModesByStride(a);
-        if (m >= 0 && chainComplement(a, order, m, out)
-                && chainComplementCertified(a, order, m, out, target, 0)) {
-            return true;
-        }
         out.clear();
         if (!complementModes(a) || !unwrap(complementOut, out)) {
             return false;
@@ -96,8 +103,7 @@ public final class LeanAlgebra {
         pair.clear();
         pair.open();
         pair.append(b);
-        int m = imageModesByStride(b);
-        if (m >= 0 && chainComplement(b, order, m, tileComplement)) {
+        if (chainComplement(b, tileComplement)) {
             pair.append(tileComplement);
         } else if (!complementModes(b) || !unwrap(complementOut, pair)) {
             return false;
@@ -141,33 +147,156 @@ public final class LeanAlgebra {
     }
 
     /**
-     * {@link Complement}'s algorithm where A's sorted strides chain exactly (each divisible by the end
-     * of the modes below it), the common case, in one pass over the sorted modes: the gap below
-     * each mode, {@code d/end : end}, then the rest of {@code cotarget}; gaps of size 1 vanish in CuTe's
-     * final coalesce, and no two remaining gaps merge (between them lies a mode of A of size > 1).
-     * False where the chain is not exact: then the general algorithm below runs.
+     * The gap below A's image mode s:d, d:1 (none where d = 1), into {@code out} (cleared first),
+     * where A has at most one image mode (size > 1, stride > 0; every other mode of size 1 or
+     * stride 0), the common case of a tile; returns s*d, where the rest of the cotarget begins (1
+     * for no image mode). -1 where A has a negative stride or several image modes. The chain
+     * algorithm's answer ({@link #chainGaps}), without its sort.
      */
-    private boolean chainComplement(FlatTree a, int[] order, int m, FlatTree out) {
-        out.clear();
-        long end = 1;
-        for (int k = 0; k < m; k++) {
-            int i = order[k];
-            long d = a.stride[i];
-            if (d < end || Quotients.remainder(d, end) != 0) {
-                return false;
+    private static long oneModeGap(FlatTree a, FlatTree out) {
+        long[] shape = a.shape;
+        long[] stride = a.stride;
+        long s = 1;
+        long d = 1;
+        int image = 0;
+        for (int i = 0; i < a.n; i++) {
+            long di = stride[i];
+            if (di < 0) {
+                return -1;
             }
-            long gap = Quotients.quotient(d, end);
-            if (gap > 1) {
-                out.add(gap, end);
+            if (di != 0 && shape[i] != 1) {
+                image++;
+                s = shape[i];
+                d = di;
             }
-            end = Math.multiplyExact(d, a.shape[i]);
         }
-        long rest = restSize(end);
+        if (image > 1) {
+            return -1;
+        }
+        out.clear();
+        out.ensureRoom(2);
+        out.shape[0] = d;
+        out.stride[0] = 1;
+        out.n = d > 1 ? 1 : 0;
+        return Math.multiplyExact(s, d);
+    }
+
+    /** Appends the rest of the cotarget, rest:end (none where rest = 1), and CuTe's unwrap nesting; true. */
+    private static boolean withRest(FlatTree out, long rest, long end) {
         if (rest > 1) {
             out.add(rest, end);
         }
         out.flatTokens();
         return true;
+    }
+
+    /**
+     * The complement certificate ({@link #chainComplementCertified}) where A has at most one image
+     * mode, found here by its own scan of A: C's modes, visited in index order with A's mode
+     * inserted before the first of C's modes whose stride is not below it, form an exact chain
+     * d = 1, s_0·d_0, ... (so (filter(A),C) is a bijection onto [0, n), and C increasing) with
+     * n >= target; then cosize(C) stays within round_up(target, cosize(A)). {@code slack} weakens the
+     * chain test (tests only; production passes 0).
+     */
+    static boolean oneModeComplementCertified(FlatTree a, FlatTree c, long target, long slack) {
+        try {
+            long s = 1;
+            long d = 0;
+            int image = 0;
+            for (int i = 0; i < a.n; i++) {
+                long di = a.stride[i];
+                if (di < 0) {
+                    return false;
+                }
+                if (di != 0 && a.shape[i] != 1) {
+                    image++;
+                    s = a.shape[i];
+                    d = di;
+                }
+            }
+            if (image > 1) {
+                return false;
+            }
+            long cosizeA = Math.multiplyExact(s - 1, d) + 1;
+            boolean placed = image == 0;
+            long next = 1;
+            long lastC = 0;
+            for (int j = 0; j < c.n; j++) {
+                long cs = c.shape[j];
+                long cd = c.stride[j];
+                if (cs == 1) {
+                    continue;
+                }
+                if (!placed && d <= cd) {
+                    if (Math.abs(d - next) > slack) {
+                        return false;
+                    }
+                    next = Math.multiplyExact(s, d);
+                    placed = true;
+                }
+                if (Math.abs(cd - next) > slack || cd <= 0) {
+                    return false;
+                }
+                lastC = Math.addExact(lastC, Math.multiplyExact(cs - 1, cd));
+                next = Math.multiplyExact(cs, cd);
+            }
+            if (!placed) {
+                if (Math.abs(d - next) > slack) {
+                    return false;
+                }
+                next = Math.multiplyExact(s, d);
+            }
+            return complementSizes(next, cosizeA, lastC + 1, target);
+        } catch (ArithmeticException e) {
+            return false;
+        }
+    }
+
+    /**
+     * {@link Complement}'s algorithm against {@code cotarget} where A's sorted strides chain exactly
+     * (each divisible by the end of the modes below it), the common case: the gaps below A's modes
+     * ({@link #oneModeGap} for one image mode, else {@link #chainGaps}), then the rest of the
+     * cotarget. False where the chain is not exact: then the general algorithm runs.
+     */
+    private boolean chainComplement(FlatTree a, FlatTree out) {
+        long end = oneModeGap(a, out);
+        if (end < 0) {
+            int m = imageModesByStride(a);
+            end = m >= 0 ? chainGaps(a, order, m, out) : -1;
+        }
+        return end > 0 && withRest(out, restSize(end), end);
+    }
+
+    /**
+     * The gaps below and between A's image modes, sorted by stride ({@code order[0..m)}), into
+     * {@code out} (cleared first), in one pass: below each mode s:d, {@code d/end : end}; gaps of
+     * size 1 vanish in CuTe's final coalesce, and no two remaining gaps merge (between them lies a
+     * mode of A of size > 1). Returns the chain's end, the last mode's stride times its size, or -1
+     * where the chain is not exact.
+     */
+    private static long chainGaps(FlatTree a, int[] order, int m, FlatTree out) {
+        out.clear();
+        out.ensureRoom(m + 2);
+        long[] gapShape = out.shape;
+        long[] gapStride = out.stride;
+        long[] shape = a.shape;
+        long[] stride = a.stride;
+        int n = 0;
+        long end = 1;
+        for (int k = 0; k < m; k++) {
+            int i = order[k];
+            long d = stride[i];
+            if (d < end || Quotients.remainder(d, end) != 0) {
+                return -1;
+            }
+            long gap = Quotients.quotient(d, end);
+            gapShape[n] = gap;
+            gapStride[n] = end;
+            n += gap > 1 ? 1 : 0; // a gap of 1 is written and then overwritten: no branch
+            end = Math.multiplyExact(d, shape[i]);
+        }
+        out.n = n;
+        return end;
     }
 
     /**
@@ -230,16 +359,24 @@ public final class LeanAlgebra {
                 next = Math.multiplyExact(s, d);
             }
             // next is now the product of the chain's sizes: size((filter(A),C)).
-            long cosizeC = lastC + 1;
-            if (next < target || Math.addExact(cosizeA, cosizeC) - 1 < target) {
-                return false;
-            }
-            // round_up(target, cosize(A)) >= target: the division only where C reaches past the target
-            return cosizeC <= target
-                    || cosizeC <= Math.multiplyExact(Math.floorDiv(Math.addExact(target, cosizeA - 1), cosizeA), cosizeA);
+            return complementSizes(next, cosizeA, lastC + 1, target);
         } catch (ArithmeticException e) {
             return false;
         }
+    }
+
+    /**
+     * The size conditions of a complement C of A whose modes with filter(A)'s form a bijection onto
+     * [0, chainSize): that reaches the cotarget, so does cosize((A,C)), and cosize(C) stays within
+     * round_up(target, cosize(A)).
+     */
+    private static boolean complementSizes(long chainSize, long cosizeA, long cosizeC, long target) {
+        if (chainSize < target || Math.addExact(cosizeA, cosizeC) - 1 < target) {
+            return false;
+        }
+        // round_up(target, cosize(A)) >= target: the division only where C reaches past the target
+        return cosizeC <= target
+                || cosizeC <= Math.multiplyExact(Math.floorDiv(Math.addExact(target, cosizeA - 1), cosizeA), cosizeA);
     }
 
     /** The complement certificate on its own (tests: C may be any candidate; {@code slack} weakens it). */

@@ -46,15 +46,30 @@ class LeanCertificateProperties {
         }
     }
 
+    /** One of the lean path's complement certificates, weakened by {@code slack}. */
+    private interface ComplementCertificate {
+        boolean certifies(FlatTree a, FlatTree c, long target, long slack);
+    }
+
+    private static final ComplementCertificate CHAIN = LeanAlgebra::certifiesComplement;
+    private static final ComplementCertificate ONE_MODE = LeanAlgebra::oneModeComplementCertified;
+
     @Property(tries = 30_000)
     void aLeanCertifiedComplementIsAComplementByEnumeration(@ForAll("complementInputs") Object[] in) {
-        String verdict = complementVerdict((Layout) in[0], (Long) in[1], new Random((Long) in[2]), 0);
+        String verdict = complementVerdict((Layout) in[0], (Long) in[1], new Random((Long) in[2]), 0, CHAIN);
         Statistics.label("complement certificate").collect(verdict);
         assertFalse(verdict.startsWith("WRONG"), verdict);
     }
 
+    @Property(tries = 30_000)
+    void aOneModeCertifiedComplementIsAComplementByEnumeration(@ForAll("oneModeComplementInputs") Object[] in) {
+        String verdict = complementVerdict((Layout) in[0], (Long) in[1], new Random((Long) in[2]), 0, ONE_MODE);
+        Statistics.label("one-mode complement certificate").collect(verdict);
+        assertFalse(verdict.startsWith("WRONG"), verdict);
+    }
+
     /** "proved", "no certificate", "no complement", or "WRONG: ..." where enumeration refutes a proof. */
-    private static String complementVerdict(Layout a, long target, Random r, long slack) {
+    private static String complementVerdict(Layout a, long target, Random r, long slack, ComplementCertificate certificate) {
         Layout c;
         try {
             c = Complement.algorithm(a, SymInt.of(target), Decider.CONCRETE);
@@ -63,10 +78,10 @@ class LeanCertificateProperties {
         }
         int variant = r.nextInt(8);
         Layout candidate = variant < 2 ? CertificateProperties.nudged(c, r) : variant == 2 ? lastModeGrown(c)
-                : variant == 3 ? reversed(c) : c;
+                : variant == 3 ? reversed(c) : variant == 4 ? resized(c, r) : c;
         FlatTree fa = flatTree(a);
         FlatTree fc = flatTree(candidate);
-        if (fa == null || fc == null || !LeanAlgebra.certifiesComplement(fa, fc, target, slack)) {
+        if (fa == null || fc == null || !certificate.certifies(fa, fc, target, slack)) {
             return "no certificate";
         }
         if (!holds(() -> Complement.enumerate(a, candidate, SymInt.of(target), Decider.CONCRETE))) {
@@ -77,12 +92,38 @@ class LeanCertificateProperties {
 
     @Provide
     Arbitrary<Object[]> complementInputs() {
-        return Arbitraries.randomValue(r -> {
-            Layout a = r.nextBoolean() ? Gen.injective(r) : Gen.nonNegativeLayouts().generator(1).next(r).value();
-            long cosize = Math.max(1, Complement.cosize(a, Decider.CONCRETE).value());
-            long target = r.nextBoolean() ? cosize * (1 + r.nextInt(4)) : 1 + r.nextInt((int) Math.min(4096, cosize * 4));
-            return new Object[] {a, target, r.nextLong()};
-        });
+        return Arbitraries.randomValue(r -> complementInput(randomComplementOperand(r), r));
+    }
+
+    /** A with at most one image mode among size-1 and stride-0 modes (the one-mode certificate's form), or any A. */
+    @Provide
+    Arbitrary<Object[]> oneModeComplementInputs() {
+        return Arbitraries.randomValue(r -> complementInput(r.nextInt(4) == 0 ? randomComplementOperand(r) : oneImageMode(r), r));
+    }
+
+    private static Layout randomComplementOperand(Random r) {
+        return r.nextBoolean() ? Gen.injective(r) : Gen.nonNegativeLayouts().generator(1).next(r).value();
+    }
+
+    /** Up to three modes: one s:d (s >= 1, d >= 0), the others of size 1 or stride 0, in a random order. */
+    static Layout oneImageMode(Random r) {
+        int rank = 1 + r.nextInt(3);
+        int image = r.nextInt(rank);
+        java.util.List<cuteprover.tuple.IntTuple> shape = new java.util.ArrayList<>();
+        java.util.List<cuteprover.tuple.IntTuple> stride = new java.util.ArrayList<>();
+        for (int i = 0; i < rank; i++) {
+            boolean sizeOne = r.nextBoolean();
+            shape.add(SymInt.of(i == image || !sizeOne ? 1 + r.nextInt(8) : 1));
+            stride.add(SymInt.of(i == image || sizeOne ? r.nextInt(13) : 0));
+        }
+        return rank == 1 ? new Layout(shape.get(0), stride.get(0))
+                : new Layout(new cuteprover.tuple.Tuple(shape), new cuteprover.tuple.Tuple(stride));
+    }
+
+    private static Object[] complementInput(Layout a, Random r) {
+        long cosize = Math.max(1, Complement.cosize(a, Decider.CONCRETE).value());
+        long target = r.nextBoolean() ? cosize * (1 + r.nextInt(4)) : 1 + r.nextInt((int) Math.min(4096, cosize * 4));
+        return new Object[] {a, target, r.nextLong()};
     }
 
     @Property(tries = 30_000)
@@ -128,6 +169,16 @@ class LeanCertificateProperties {
         java.util.List<cuteprover.tuple.IntTuple> shape = new java.util.ArrayList<>(flat.shape().leaves());
         int last = shape.size() - 1;
         shape.set(last, SymInt.of(((SymInt) shape.get(last)).value() + 1));
+        return new Layout(new cuteprover.tuple.Tuple(shape), new cuteprover.tuple.Tuple(flat.stride().leaves()));
+    }
+
+    /** The layout flattened, one of its modes one larger or one smaller (at least 1): a chain that no longer meets. */
+    private static Layout resized(Layout l, Random r) {
+        Layout flat = l.flatten();
+        java.util.List<cuteprover.tuple.IntTuple> shape = new java.util.ArrayList<>(flat.shape().leaves());
+        int k = r.nextInt(shape.size());
+        long size = ((SymInt) shape.get(k)).value();
+        shape.set(k, SymInt.of(r.nextBoolean() || size == 1 ? size + 1 : size - 1));
         return new Layout(new cuteprover.tuple.Tuple(shape), new cuteprover.tuple.Tuple(flat.stride().leaves()));
     }
 
@@ -178,21 +229,31 @@ class LeanCertificateProperties {
 
     @Example
     void aComplementCertificateWithAnOffByOneChainIsCaught() {
-        assertTrue(findsWrongComplement(1), "the broken lean complement certificate went unnoticed");
+        assertTrue(findsWrongComplement(1, CHAIN), "the broken lean complement certificate went unnoticed");
     }
 
     @Example
     void theUnweakenedComplementCertificatePassesTheSameSearch() {
-        assertFalse(findsWrongComplement(0));
+        assertFalse(findsWrongComplement(0, CHAIN));
     }
 
-    private static boolean findsWrongComplement(long slack) {
+    @Example
+    void aOneModeComplementCertificateWithAnOffByOneChainIsCaught() {
+        assertTrue(findsWrongComplement(1, ONE_MODE), "the broken one-mode complement certificate went unnoticed");
+    }
+
+    @Example
+    void theUnweakenedOneModeComplementCertificatePassesTheSameSearch() {
+        assertFalse(findsWrongComplement(0, ONE_MODE));
+    }
+
+    private static boolean findsWrongComplement(long slack, ComplementCertificate certificate) {
         Random r = new Random(23);
         for (int i = 0; i < 50_000; i++) {
-            Layout a = r.nextBoolean() ? Gen.injective(r) : Gen.nonNegativeLayouts().generator(1).next(r).value();
+            Layout a = certificate == ONE_MODE && r.nextBoolean() ? oneImageMode(r) : randomComplementOperand(r);
             long cosize = Math.max(1, Complement.cosize(a, Decider.CONCRETE).value());
             long target = cosize * (1 + r.nextInt(4));
-            if (complementVerdict(a, target, r, slack).startsWith("WRONG")) {
+            if (complementVerdict(a, target, r, slack, certificate).startsWith("WRONG")) {
                 return true;
             }
         }
