@@ -79,6 +79,37 @@ public final class FlatTree extends ModeBuffer {
         pendingOpens = 0;
     }
 
+    /** Room for {@code leaves} leaves and their nesting (the entries so far are kept). */
+    void reserve(int leaves) {
+        ensureRoom(leaves);
+        nestingRoom(leaves);
+    }
+
+    /**
+     * The nesting of the leaves [from, n), written straight into the arrays as the image of a leaf
+     * that sat under {@code opened} and {@code closed} parentheses: CuTe's unwrap (one mode as
+     * itself, several as a tuple). False where a size is below 1 or the sizes' product is not
+     * {@code size} (then the image does not refine the leaf).
+     */
+    boolean nestLeafImage(int from, long size, int opened, int closed) {
+        if (n == from) {
+            return false;
+        }
+        long product = 1;
+        for (int k = from; k < n; k++) {
+            if (shape[k] < 1) {
+                return false;
+            }
+            product = Math.multiplyExact(product, shape[k]);
+            opens[k] = 0;
+            closes[k] = 0;
+        }
+        int tuple = n - from > 1 ? 1 : 0;
+        opens[from] = opened + tuple;
+        closes[n - 1] = closed + tuple;
+        return product == size;
+    }
+
     /**
      * The nesting of CuTe's unwrap for the leaves added so far with {@link #add}: none becomes 1:0,
      * one a single mode, several a flat tuple.

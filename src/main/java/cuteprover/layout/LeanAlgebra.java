@@ -20,7 +20,6 @@ public final class LeanAlgebra {
 
     private final CompositionCertificate.Work work = new CompositionCertificate.Work();
     private final ModeBuffer whole = new ModeBuffer();
-    private final ModeBuffer base = new ModeBuffer();
     private final ModeBuffer filtered = new ModeBuffer();
     private final ModeBuffer remaining = new ModeBuffer();
     private final ModeBuffer gaps = new ModeBuffer();
@@ -54,16 +53,17 @@ public final class LeanAlgebra {
     public boolean composition(FlatTree a, FlatTree b, FlatTree out) {
         coalesce(a.shape, a.stride, a.n, true, whole);
         out.clear();
-        if (partStart.length < b.n + 1) {
-            partStart = new int[b.n + 1];
+        int leaves = b.n;
+        out.reserve(leaves * (whole.n + 1)); // A∘(s:d) has at most rank(coalesce(A)) modes
+        if (partStart.length < leaves + 1) {
+            partStart = new int[leaves + 1];
         }
-        for (int k = 0; k < b.n; k++) {
-            out.open(b.opens[k]);
+        for (int k = 0; k < leaves; k++) {
+            int from = out.n;
             long s = b.shape[k];
-            if (!composeLeaf(s, b.stride[k]) || base.size() != s || !unwrap(base, out)) {
+            if (!composeLeaf(s, b.stride[k], out) || !out.nestLeafImage(from, s, b.opens[k], b.closes[k])) {
                 return false; // not admissible, or R's shape does not refine B's: the general path words it
             }
-            out.close(b.closes[k]);
             partStart[k + 1] = out.n;
         }
         return CompositionCertificate.proves(a.shape, a.stride, a.n, b.shape, b.stride, b.n,
@@ -472,25 +472,32 @@ public final class LeanAlgebra {
         return true;
     }
 
-    /** {@link Composition}'s base case: the coalesced A ({@code whole}) with the mode s:d, into {@code base}. */
-    private boolean composeLeaf(long s, long d) {
-        base.n = 0;
-        if (d == 0 || whole.n == 0) {
-            base.add(s, 0);
+    /**
+     * {@link Composition}'s base case: the coalesced A ({@code whole}) with the mode s:d, its modes
+     * appended to {@code out} (which has room for rank(whole) more); false where CuTe's divisibility
+     * conditions fail.
+     */
+    private boolean composeLeaf(long s, long d, ModeBuffer out) {
+        long[] shape = out.shape;
+        long[] stride = out.stride;
+        int n = out.n;
+        int r = whole.n;
+        if (d == 0 || r == 0) {
+            shape[n] = s;
+            stride[n] = 0;
+            out.n = n + 1;
             return true;
         }
         if (d < 0) {
             return false;
         }
-        int r = whole.n;
-        if (r == 1) {
-            base.add(s, Math.multiplyExact(whole.stride[0], d));
-            return true;
-        }
+        long[] wholeShape = whole.shape;
+        long[] wholeStride = whole.stride;
+        int first = n;
         long restShape = s;
         long restStride = d;
         for (int i = 0; i < r - 1; i++) {
-            long currShape = whole.shape[i];
+            long currShape = wholeShape[i];
             // CuTe's next_shape = ceil_div(curr_shape, rest_stride), next_stride = ceil_div(rest_stride,
             // curr_shape), under its divisibility condition; restStride >= 1 here, so a divisible
             // restStride is >= currShape (next_shape 1) and a smaller one gives next_stride 1.
@@ -511,15 +518,19 @@ public final class LeanAlgebra {
                 if (Quotients.remainder(restShape, newShape) != 0) {
                     return false; // CuTe's shape divisibility condition fails
                 }
-                base.add(newShape, Math.multiplyExact(whole.stride[i], restStride));
+                shape[n] = newShape;
+                stride[n] = Math.multiplyExact(wholeStride[i], restStride);
+                n++;
                 restShape = Quotients.quotient(restShape, newShape);
             }
             restStride = nextStride;
         }
-        long lastStride = Math.multiplyExact(whole.stride[r - 1], restStride);
-        if (base.n == 0 || restShape != 1) {
-            base.add(restShape, lastStride);
+        if (n == first || restShape != 1) {
+            shape[n] = restShape;
+            stride[n] = Math.multiplyExact(wholeStride[r - 1], restStride);
+            n++;
         }
+        out.n = n;
         return true;
     }
 
