@@ -87,10 +87,11 @@ public final class ReadableFailure {
             lines.add(name + " = " + value + where);
         });
         String[] labels = v == null ? new String[] {"lhs", "rhs"} : v.labels(raw.get("rhs"));
-        if (raw.containsKey("lhs")) {
+        // a side written as its value ((3,5) of (3,4) == (3,5)) is not repeated
+        if (raw.containsKey("lhs") && !labels[0].equals(raw.get("lhs"))) {
             lines.add(labels[0] + " = " + raw.get("lhs"));
         }
-        if (raw.containsKey("rhs")) {
+        if (raw.containsKey("rhs") && !labels[1].equals(raw.get("rhs"))) {
             lines.add(labels[1] + " = " + raw.get("rhs"));
         }
         return lines;
@@ -101,15 +102,76 @@ public final class ReadableFailure {
      * 128*bm)}) names the sides better than the prover's, where the definitions are expanded (partition_S(get_slice(...
      */
     static Violation asWritten(Violation v, String property) {
-        if (v == null || !(v.kind().isEmpty() || v.kind().equals("condition")) || property == null) {
+        if (v == null || !(v.kind().isEmpty() || v.kind().equals("condition") || v.kind().equals("forall")) || property == null) {
             return v;
         }
         String p = property.strip();
         String op = singleComparison(p);
-        if (op == null || !op.equals(singleComparison(v.equation())) || v.equation().equals(p)) {
+        if (op == null) {
+            String part = conjunctAsWritten(p, v.equation());
+            return part == null ? v : new Violation(v.kind(), part, v.definitions());
+        }
+        if (!op.equals(singleComparison(v.equation())) || v.equation().equals(p)) {
             return v;
         }
         return new Violation(v.kind(), p, v.definitions());
+    }
+
+    /**
+     * The conjunct of a property {@code a && b && ...} as written ({@code cosize(B) == 4*M}) whose
+     * expression is the failing comparison the prover names ({@code cosize(B) == (4 * M)}), or null.
+     */
+    private static String conjunctAsWritten(String property, String failing) {
+        String text = property.strip();
+        while (text.startsWith("(") && text.endsWith(")") && balanced(text.substring(1, text.length() - 1))) {
+            text = text.substring(1, text.length() - 1).strip();
+        }
+        List<String> parts = topLevelConjuncts(text);
+        if (parts.size() == 1) {
+            try {
+                return singleComparison(text) != null && ExprText.of(cuteprover.expr.Parser.parse(text)).equals(failing) ? text : null;
+            } catch (CuteError e) {
+                return null; // not an expression of its own (the head of a forall): no text as written
+            }
+        }
+        for (String part : parts) {
+            String found = conjunctAsWritten(part, failing);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+
+    /** The text split at its {@code &&}s outside any bracket. */
+    private static List<String> topLevelConjuncts(String text) {
+        List<String> parts = new ArrayList<>();
+        int depth = 0;
+        int start = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '(' || c == '[' || c == '{') {
+                depth++;
+            } else if (c == ')' || c == ']' || c == '}') {
+                depth--;
+            } else if (depth == 0 && text.startsWith("&&", i)) {
+                parts.add(text.substring(start, i));
+                start = i + 2;
+                i++;
+            }
+        }
+        parts.add(text.substring(start));
+        return parts;
+    }
+
+    /** Whether every bracket of the text closes within it, in order. */
+    private static boolean balanced(String text) {
+        int depth = 0;
+        for (int i = 0; i < text.length() && depth >= 0; i++) {
+            char c = text.charAt(i);
+            depth += c == '(' || c == '[' || c == '{' ? 1 : c == ')' || c == ']' || c == '}' ? -1 : 0;
+        }
+        return depth == 0;
     }
 
     /** The one comparison operator of a text with no connective, or null. */

@@ -58,8 +58,20 @@ interface Check {
         }
     }
 
-    /** The concrete evaluation of a counterexample: both sides, and whether they violate the property. */
-    record Outcome(boolean violated, String lhs, String rhs) { }
+    /** The description of the check where only {@code failingPart} of it fails (an {@link Outcome#part}). */
+    default String description(String failingPart) {
+        return description();
+    }
+
+    /**
+     * The concrete evaluation of a counterexample: both sides, and whether they violate the property;
+     * {@code part}, where the check is a conjunction, the text of the comparison that fails (else null).
+     */
+    record Outcome(boolean violated, String lhs, String rhs, String part) {
+        Outcome(boolean violated, String lhs, String rhs) {
+            this(violated, lhs, rhs, null);
+        }
+    }
 
     /** Result of enumeration: not applicable, holds (witness null), or a witness. */
     record Enumerated(boolean applicable, List<Long> witness) {

@@ -204,7 +204,8 @@ final class CheckRunner {
         Verdict.Evaluated e = evaluated(w, check, scope.conjuncts.get(check), byCoordinate);
         Map<String, String> coordinates = new LinkedHashMap<>();
         e.coordinates().forEach((name, at) -> coordinates.put(shownAs.getOrDefault(name, name), at));
-        return Verdict.refuted(witness, o.lhs(), o.rhs(), List.of("violated: " + check.description()))
+        String violated = o.part() == null ? check.description() : check.description(o.part());
+        return Verdict.refuted(witness, o.lhs(), o.rhs(), List.of("violated: " + violated))
                 .withEvaluated(new Verdict.Evaluated(e.conjunct(), e.subject(), e.terms(), coordinates));
     }
 

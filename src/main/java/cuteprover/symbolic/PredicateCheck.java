@@ -268,7 +268,14 @@ final class PredicateCheck implements Check {
         if (w.holds(body)) {
             return new Outcome(false, "?", "?");
         }
-        return sides(w, body);
+        Outcome o = sides(w, body);
+        // A conjunction fails as the part that fails.
+        return o.part() != null && !o.part().equals(cuteprover.expr.ExprText.of(body)) ? o : new Outcome(true, o.lhs(), o.rhs());
+    }
+
+    @Override
+    public String description(String failingPart) {
+        return (binders.isEmpty() ? "condition: " : "forall: ") + failingPart;
     }
 
     @Override
@@ -296,7 +303,8 @@ final class PredicateCheck implements Check {
             return w.holds(b.left()) ? sides(w, b.right()) : sides(w, b.left());
         }
         if (e instanceof Expr.Binary b && !b.op().equals("||")) {
-            return new Outcome(true, Values.format(w.eval(b.left())), Values.format(w.eval(b.right())));
+            return new Outcome(true, Values.format(w.eval(b.left())), Values.format(w.eval(b.right())),
+                    cuteprover.expr.ExprText.of(b));
         }
         return new Outcome(true, "false", "true");
     }

@@ -60,10 +60,13 @@ class ReadableFailureTest {
     }
 
     @Test
-    void aCompoundConditionsSidesAreLhsAndRhs() {
-        // its text has no two sides: cutting it at its first and last comparison named halves of different terms
-        List<String> b = block("compound");
-        assertEquals(List.of("fails: ((1,2) == (1,2)) && ((3,4) == (3,5))", "lhs = (3,4)", "rhs = (3,5)"), b);
+    void aCompoundConditionFailsAsItsFailingPart() {
+        // a side that is its own value is not repeated under it
+        assertEquals(List.of("fails: (3,4) == (3,5)"), block("compound"));
+        assertEquals(List.of("fails: cosize(B) == 4*M", "at M = 1", "cosize(B) = 25", "4*M = 4"), block("sizes"));
+        List<String> b = block("bounded_offsets");
+        assertEquals("fails: B(i) < 4*i", b.get(0), b.toString());
+        assertTrue(b.contains("B(i) = 0") && b.contains("4*i = 0"), b.toString());
     }
 
     @Test

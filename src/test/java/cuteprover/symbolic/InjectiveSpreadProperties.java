@@ -49,11 +49,14 @@ class InjectiveSpreadProperties {
         Statistics.label("verdict").collect(v.kind(), byCertificate ? "certificate" : "solver");
         // the certificate must carry a good share of the proofs, or this property tests the solver only
         Statistics.label("verdict").coverage(check -> check.check(Verdict.Kind.PROVED, "certificate").percentage(p -> p >= 10));
+        // UNKNOWN (a solver time-out, which a loaded machine makes likelier) is never wrong, but must stay rare
+        Statistics.label("undecided").collect(v.kind() == Verdict.Kind.UNKNOWN);
+        Statistics.label("undecided").coverage(check -> check.check(true).percentage(p -> p <= 2));
         if (v.kind() == Verdict.Kind.PROVED) {
             for (long n : c.allowed()) {
                 assertTrue(ConcreteOracle.injective(table(c.layout(), n)), () -> c + " at N = " + n + ": " + v.lines());
             }
-        } else {
+        } else if (v.kind() != Verdict.Kind.UNKNOWN) {
             assertEquals(Verdict.Kind.REFUTED, v.kind(), () -> c + ": " + v.lines());
             long n = v.witness().get("N");
             assertTrue(c.allowed().contains(n) && !ConcreteOracle.injective(table(c.layout(), n)), () -> c + ": " + v.lines());
