@@ -218,8 +218,12 @@ public final class Evaluator {
             } else if (v instanceof IntTuple t) {
                 modes.add(Layout.compact(t));
                 tree.add(cuteprover.layout.TileTree.ofShape(t));
+            } else if (v instanceof Tiler inner) {
+                // make_tile(make_tile(L1, L2), L3): the inner tiler tiles the sub-modes of its mode
+                modes.add(Layout.concat(inner.modes()));
+                tree.add(new cuteprover.layout.TileTree.Modes(inner.tree()));
             } else {
-                throw error(x, "a tiler entry must be a layout or a shape, got " + Values.describe(v));
+                throw error(x, "a tiler entry must be a layout, a shape or a tiler, got " + Values.describe(v));
             }
         }
         return new Tiler(modes, tree);
