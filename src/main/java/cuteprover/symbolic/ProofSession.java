@@ -152,6 +152,7 @@ public final class ProofSession implements AutoCloseable {
      */
     public Verdict prove(Expr property, List<Expr> assumptions, Map<String, Object> definitions, List<Premise> premises) {
         checkThread();
+        solver.startProperty();
         VacuityKey key = VacuityKey.of(premises, definitions);
         Vacuity.Answer satisfiable = key == null ? Vacuity.check(ctx, premises, definitions, options.timeoutMs())
                 : vacuity.computeIfAbsent(key, k -> Vacuity.check(ctx, premises, definitions, options.timeoutMs()));

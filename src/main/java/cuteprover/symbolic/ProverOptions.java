@@ -12,12 +12,15 @@ package cuteprover.symbolic;
  *                         0 forces the certificate / Z3 path (tests use it to cross-check the encodings)
  * @param minimize         whether counterexamples are minimised (smallest variables, then smallest coordinates)
  * @param maxCaseSplits    how many undecided branch conditions one property may split on before giving up
+ * @param budgetQueries    a property's solver time, in time-outs per query: a query gets at most what is left,
+ *                         none once it is spent (UNKNOWN), so that case splits cannot hold a gate for minutes
  */
 public record ProverOptions(long timeoutMs, Long bound, long rlimit, long enumerationLimit, boolean minimize,
-                            int maxCaseSplits) {
+                            int maxCaseSplits, int budgetQueries) {
 
     public static final long DEFAULT_TIMEOUT_MS = 5_000;
     public static final long DEFAULT_ENUMERATION_LIMIT = 1L << 22;
+    public static final int DEFAULT_BUDGET_QUERIES = 6;
 
     public ProverOptions {
         if (timeoutMs <= 0) {
@@ -26,32 +29,41 @@ public record ProverOptions(long timeoutMs, Long bound, long rlimit, long enumer
         if (bound != null && bound < 1) {
             throw new IllegalArgumentException("bound must be at least 1, got " + bound);
         }
-        if (rlimit < 0 || enumerationLimit < 0 || maxCaseSplits < 0) {
-            throw new IllegalArgumentException("rlimit, enumerationLimit and maxCaseSplits must be >= 0");
+        if (rlimit < 0 || enumerationLimit < 0 || maxCaseSplits < 0 || budgetQueries < 0) {
+            throw new IllegalArgumentException("rlimit, enumerationLimit, maxCaseSplits and budgetQueries must be >= 0");
         }
     }
 
     public static ProverOptions defaults() {
-        return new ProverOptions(DEFAULT_TIMEOUT_MS, null, 0, DEFAULT_ENUMERATION_LIMIT, true, 6);
+        return new ProverOptions(DEFAULT_TIMEOUT_MS, null, 0, DEFAULT_ENUMERATION_LIMIT, true, 6, DEFAULT_BUDGET_QUERIES);
     }
 
     public ProverOptions withTimeoutMs(long ms) {
-        return new ProverOptions(ms, bound, rlimit, enumerationLimit, minimize, maxCaseSplits);
+        return new ProverOptions(ms, bound, rlimit, enumerationLimit, minimize, maxCaseSplits, budgetQueries);
     }
 
     public ProverOptions withBound(Long b) {
-        return new ProverOptions(timeoutMs, b, rlimit, enumerationLimit, minimize, maxCaseSplits);
+        return new ProverOptions(timeoutMs, b, rlimit, enumerationLimit, minimize, maxCaseSplits, budgetQueries);
     }
 
     public ProverOptions withRlimit(long r) {
-        return new ProverOptions(timeoutMs, bound, r, enumerationLimit, minimize, maxCaseSplits);
+        return new ProverOptions(timeoutMs, bound, r, enumerationLimit, minimize, maxCaseSplits, budgetQueries);
     }
 
     public ProverOptions withEnumerationLimit(long n) {
-        return new ProverOptions(timeoutMs, bound, rlimit, n, minimize, maxCaseSplits);
+        return new ProverOptions(timeoutMs, bound, rlimit, n, minimize, maxCaseSplits, budgetQueries);
+    }
+
+    public ProverOptions withBudgetQueries(int queries) {
+        return new ProverOptions(timeoutMs, bound, rlimit, enumerationLimit, minimize, maxCaseSplits, queries);
+    }
+
+    /** A property's solver time budget in ms. */
+    public long budgetMs() {
+        return budgetQueries * timeoutMs;
     }
 
     public ProverOptions withMinimize(boolean m) {
-        return new ProverOptions(timeoutMs, bound, rlimit, enumerationLimit, m, maxCaseSplits);
+        return new ProverOptions(timeoutMs, bound, rlimit, enumerationLimit, m, maxCaseSplits, budgetQueries);
     }
 }

@@ -94,6 +94,9 @@ final class SolverPortfolio {
             if (st == Status.SAT) {
                 return values ? satisfied(simple, formula, names, vars, coords, minimize) : new Solved(st, "", Map.of(), List.of(), formula);
             }
+            if (budgetSpent) {
+                return new Solved(Status.UNKNOWN, reason(null), Map.of(), List.of(), formula);
+            }
             String simpleReason = simple.getReasonUnknown();
             long left = options.timeoutMs() - (System.nanoTime() - start) / 1_000_000;
             if (left <= 0) {
@@ -112,13 +115,17 @@ final class SolverPortfolio {
                 Solved first = read(full.getModel(), formula, names, vars, coords);
                 return minimize && first.status() == Status.SAT ? minimized(simple, first, vars, coords) : first;
             }
-            return new Solved(Status.UNKNOWN, reason(full.getReasonUnknown()), Map.of(), List.of(), formula);
+            return new Solved(Status.UNKNOWN, reason(budgetSpent ? null : full.getReasonUnknown()), Map.of(), List.of(), formula);
         } finally {
             simple.pop();
         }
     }
 
     private String reason(String z3) {
+        if (budgetSpent || propertyDeadline - System.nanoTime() <= 0) {
+            return "the property's solver time budget of " + propertyBudgetMs + " ms ran out (" + options.budgetQueries()
+                    + " times the time-out per query, " + options.timeoutMs() + " ms)";
+        }
         if (z3 == null) {
             return "the solver gave up";
         }
@@ -131,9 +138,30 @@ final class SolverPortfolio {
         return "the solver gave up (" + z3 + ")";
     }
 
+    /**
+     * Starts a property's time budget: every query after this gets at most what is left of it, and
+     * none once it is spent (UNKNOWN), so that a property whose case splits each run into the
+     * per-query time-out cannot hold a gate for minutes.
+     */
+    void startProperty() {
+        long budgetMs = options.budgetMs();
+        propertyBudgetMs = budgetMs;
+        propertyDeadline = System.nanoTime() + budgetMs * 1_000_000;
+    }
+
+    private long propertyBudgetMs;
+    private long propertyDeadline = Long.MAX_VALUE;
+    private boolean budgetSpent;
+
     private Status check(Solver s, long ms) {
+        long left = (propertyDeadline - System.nanoTime()) / 1_000_000;
+        if (left <= 0) {
+            budgetSpent = true;
+            return Status.UNKNOWN;
+        }
+        budgetSpent = false;
         Params p = ctx.mkParams();
-        p.add("timeout", (int) Math.max(1, Math.min(ms, Integer.MAX_VALUE)));
+        p.add("timeout", (int) Math.max(1, Math.min(Math.min(ms, left), Integer.MAX_VALUE)));
         if (options.rlimit() > 0) {
             p.add("rlimit", (int) Math.min(options.rlimit(), Integer.MAX_VALUE));
         }
