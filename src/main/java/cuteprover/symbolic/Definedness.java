@@ -88,7 +88,8 @@ final class Definedness {
                 Map<String, Long> at = new LinkedHashMap<>(v.witness());
                 at.keySet().retainAll(scope.enc.originalVariables());
                 refuse(u, at);
-                return "the concrete engine accepts the term at " + ProofSession.describe(at) + ", where " + check.description() + " fails";
+                return "the symbolic condition for its existence (" + check.description() + ") fails at " + ProofSession.describe(at)
+                        + ", yet the concrete engine accepts the term there (the condition is sufficient, not necessary)";
             }
             return v.kind() == Verdict.Kind.BOUNDED ? "it holds only up to the bound" : v.headline().substring("UNKNOWN: ".length());
         }
