@@ -367,7 +367,14 @@ public final class Parser {
             default -> {
                 if (t.is("(")) {
                     in.next();
+                    Token first = in.peek();
                     List<Expr> items = list(")", t);
+                    if (items.size() > 1 && isCppIntegerValue(first)) {
+                        // C++ reads (Int<8>{}, Int<4>{}) as the comma operator: the value Int<4>{}, not a tuple
+                        throw in.error(t, "in C++, a parenthesised list of values such as (Int<8>{}, Int<4>{}) is the comma"
+                                + " operator, whose value is its last operand, not a tuple: write make_shape(...) / make_stride(...)"
+                                + " / make_coord(...) for a tuple, or (8,4) without the C++ spellings");
+                    }
                     // ((M,N):(1,M))(i): a parenthesised layout applied, as a layout literal is
                     if (items.size() == 1 && in.peek().is("(") && (items.get(0) instanceof LayoutExpr
                             || items.get(0) instanceof Composed || items.get(0) instanceof Call)) {
@@ -436,6 +443,11 @@ public final class Parser {
     }
 
     /** Comma-separated expressions up to the closing symbol; the opener is already consumed. */
+    /** A C++ spelling of an integer value, {@code Int<8>{}} (the token that starts it; CuTe's printed {@code _8} is a plain integer). */
+    private static boolean isCppIntegerValue(Token t) {
+        return t.text().equals("Int");
+    }
+
     private List<Expr> list(String close, Token open) {
         in.enter(open);
         List<Expr> items = new ArrayList<>();

@@ -428,15 +428,26 @@ public final class ProofSession implements AutoCloseable {
         yes.notes().forEach(n -> notes.add("  " + n));
         notes.add(cn + ": " + no.headline());
         no.notes().forEach(n -> notes.add("  " + n));
-        // Vacuous overall only where vacuous in every case.
+        // Vacuous overall only where vacuous in every case; about static sizes only where so in some case.
         List<String> warnings = new ArrayList<>(yes.warnings());
         warnings.retainAll(no.warnings());
+        for (String w : concat(yes.warnings(), no.warnings())) {
+            if (CheckRunner.isStaticOnlyWarning(w) && !warnings.contains(w)) {
+                warnings.add(w);
+            }
+        }
         if (yes.kind() == Verdict.Kind.PROVED && no.kind() == Verdict.Kind.PROVED) {
             return Verdict.proved().withNotes(notes).withWarnings(warnings);
         }
         java.util.Set<String> vars = new java.util.TreeSet<>(yes.boundedVariables());
         vars.addAll(no.boundedVariables());
         return Verdict.boundedUpTo(options.bound(), vars, notes).withWarnings(warnings);
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
     }
 
     public static String describe(Map<String, Long> values) {

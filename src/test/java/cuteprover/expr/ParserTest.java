@@ -53,6 +53,16 @@ class ParserTest {
     }
 
     @Test
+    void aParenthesisedListOfCppValuesIsTheCommaOperatorNotATuple() {
+        // CUTLASS issue 2048: make_shape(Int<4>{}, (Int<8>{}, Int<4>{})) is the shape (4,4) in C++, not (4,(8,4))
+        String pasted = "size(make_layout(make_shape(Int<4>{}, (Int<8>{}, Int<4>{}))))";
+        assertTrue(eval(pasted).startsWith("error: at column 39: in C++, a parenthesised list of values"), eval(pasted));
+        assertEquals("128", eval("size(make_layout(make_shape(Int<4>{}, make_shape(Int<8>{}, Int<4>{}))))"));
+        assertEquals("128", eval("size(make_layout((4,(8,4))))"));
+        assertEquals("8", eval("size((Int<8>{}))"));
+    }
+
+    @Test
     void malformedInputNamesTheColumn() {
         ParseError e = assertThrows(ParseError.class, () -> Parser.parse("(4,8:(1,4)"));
         assertEquals(11, e.column());
