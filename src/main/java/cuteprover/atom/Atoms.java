@@ -35,7 +35,8 @@ public final class Atoms {
         if (descriptorEnum != null) {
             return descriptorEnum;
         }
-        TypeName t = TypeName.parse(text);
+        TypeName t = ElementType.sizedIntegers(TypeName.parse(text));
+        text = t.toString();
         if (GmmaOpSelector.isSelector(t.head())) {
             return value(GmmaOpSelector.select(t).toString());
         }
@@ -50,7 +51,8 @@ public final class Atoms {
             return MmaOps.resolve(t);
         }
         if (CopyOps.looksLikeCopy(t.head())) {
-            return CopyOps.resolve(t);
+            // using CopyOp = UniversalCopy<uint128_t>;  a name for Copy_Atom<CopyOp, T> later
+            return t.head().equals("Copy_Atom") ? CopyOps.resolve(t) : new CopyOpName(text);
         }
         if (SmemAtoms.looksLikeSmemAtom(t.head())) {
             return SmemAtoms.resolve(t);

@@ -3,6 +3,7 @@ package cuteprover.atom;
 import cuteprover.CuteError;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** CuTe/CUTLASS element types by name and their width in bits ({@code sizeof_bits}). */
@@ -40,6 +41,32 @@ public final class ElementType {
     }
 
     private ElementType() {
+    }
+
+    /**
+     * CUTLASS's sized integer types spelled by their size, {@code uint_byte_t<16>} (uint128_t) and
+     * {@code uint_bit_t<32>} (uint32_t), replaced by their names wherever they occur in a type.
+     */
+    public static TypeName sizedIntegers(TypeName t) {
+        String head = strip(t.head());
+        if ((head.equals("uint_byte_t") || head.equals("uint_bit_t")) && t.args().size() == 1) {
+            String n = t.args().get(0).head();
+            if (t.args().get(0).args().isEmpty() && n.matches("[0-9]+")) {
+                int bits = Integer.parseInt(n) * (head.equals("uint_byte_t") ? 8 : 1);
+                if (bits == 8 || bits == 16 || bits == 32 || bits == 64 || bits == 128) {
+                    return new TypeName("uint" + bits + "_t", List.of());
+                }
+            }
+            throw new CuteError(t + ": CUTLASS defines " + head + " for 8, 16, 32, 64 and 128 bits only");
+        }
+        List<TypeName> args = new java.util.ArrayList<>();
+        boolean changed = false;
+        for (TypeName a : t.args()) {
+            TypeName s = sizedIntegers(a);
+            changed |= s != a;
+            args.add(s);
+        }
+        return changed ? new TypeName(t.head(), args) : t;
     }
 
     /** Bits of an element type; {@code cutlass::} and {@code cute::} prefixes are ignored. */

@@ -57,6 +57,9 @@ final class StaticTypeNames {
             if (v instanceof cuteprover.atom.ElementTypeName element) {
                 return new TypeName(element.name(), List.of());   // using ElementA = cutlass::half_t;
             }
+            if (v instanceof cuteprover.atom.CopyOpName op) {
+                return TypeName.parse(op.text());   // using CopyOp = UniversalCopy<uint128_t>; Copy_Atom<CopyOp, float>
+            }
             if (v instanceof cuteprover.smem.MatrixDescriptor.Major major) {
                 // constexpr auto GmmaMajorA = GMMA::Major::K; K and MN are the same in both families: the op names which
                 boolean umma = parent.contains("SM100") || parent.contains("sm100") || parent.contains("UMMA");

@@ -24,6 +24,15 @@ class PastedKernelTest {
 
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
+    void theTiledCopyTutorialsAliasedCopyOpReadsAsWritten() {
+        // using CopyOp = UniversalCopy<uint_byte_t<16>>; using Atom = Copy_Atom<CopyOp, Element>; (CUTLASS issue 1859)
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/tutorial_tiled_copy.cute", "--no-cache");
+        String out = run.out();
+        assertEquals(0, run.status(), out);
+        assertTrue(out.contains("2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+    }
+
+    @Test
     void hostCodeDeclarationsReadAsWritten() {
         SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/host_code.cute", "--no-cache");
         String out = run.out();
