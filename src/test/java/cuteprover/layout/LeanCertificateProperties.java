@@ -51,8 +51,8 @@ class LeanCertificateProperties {
         boolean certifies(FlatTree a, FlatTree c, long target, long slack);
     }
 
-    private static final ComplementCertificate CHAIN = LeanAlgebra::certifiesComplement;
-    private static final ComplementCertificate ONE_MODE = LeanAlgebra::oneModeComplementCertified;
+    private static final ComplementCertificate CHAIN = LeanComplementCertificates::certifiesComplement;
+    private static final ComplementCertificate ONE_MODE = LeanComplementCertificates::oneMode;
 
     @Property(tries = 30_000)
     void aLeanCertifiedComplementIsAComplementByEnumeration(@ForAll("complementInputs") Object[] in) {
@@ -223,8 +223,8 @@ class LeanCertificateProperties {
         // and the count of image modes alone (1) would not notice the swap.
         FlatTree a = tree("(1,2):(1,4)");
         FlatTree c = tree("8:1");
-        assertFalse(LeanAlgebra.chainComplementCertified(a, new int[] {0}, 1, c, 8, 0));
-        assertTrue(LeanAlgebra.chainComplementCertified(a, new int[] {1}, 1, tree("(4,2):(1,8)"), 16, 0));
+        assertFalse(LeanComplementCertificates.chain(a, new int[] {0}, 1, c, 8, 0));
+        assertTrue(LeanComplementCertificates.chain(a, new int[] {1}, 1, tree("(4,2):(1,8)"), 16, 0));
     }
 
     @Example
