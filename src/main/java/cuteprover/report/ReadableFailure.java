@@ -119,28 +119,55 @@ public final class ReadableFailure {
 
     /**
      * The conjunct of a property {@code a && b && ...} as written ({@code cosize(B) == 4*M}) whose
-     * expression is the failing comparison the prover names ({@code cosize(B) == (4 * M)}), or null.
+     * expression is the failing comparison the prover names ({@code cosize(B) == (4 * M)}), or null. Where the
+     * prover names it with its definitions expanded ({@code size(get(zipped_divide(gA,...),0)) == (64 * 64)} for
+     * {@code size<0>(tiles) == 64*64}), the one conjunct with the same operator and one side the same is it.
      */
     private static String conjunctAsWritten(String property, String failing) {
+        List<String> leaves = new ArrayList<>();
+        comparisons(property, leaves);
+        if (leaves.isEmpty()) {
+            return null;
+        }
+        Expr failed;
+        try {
+            failed = cuteprover.expr.Parser.parse(failing);
+        } catch (CuteError e) {
+            return null;
+        }
+        List<String> oneSideSame = new ArrayList<>();
+        for (String leaf : leaves) {
+            Expr written = cuteprover.expr.Parser.parse(leaf);
+            if (ExprText.of(written).equals(failing)) {
+                return leaf;
+            }
+            if (written instanceof Expr.Binary w && failed instanceof Expr.Binary f && w.op().equals(f.op())
+                    && (ExprText.of(w.left()).equals(ExprText.of(f.left())) || ExprText.of(w.right()).equals(ExprText.of(f.right())))) {
+                oneSideSame.add(leaf);
+            }
+        }
+        return oneSideSame.size() == 1 ? oneSideSame.get(0) : null;
+    }
+
+    /** The single comparisons a conjunction is made of, as written (parts that are no expression of their own left out). */
+    private static void comparisons(String property, List<String> out) {
         String text = property.strip();
         while (text.startsWith("(") && text.endsWith(")") && balanced(text.substring(1, text.length() - 1))) {
             text = text.substring(1, text.length() - 1).strip();
         }
         List<String> parts = topLevelConjuncts(text);
-        if (parts.size() == 1) {
-            try {
-                return singleComparison(text) != null && ExprText.of(cuteprover.expr.Parser.parse(text)).equals(failing) ? text : null;
-            } catch (CuteError e) {
-                return null; // not an expression of its own (the head of a forall): no text as written
-            }
+        if (parts.size() > 1) {
+            parts.forEach(part -> comparisons(part, out));
+            return;
         }
-        for (String part : parts) {
-            String found = conjunctAsWritten(part, failing);
-            if (found != null) {
-                return found;
+        try {
+            if (singleComparison(text) != null) {
+                cuteprover.expr.Parser.parse(text);
+                out.add(text);
             }
+        } catch (CuteError e) {
+            // the head of a forall, or no expression of its own: not a conjunct to name
         }
-        return null;
     }
 
     /** The text split at its {@code &&}s outside any bracket. */

@@ -67,6 +67,9 @@ class ReadableFailureTest {
         List<String> b = block("bounded_offsets");
         assertEquals("fails: B(i) < 4*i", b.get(0), b.toString());
         assertTrue(b.contains("B(i) = 0") && b.contains("4*i = 0"), b.toString());
+        List<String> t = block("tiled_sizes");
+        assertEquals("fails: size<0>(T) == 2*2", t.get(0), t.toString());
+        assertTrue(t.contains("size<0>(T) = 8") && t.contains("2*2 = 4"), t.toString());
     }
 
     @Test
