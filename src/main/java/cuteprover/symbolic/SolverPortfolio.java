@@ -122,7 +122,7 @@ final class SolverPortfolio {
     }
 
     private String reason(String z3) {
-        if (budgetSpent || propertyDeadline - System.nanoTime() <= 0) {
+        if (budgetSpent || budgetLeftMs() <= 0) {
             return "the property's solver time budget of " + propertyBudgetMs + " ms ran out (" + options.budgetQueries()
                     + " times the time-out per query, " + options.timeoutMs() + " ms)";
         }
@@ -147,14 +147,22 @@ final class SolverPortfolio {
         long budgetMs = options.budgetMs();
         propertyBudgetMs = budgetMs;
         propertyDeadline = System.nanoTime() + budgetMs * 1_000_000;
+        budgeted = true;
     }
 
     private long propertyBudgetMs;
-    private long propertyDeadline = Long.MAX_VALUE;
+    /** System.nanoTime() when the property's budget is spent; meaningful only while {@code budgeted}. */
+    private long propertyDeadline;
+    private boolean budgeted;
     private boolean budgetSpent;
 
+    /** Milliseconds left of the property's budget (Long.MAX_VALUE outside a property). */
+    private long budgetLeftMs() {
+        return budgeted ? (propertyDeadline - System.nanoTime()) / 1_000_000 : Long.MAX_VALUE;
+    }
+
     private Status check(Solver s, long ms) {
-        long left = (propertyDeadline - System.nanoTime()) / 1_000_000;
+        long left = budgetLeftMs();
         if (left <= 0) {
             budgetSpent = true;
             return Status.UNKNOWN;
