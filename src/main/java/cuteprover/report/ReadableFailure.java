@@ -124,7 +124,7 @@ public final class ReadableFailure {
      * {@code size<0>(tiles) == 64*64}), the one conjunct with the same operator and one side the same is it.
      */
     private static String conjunctAsWritten(String property, String failing) {
-        List<String> leaves = new ArrayList<>();
+        List<Written> leaves = new ArrayList<>();
         comparisons(property, leaves);
         if (leaves.isEmpty()) {
             return null;
@@ -136,21 +136,23 @@ public final class ReadableFailure {
             return null;
         }
         List<String> oneSideSame = new ArrayList<>();
-        for (String leaf : leaves) {
-            Expr written = cuteprover.expr.Parser.parse(leaf);
-            if (ExprText.of(written).equals(failing)) {
-                return leaf;
+        for (Written leaf : leaves) {
+            if (ExprText.of(leaf.expr()).equals(failing)) {
+                return leaf.text();
             }
-            if (written instanceof Expr.Binary w && failed instanceof Expr.Binary f && w.op().equals(f.op())
+            if (leaf.expr() instanceof Expr.Binary w && failed instanceof Expr.Binary f && w.op().equals(f.op())
                     && (ExprText.of(w.left()).equals(ExprText.of(f.left())) || ExprText.of(w.right()).equals(ExprText.of(f.right())))) {
-                oneSideSame.add(leaf);
+                oneSideSame.add(leaf.text());
             }
         }
         return oneSideSame.size() == 1 ? oneSideSame.get(0) : null;
     }
 
-    /** The single comparisons a conjunction is made of, as written (parts that are no expression of their own left out). */
-    private static void comparisons(String property, List<String> out) {
+    /** A comparison of the property as written, and as parsed. */
+    private record Written(String text, Expr expr) { }
+
+    /** The single comparisons a conjunction is made of (parts that are no expression of their own left out). */
+    private static void comparisons(String property, List<Written> out) {
         String text = property.strip();
         while (text.startsWith("(") && text.endsWith(")") && balanced(text.substring(1, text.length() - 1))) {
             text = text.substring(1, text.length() - 1).strip();
@@ -162,8 +164,7 @@ public final class ReadableFailure {
         }
         try {
             if (singleComparison(text) != null) {
-                cuteprover.expr.Parser.parse(text);
-                out.add(text);
+                out.add(new Written(text, cuteprover.expr.Parser.parse(text)));
             }
         } catch (CuteError e) {
             // the head of a forall, or no expression of its own: not a conjunct to name

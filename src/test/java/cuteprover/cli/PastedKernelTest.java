@@ -15,29 +15,23 @@ class PastedKernelTest {
 
     @Test
     void theBlackwellTutorialsLinesCheckAsWritten() {
-        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/blackwell_05_mma_tma_epi.cute", "--no-cache");
-        String out = run.out();
-        assertEquals(0, run.status(), out);
-        assertTrue(out.contains("6 properties: 5 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        String out = checked("src/test/resources/check/pasted/blackwell_05_mma_tma_epi.cute",
+                "6 properties: 5 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
         assertTrue(out.contains("mma_shape_B = ((128,16),1,4)"), out);
+    }
+
+    @Test
+    void theTiledCopyTutorialsAliasedCopyOpReadsAsWritten() {
+        // using CopyOp = UniversalCopy<uint_byte_t<16>>; using Atom = Copy_Atom<CopyOp, Element>; (CUTLASS issue 1859)
+        checked("src/test/resources/check/pasted/tutorial_tiled_copy.cute",
+                "2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
-    void theTiledCopyTutorialsAliasedCopyOpReadsAsWritten() {
-        // using CopyOp = UniversalCopy<uint_byte_t<16>>; using Atom = Copy_Atom<CopyOp, Element>; (CUTLASS issue 1859)
-        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/tutorial_tiled_copy.cute", "--no-cache");
-        String out = run.out();
-        assertEquals(0, run.status(), out);
-        assertTrue(out.contains("2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
-    }
-
-    @Test
     void hostCodeDeclarationsReadAsWritten() {
-        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/host_code.cute", "--no-cache");
-        String out = run.out();
-        assertEquals(0, run.status(), out);
-        assertTrue(out.contains("5 properties: 5 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        checked("src/test/resources/check/pasted/host_code.cute",
+                "5 properties: 5 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
     /**
@@ -47,10 +41,8 @@ class PastedKernelTest {
      */
     @Test
     void deviceCodeReadsAsWritten() {
-        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/device_code.cute", "--no-cache");
-        String out = run.out();
-        assertEquals(0, run.status(), out);
-        assertTrue(out.contains("8 properties: 7 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        String out = checked("src/test/resources/check/pasted/device_code.cute",
+                "8 properties: 7 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
         assertTrue(out.contains("size<1>(tAgA) == size<1>(tAsA)"), "a static assertion is a property: " + out);
         assertTrue(out.matches("(?s).*at [^\\n]*lda = \\d+.*"), "the sizes behind tAgA are named: " + out);
     }
@@ -58,10 +50,8 @@ class PastedKernelTest {
     /** param threadIdx.x ... and copy_a.get_slice(threadIdx.x).partition_S(gA), proved for every thread and block. */
     @Test
     void cudaIndicesAndChainedMemberCalls() {
-        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/cuda_indices.cute", "--no-cache");
-        String out = run.out();
-        assertEquals(0, run.status(), out);
-        assertTrue(out.contains("2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        checked("src/test/resources/check/pasted/cuda_indices.cute",
+                "2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
     /**
@@ -71,10 +61,8 @@ class PastedKernelTest {
      */
     @Test
     void builderTypeAliasesReadAsWritten() {
-        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/builder_types.cute", "--no-cache");
-        String out = run.out();
-        assertEquals(0, run.status(), out);
-        assertTrue(out.contains("5 properties: 4 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        String out = checked("src/test/resources/check/pasted/builder_types.cute",
+                "5 properties: 4 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
         assertTrue(out.contains("L2(x) = undefined: x is outside L2's domain"), "the two sides of equal are named: " + out);
     }
 
@@ -84,10 +72,8 @@ class PastedKernelTest {
      */
     @Test
     void tmaTiledCopyPartitionsAsTheCollectivesDo() {
-        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/tma_tiled_copy.cute", "--no-cache");
-        String out = run.out();
-        assertEquals(0, run.status(), out);
-        assertTrue(out.contains("5 properties: 4 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        String out = checked("src/test/resources/check/pasted/tma_tiled_copy.cute",
+                "5 properties: 4 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
         assertTrue(out.contains("cta = 1"), "the refuted start names the second CTA: " + out);
         assertTrue(out.contains("fails: offset_of(tAgA) == (0, 128*bm)") && out.contains("offset_of(tAgA) = (0,64)"),
                 "a one-comparison property fails as written, not with its definitions expanded: " + out);
@@ -96,27 +82,30 @@ class PastedKernelTest {
     /** The Blackwell multicast tutorial's TMA: make_tma_atom_A/B_sm100, the MMA's partition of gA, tma_partition per CTA. */
     @Test
     void sm100TmaAtomsAsTheBlackwellTutorialBuildsThem() {
-        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/sm100_tma_atoms.cute", "--no-cache");
-        String out = run.out();
-        assertEquals(0, run.status(), out);
-        assertTrue(out.contains("4 properties: 3 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        checked("src/test/resources/check/pasted/sm100_tma_atoms.cute",
+                "4 properties: 3 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
     /** The SM90 TMA epilogue's D store: make_tma_copy_C_sm90 with an (M,N) epilogue tile and take<0,2> of swizzled smem. */
     @Test
     void epilogueTmaStoreAsTheCollectiveBuildsIt() {
-        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/epilogue_tma.cute", "--no-cache");
-        String out = run.out();
-        assertEquals(0, run.status(), out);
-        assertTrue(out.contains("3 properties: 2 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        checked("src/test/resources/check/pasted/epilogue_tma.cute",
+                "3 properties: 2 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
     /** auto [tAgA, tAsA] = tma_partition(...) over a TMA coordinate tensor (scaled-basis strides with a broadcast mode). */
     @Test
     void tmaDeviceCodeWithStructuredBindings() {
-        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/tma_device_code.cute", "--no-cache");
+        checked("src/test/resources/check/pasted/tma_device_code.cute",
+                "2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+    }
+
+    /** Checks a pasted spec (exit status 0, the summary line given); returns the report. */
+    private static String checked(String spec, String summary) {
+        SpecRuns.Run run = SpecRuns.check(spec, "--no-cache");
         String out = run.out();
         assertEquals(0, run.status(), out);
-        assertTrue(out.contains("2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        assertTrue(out.contains(summary), out);
+        return out;
     }
 }
