@@ -66,10 +66,10 @@ final class CheckRunner {
 
     /**
      * A forall whose range can be empty for some allowed values holds there vacuously: said as a warning.
-     * So is an inverse of a layout with run-time sizes: the proof is about CuTe's static instances.
+     * So is a term whose CuTe run-time path differs ({@link StaticOnlyWarnings}): the proof is about CuTe's static instances.
      */
     List<String> warnings(Scope scope, List<Goal> goals) {
-        List<String> warnings = new ArrayList<>(staticOnlyWarnings(scope.decider.uncheckedResults()));
+        List<String> warnings = new ArrayList<>(StaticOnlyWarnings.of(scope.decider.uncheckedResults()));
         for (Goal g : goals) {
             for (Check c : g.checks()) {
                 if (c instanceof PredicateCheck p) {
@@ -78,30 +78,6 @@ final class CheckRunner {
             }
         }
         return warnings;
-    }
-
-    /**
-     * CuTe's right_inverse (and left_inverse, built on it) keeps only the modes whose strides are static
-     * and stops its chain at the first stride it cannot know at compile time: with run-time (int) sizes it
-     * returns a smaller inverse than with the same sizes as Int<N> (CUTLASS issue 1625). The prover
-     * computes the static answer for every size, so a property of such an inverse says so.
-     */
-    static boolean isStaticOnlyWarning(String warning) {
-        return warning.endsWith(STATIC_ONLY);
-    }
-
-    private static final String STATIC_ONLY = "the property is proved for static sizes";
-
-    static List<String> staticOnlyWarnings(List<cuteprover.layout.Unchecked> results) {
-        java.util.Set<String> out = new java.util.LinkedHashSet<>();
-        for (cuteprover.layout.Unchecked u : results) {
-            if (u.operation().equals("right_inverse") || u.operation().equals("left_inverse")) {
-                out.add(u.operation() + " of a layout with symbolic sizes is CuTe's answer for static sizes (Int<N>); with run-time"
-                        + " (int) sizes CuTe keeps only the modes of static stride and stops at the first stride it cannot"
-                        + " know at compile time, which can give a smaller inverse: " + STATIC_ONLY);
-            }
-        }
-        return List.copyOf(out);
     }
 
     Verdict runCheck(Scope scope, Check check) {

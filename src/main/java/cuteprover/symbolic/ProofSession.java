@@ -432,7 +432,7 @@ public final class ProofSession implements AutoCloseable {
         List<String> warnings = new ArrayList<>(yes.warnings());
         warnings.retainAll(no.warnings());
         for (String w : concat(yes.warnings(), no.warnings())) {
-            if (CheckRunner.isStaticOnlyWarning(w) && !warnings.contains(w)) {
+            if (StaticOnlyWarnings.isStaticOnly(w) && !warnings.contains(w)) {
                 warnings.add(w);
             }
         }

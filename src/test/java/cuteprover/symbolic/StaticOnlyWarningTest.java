@@ -26,4 +26,41 @@ class StaticOnlyWarningTest extends SharedProofSession {
         assertEquals(Verdict.Kind.PROVED, fixed.kind());
         assertTrue(fixed.warnings().isEmpty(), fixed.warnings().toString());
     }
+
+    /**
+     * CuTe's max_common_vector((M,128):(1,M), (64,128):(1,64)) is 1 with an int M (8192 with M = Int<64>):
+     * checked with CUTLASS 7107b05 on the host. Proved for static sizes, and said so.
+     */
+    @Test
+    void aCommonVectorOfRunTimeSizesIsOneInCuTeAndSaysSo() {
+        Verdict v = ProverTest.prove(session, "max_common_vector((M,128):(1,M), (64,128):(1,64)) >= 64", "M % 64 == 0 && 64 <= M <= 4096");
+        assertEquals(Verdict.Kind.PROVED, v.kind(), v.lines().toString());
+        assertTrue(v.warnings().stream().anyMatch(w -> w.startsWith("max_common_vector of a layout with symbolic sizes")
+                && w.contains("CuTe returns 1 unless")), v.warnings().toString());
+        Verdict layout = ProverTest.prove(session, "size(max_common_layout((M,128):(1,M), (64,128):(1,64))) >= 64",
+                "M % 64 == 0 && 64 <= M <= 4096");
+        assertTrue(layout.warnings().stream().anyMatch(w -> w.startsWith("max_common_layout of a layout with symbolic sizes")),
+                layout.lines().toString());
+        Verdict fixed = ProverTest.prove(session, "max_common_vector((64,128):(1,64), (64,128):(1,64)) == 8192");
+        assertEquals(Verdict.Kind.PROVED, fixed.kind());
+        assertTrue(fixed.warnings().isEmpty(), fixed.warnings().toString());
+    }
+
+    /**
+     * CuTe refuses complement((4,M):(M,1), 8*M) with an int M at compile time ("Dynamic-stride complement only
+     * for rank-1 layouts", CUTLASS 7107b05); a symbolic size with static strides, or one mode, compiles.
+     */
+    @Test
+    void aComplementOfSeveralModesWithRunTimeStridesDoesNotCompileInCuTeAndSaysSo() {
+        Verdict v = ProverTest.prove(session, "size(complement((4,M):(M,1), 8*M)) == 2", "1 <= M <= 4096");
+        assertEquals(Verdict.Kind.PROVED, v.kind(), v.lines().toString());
+        assertTrue(v.warnings().stream().anyMatch(w -> w.startsWith("complement of a layout with symbolic sizes")
+                && w.contains("Dynamic-stride complement only for rank-1 layouts")), v.warnings().toString());
+        for (String fine : new String[] {"rank(complement((M,4):(4,1))) >= 1", "size(complement(4:M, 4*M)) == M",
+                "size(complement((4,1,M):(M,7,0), 4*M)) == M"}) {
+            Verdict f = ProverTest.prove(session, fine, "1 <= M <= 4096");
+            assertEquals(Verdict.Kind.PROVED, f.kind(), fine + ": " + f.lines());
+            assertTrue(f.warnings().isEmpty(), fine + ": " + f.warnings());
+        }
+    }
 }
