@@ -51,13 +51,16 @@ public final class ElementType {
         String head = strip(t.head());
         if ((head.equals("uint_byte_t") || head.equals("uint_bit_t")) && t.args().size() == 1) {
             String n = t.args().get(0).head();
-            if (t.args().get(0).args().isEmpty() && n.matches("[0-9]+")) {
-                int bits = Integer.parseInt(n) * (head.equals("uint_byte_t") ? 8 : 1);
+            String only = ": CUTLASS defines its sized integers for 8, 16, 32, 64 and 128 bits only ("
+                    + (head.equals("uint_byte_t") ? "uint_byte_t<1>, <2>, <4>, <8>, <16>)" : "uint_bit_t<8>, <16>, <32>, <64>, <128>)");
+            if (t.args().get(0).args().isEmpty() && n.matches("[0-9]{1,6}")) {
+                long bits = Long.parseLong(n) * (head.equals("uint_byte_t") ? 8 : 1);
                 if (bits == 8 || bits == 16 || bits == 32 || bits == 64 || bits == 128) {
                     return new TypeName("uint" + bits + "_t", List.of());
                 }
+                throw new CuteError(t + " is " + bits + " bits" + only);
             }
-            throw new CuteError(t + ": CUTLASS defines " + head + " for 8, 16, 32, 64 and 128 bits only");
+            throw new CuteError(t + ": its size must be a static integer, got " + t.args().get(0) + only);
         }
         List<TypeName> args = new java.util.ArrayList<>();
         boolean changed = false;

@@ -19,6 +19,14 @@ final class ArithmeticFunctions {
         for (String cast : java.util.List.of("int", "int32_t", "int64_t", "uint32_t", "uint64_t", "long", "size_t")) {
             t.register(cast, 1, 1, cast + "(x): a C++ conversion, the integer x", a -> a.integer(0));
         }
+        // uint_byte_t<sizeof(Element) * size(val_layout)>, as CuTe's tutorial sizes a copy
+        t.register("sizeof", 1, 1, "sizeof(T): the bytes of an element type", a -> {
+            if (!(a.value(0) instanceof cuteprover.atom.ElementTypeName type)) {
+                throw a.error(0, "sizeof takes an element type (float, half_t, a using-alias of one), got " + Values.describe(a.value(0)));
+            }
+            // a sub-byte type (int4b_t, float_e2m1_t) is one byte in C++: CUTLASS stores it in a uint8_t
+            return SymInt.of((cuteprover.atom.ElementType.bits(type.name()) + 7) / 8);
+        });
         t.register("max", 2, 2, "max(a,b)", a -> SymInt.max(a.integer(0), a.integer(1)));
         t.register("ceil_div", 2, 2, "ceil_div(a,b)", a -> {
             SymInt b = a.integer(1);

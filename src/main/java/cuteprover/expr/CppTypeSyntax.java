@@ -124,6 +124,39 @@ final class CppTypeSyntax {
         return new SwizzleExpr(v[0], v[1], v[2], name.pos());
     }
 
+    /**
+     * The number of tokens of the next template argument where it is an expression ({@code sizeof(T) * 4},
+     * {@code 2 * N}), up to the ',' or '>' that ends it; 0 where it is an integer, a type or a decltype,
+     * which {@link #typeText} reads token by token. A '<' after a name opens template arguments.
+     */
+    private int expressionArgumentLength() {
+        int depth = 0;
+        int k = 0;
+        int firstClose = -1; // where the first bracket opened closes: a type's '>', a decltype's ')'
+        while (true) {
+            Token t = in.peekAhead(k);
+            if (t.kind() == Token.Kind.END || depth == 0 && (t.is(",") || t.is(">"))) {
+                break;
+            }
+            if (t.is("(") || t.is("[") || t.is("{") || t.is("<") && k > 0 && in.peekAhead(k - 1).kind() == Token.Kind.IDENT) {
+                depth++;
+            } else if (t.is(")") || t.is("]") || t.is("}") || t.is(">")) {
+                if (--depth == 0 && firstClose < 0) {
+                    firstClose = k;
+                }
+            }
+            k++;
+        }
+        Token first = in.peek();
+        Token last = in.peekAhead(Math.max(k - 1, 0));
+        boolean simple = k == 0
+                || k == 1 && (first.kind() == Token.Kind.NUMBER || first.kind() == Token.Kind.IDENT)
+                || k == 2 && first.is("-") && last.kind() == Token.Kind.NUMBER
+                || first.kind() == Token.Kind.IDENT && in.peekAhead(1).is("<") && firstClose == k - 1
+                || first.kind() == Token.Kind.IDENT && first.text().equals("decltype") && in.peekAhead(1).is("(") && firstClose == k - 1;
+        return simple ? 0 : k;
+    }
+
     /** The expression inside {@code decltype(...)} as written (balanced brackets; its value decides the type). */
     private String decltypeSource(Token decltype) {
         Token open = in.next();
@@ -154,6 +187,20 @@ final class CppTypeSyntax {
         sb.append('<');
         if (!in.accept(">")) {
             do {
+                int expression = expressionArgumentLength();
+                if (expression > 0) {
+                    // uint_byte_t<sizeof(Element) * size(val_layout)>: evaluated as decltype(EXPR) is, to a static integer
+                    Token first = in.peek();
+                    Token after = in.peekAhead(expression);
+                    for (int k = 0; k < expression; k++) {
+                        in.next();
+                    }
+                    sb.append(StaticTypeNames.decltype(in.source().substring(first.pos(), after.pos()).trim()));
+                    if (in.peek().is(",")) {
+                        sb.append(',');
+                    }
+                    continue;
+                }
                 Token a = in.next();
                 if (a.kind() == Token.Kind.NUMBER) {
                     sb.append(in.number(a));

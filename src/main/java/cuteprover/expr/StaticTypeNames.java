@@ -18,7 +18,8 @@ import java.util.function.Function;
  * the name is replaced by the value's C++ spelling ({@code Shape<128,128,64>}), an element type alias by the element
  * type. Other names are left as they are.
  * So is {@code decltype(EXPR)} ({@code decltype(cute::get<0>(TileShape_MNK{}))}, as the builders write it): the parser
- * keeps EXPR's text, hex-encoded so that the type's own grammar never sees its brackets, and EXPR is evaluated here.
+ * keeps EXPR's text, hex-encoded so that the type's own grammar never sees its brackets, and EXPR is evaluated here;
+ * so is a template argument written as an expression ({@code uint_byte_t<sizeof(Element) * size(val_layout)>}).
  */
 final class StaticTypeNames {
 
@@ -47,7 +48,7 @@ final class StaticTypeNames {
             Object v = evaluate.apply(expression);
             TypeName spelled = v instanceof IntTuple tuple ? spelling(tuple) : null;
             if (spelled == null) {
-                throw new cuteprover.CuteError("decltype(" + expression + ") as a template argument must be a static integer or shape, got "
+                throw new cuteprover.CuteError("the template argument " + expression + " must be a static integer or shape, got "
                         + Values.describe(v));
             }
             return spelled;

@@ -22,7 +22,8 @@ class PastedKernelTest {
 
     @Test
     void theTiledCopyTutorialsAliasedCopyOpReadsAsWritten() {
-        // using CopyOp = UniversalCopy<uint_byte_t<16>>; using Atom = Copy_Atom<CopyOp, Element>; (CUTLASS issue 1859)
+        // using CopyOp = UniversalCopy<uint_byte_t<sizeof(Element) * size(val_layout)>>; using Atom = Copy_Atom<CopyOp, Element>;
+        // (CUTLASS issue 1859): a template argument written as an expression
         checked("src/test/resources/check/pasted/tutorial_tiled_copy.cute",
                 "2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }

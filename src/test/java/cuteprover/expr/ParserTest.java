@@ -62,6 +62,27 @@ class ParserTest {
         assertEquals("8", eval("size((Int<8>{}))"));
     }
 
+    /**
+     * CuTe's tutorial sizes its copy as {@code UniversalCopy<uint_byte_t<sizeof(Element) * size(val_layout)>>}: a template
+     * argument written as an expression is evaluated to its static integer; a C++ sub-byte type is one byte.
+     */
+    @Test
+    void aTemplateArgumentWrittenAsAnExpressionIsItsValue() {
+        assertEquals("2", eval("sizeof(half_t)"));
+        assertEquals("1", eval("sizeof(cutlass::int4b_t)"));
+        assertEquals(eval("Copy_Atom<UniversalCopy<uint64_t>, half_t>"),
+                eval("Copy_Atom<UniversalCopy<uint_byte_t<sizeof(half_t) * size((2,2):(1,2))>>, half_t>"));
+        assertEquals(eval("Copy_Atom<UniversalCopy<uint32_t>, half_t>"),
+                eval("Copy_Atom<UniversalCopy<uint_bit_t<8 * (1 + 3)>>, half_t>"));
+        assertTrue(eval("Copy_Atom<UniversalCopy<uint_byte_t<sizeof(double) * 4>>, double>")
+                .contains("uint_byte_t<32> is 256 bits: CUTLASS defines its sized integers for 8, 16, 32, 64 and 128 bits only"),
+                eval("Copy_Atom<UniversalCopy<uint_byte_t<sizeof(double) * 4>>, double>"));
+        assertTrue(eval("sizeof(4)").contains("sizeof takes an element type"), eval("sizeof(4)"));
+        assertTrue(eval("Copy_Atom<UniversalCopy<uint_byte_t<sizeof(half_t) * 4:1>>, half_t>")
+                .contains("the template argument sizeof(half_t) * 4:1 must be a static integer"),
+                eval("Copy_Atom<UniversalCopy<uint_byte_t<sizeof(half_t) * 4:1>>, half_t>"));
+    }
+
     @Test
     void malformedInputNamesTheColumn() {
         ParseError e = assertThrows(ParseError.class, () -> Parser.parse("(4,8:(1,4)"));
