@@ -32,6 +32,13 @@ public final class Coalesce {
         if (Checks.applicable(layout, result)) {
             check(layout, result, true);
         }
+        if (!layout.isStatic()) {
+            Layout runTime = CoalesceAtRunTime.of(layout);
+            if (runTime != null && !runTime.toString().equals(result.toString())) {
+                d.runTimeDiffers(new RunTimeDifference("coalesce", "with run-time (int) sizes CuTe merges and drops only modes whose sizes and strides"
+                        + " are static, and coalesce(" + layout + ") is " + runTime + " there, the same function with other modes"));
+            }
+        }
         return result;
     }
 

@@ -54,6 +54,14 @@ public interface Decider {
     default void built(Layout layout) {
     }
 
+    /**
+     * Told that a result is CuTe's static answer (Int&lt;N&gt;) and that CuTe's run-time path, with the
+     * same sizes as {@code int}, gives another: the prover warns that its verdict holds for static
+     * sizes; the concrete engine, whose sizes are static, ignores it.
+     */
+    default void runTimeDiffers(RunTimeDifference difference) {
+    }
+
     /** Where the algorithms report their steps ({@code explain}); by default nowhere. */
     default Trace trace() {
         return Trace.NONE;
@@ -86,6 +94,11 @@ public interface Decider {
             @Override
             public void unchecked(Unchecked result) {
                 inner.unchecked(result);
+            }
+
+            @Override
+            public void runTimeDiffers(RunTimeDifference difference) {
+                inner.runTimeDiffers(difference);
             }
 
             @Override

@@ -69,7 +69,7 @@ final class CheckRunner {
      * So is a term whose CuTe run-time path differs ({@link StaticOnlyWarnings}): the proof is about CuTe's static instances.
      */
     List<String> warnings(Scope scope, List<Goal> goals) {
-        List<String> warnings = new ArrayList<>(StaticOnlyWarnings.of(scope.decider.uncheckedResults()));
+        List<String> warnings = new ArrayList<>(StaticOnlyWarnings.of(scope.decider.uncheckedResults(), scope.decider.runTimeDifferences()));
         for (Goal g : goals) {
             for (Check c : g.checks()) {
                 if (c instanceof PredicateCheck p) {

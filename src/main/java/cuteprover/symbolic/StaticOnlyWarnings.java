@@ -1,6 +1,7 @@
 package cuteprover.symbolic;
 
 import cuteprover.layout.Layout;
+import cuteprover.layout.RunTimeDifference;
 import cuteprover.layout.Unchecked;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
@@ -21,7 +22,9 @@ import java.util.Set;
  * element at a time where the static answer vectorizes;</li>
  * <li>complement static_asserts ("Dynamic-stride complement only for rank-1 layouts") on a layout
  * of more than one mode with a run-time stride, which logical_product and the products built on it
- * inherit.</li>
+ * inherit;</li>
+ * <li>coalesce merges and drops only modes whose sizes and strides are static (told by the algebra as a
+ * {@link RunTimeDifference}: only where the forms differ).</li>
  * </ul>
  */
 final class StaticOnlyWarnings {
@@ -37,8 +40,12 @@ final class StaticOnlyWarnings {
     }
 
     /** The warnings for the symbolic results a proof used, each once, in first-use order. */
-    static List<String> of(List<Unchecked> results) {
+    static List<String> of(List<Unchecked> results, List<RunTimeDifference> differences) {
         Set<String> out = new LinkedHashSet<>();
+        for (RunTimeDifference d : differences) {
+            out.add(d.operation() + " of a layout with symbolic sizes is CuTe's answer for static sizes (Int<N>); " + d.why()
+                    + ": " + STATIC_ONLY);
+        }
         for (Unchecked u : results) {
             String why = switch (u.operation()) {
                 case "right_inverse", "left_inverse" -> "with run-time (int) sizes CuTe keeps only the modes of static stride"

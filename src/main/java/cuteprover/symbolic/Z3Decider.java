@@ -65,6 +65,18 @@ final class Z3Decider implements Decider {
         return List.copyOf(unchecked);
     }
 
+    /** Where CuTe's run-time path answers otherwise ({@link StaticOnlyWarnings}). */
+    private final List<cuteprover.layout.RunTimeDifference> runTimeDifferences = new ArrayList<>();
+
+    @Override
+    public void runTimeDiffers(cuteprover.layout.RunTimeDifference difference) {
+        runTimeDifferences.add(difference);
+    }
+
+    List<cuteprover.layout.RunTimeDifference> runTimeDifferences() {
+        return List.copyOf(runTimeDifferences);
+    }
+
     /** Why some layout's shape could not be shown valid, or null. */
     String shapeUndecided() {
         return shapeUndecided;

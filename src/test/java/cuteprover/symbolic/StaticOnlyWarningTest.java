@@ -63,4 +63,23 @@ class StaticOnlyWarningTest extends SharedProofSession {
             assertTrue(f.warnings().isEmpty(), fine + ": " + f.warnings());
         }
     }
+
+    /**
+     * CUTLASS issue 3469: coalesce((16,N):(8,128)) keeps both modes with a run-time N ("intended behavior"), where the
+     * static answer is (16*N):8. A proved property of a coalesce whose run-time form differs says so; one whose
+     * forms agree does not.
+     */
+    @Test
+    void aCoalesceThatMergesRunTimeSizesSaysSo() {
+        Verdict v = ProverTest.prove(session, "rank(coalesce((16,N):(8,128))) == 1", "N >= 2");
+        assertEquals(Verdict.Kind.PROVED, v.kind(), v.lines().toString());
+        assertTrue(v.warnings().stream().anyMatch(w -> w.startsWith("coalesce of a layout with symbolic sizes")
+                && w.contains("coalesce((16,N):(8,128)) is (16,N):(8,128) there")), v.warnings().toString());
+        Verdict split = ProverTest.prove(session, "rank(coalesce((16,N):(8,128))) == 1");
+        assertTrue(split.warnings().stream().anyMatch(w -> w.startsWith("coalesce of a layout with symbolic sizes")),
+                "kept across the case split on N == 1: " + split.lines());
+        Verdict same = ProverTest.prove(session, "rank(coalesce((2,4,N):(1,2,16))) == 2", "N >= 2");
+        assertEquals(Verdict.Kind.PROVED, same.kind(), same.lines().toString());
+        assertTrue(same.warnings().isEmpty(), same.warnings().toString());
+    }
 }
