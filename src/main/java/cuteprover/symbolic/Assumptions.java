@@ -257,11 +257,12 @@ final class Assumptions {
                 }
             }
             case "==" -> {
-                // An equation determines the variable: no default positivity on top of it.
+                // An equation determines one variable, the one it substitutes (the left, else the right): no
+                // default positivity on top of it. The other side's variables keep theirs: ldA == k leaves k a
+                // positive integer, and so ldA too (with both unbounded, k = ldA = 0 was allowed).
                 if (left != null) {
                     bounded.add(left);
-                }
-                if (right != null) {
+                } else if (right != null) {
                     bounded.add(right);
                 }
             }

@@ -121,6 +121,13 @@ class ProverTest extends SharedProofSession {
         assertEquals(Verdict.Kind.PROVED, prove("M*N >= N").kind());
         // An explicit lower bound replaces positivity: M = 0 is then allowed.
         assertEquals(Verdict.Kind.REFUTED, prove("M*N >= N", "M >= 0").kind());
+        // An equation between two variables determines one of them, not both: k stays positive (k = ldA = 0 was a
+        // counterexample, a kernel's lda tied to its K); so does a variable with a congruence.
+        assertEquals(Verdict.Kind.PROVED, prove("k >= 1", "k % 64 == 0 && ldA == k").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("k >= 1 && ldA >= 1", "ldA == k").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("k >= 1 && ldA >= 1", "k == ldA").kind());
+        assertEquals(Verdict.Kind.PROVED, prove("N >= 2", "N == 2*M").kind());
+        assertEquals(Verdict.Kind.REFUTED, prove("N >= 1", "N == M - 4").kind(), "N is determined by M: it may be <= 0");
     }
 
     @Test
