@@ -20,7 +20,11 @@ public final class CommonLayout {
 
     public static Layout maxCommonLayout(Layout a, Layout b, Decider d) {
         Layout inverse = Inverse.rightInverse(b, d);
-        Layout common = Coalesce.algorithm(Composition.compose(a, inverse, d), d);
+        Layout composed = composedOrNull(a, inverse, d);
+        if (composed == null) {
+            return Layout.of(1, 0); // as max_common_vector's 1: no run of elements is known common
+        }
+        Layout common = Coalesce.algorithm(composed, d);
         Layout first = common.mode(0);
         if (!(first.stride() instanceof SymInt s && d.isOne(s))) {
             return Layout.of(1, 0);
@@ -37,15 +41,8 @@ public final class CommonLayout {
 
     public static SymInt maxCommonVector(Layout a, Layout b, Decider d) {
         Layout inverse = Inverse.rightInverse(b, d);
-        Layout composed;
-        try {
-            composed = Composition.compose(a, inverse, d);
-        } catch (CuteError e) {
-            if (!e.getMessage().startsWith("composition is not admissible: R(")) {
-                throw e; // CuTe's own divisibility static_asserts fail too: refused as CuTe refuses it
-            }
-            // CuTe's composition runs but is not A∘B⁻¹, so no run of elements is known common: one element at a
-            // time, CuTe's answer where its (unchecked) composition has no stride-1 first mode
+        Layout composed = composedOrNull(a, inverse, d);
+        if (composed == null) {
             return SymInt.ONE;
         }
         Layout common = Coalesce.algorithm(composed, d);
@@ -61,6 +58,23 @@ public final class CommonLayout {
                     in -> maxCommonVector((Layout) in.get(0), (Layout) in.get(1), Decider.CONCRETE)));
         }
         return n;
+    }
+
+    /**
+     * A∘B⁻¹, or null where CuTe's composition runs but is not A∘B⁻¹ (not admissible): then no run of
+     * elements is known common, one element at a time, CuTe's answer where its (unchecked) composition
+     * has no stride-1 first mode. Where CuTe's own divisibility static_asserts fail, refused as CuTe
+     * refuses it.
+     */
+    private static Layout composedOrNull(Layout a, Layout inverse, Decider d) {
+        try {
+            return Composition.compose(a, inverse, d);
+        } catch (CuteError e) {
+            if (!e.getMessage().startsWith("composition is not admissible: R(")) {
+                throw e;
+            }
+            return null;
+        }
     }
 
     private static void check(Layout a, Layout b, Layout r, String operation) {
