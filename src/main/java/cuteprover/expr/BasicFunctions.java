@@ -21,14 +21,15 @@ final class BasicFunctions {
     }
 
     static void register(FunctionTable t) {
-        t.register("size", 1, 1, "size(L)", a -> a.value(0) instanceof ComposedLayout c ? c.size() : sizeOf(a, 0));
+        // a tensor (a partition {offset} o L) has its layout's attributes: size(tAgA) is size(L)
+        t.register("size", 1, 1, "size(L)", a -> ofLayout(a, b -> b.value(0) instanceof ComposedLayout c ? c.size() : sizeOf(b, 0)));
         t.register("thr_size", 1, 1, "thr_size(TILED_MMA): its thread count, as size(TILED_MMA)", a -> sizeOf(a, 0));
-        t.register("cosize", 1, 1, "cosize(L)", a -> a.value(0) instanceof ComposedLayout c ? c.cosize() : cosize(a.layout(0)));
-        t.register("rank", 1, 1, "rank(L)", a -> SymInt.of(rankOf(a.value(0), a)));
-        t.register("depth", 1, 1, "depth(L)", a -> SymInt.of(depthOf(a.value(0), a)));
-        t.register("shape", 1, 1, "shape(L)", a -> a.value(0) instanceof ComposedLayout c ? c.shape()
-                : a.value(0) instanceof cuteprover.tuple.Tuple tuple ? tuple : a.layout(0).shape());   // CuTe: shape(tuple) is the tuple
-        t.register("stride", 1, 1, "stride(L)", a -> a.layout(0).stride());
+        t.register("cosize", 1, 1, "cosize(L)", a -> ofLayout(a, b -> b.value(0) instanceof ComposedLayout c ? c.cosize() : cosize(b.layout(0))));
+        t.register("rank", 1, 1, "rank(L)", a -> ofLayout(a, b -> SymInt.of(rankOf(b.value(0), b))));
+        t.register("depth", 1, 1, "depth(L)", a -> ofLayout(a, b -> SymInt.of(depthOf(b.value(0), b))));
+        t.register("shape", 1, 1, "shape(L)", a -> ofLayout(a, b -> b.value(0) instanceof ComposedLayout c ? c.shape()
+                : b.value(0) instanceof cuteprover.tuple.Tuple tuple ? tuple : b.layout(0).shape()));   // CuTe: shape(tuple) is the tuple
+        t.register("stride", 1, 1, "stride(L)", a -> ofLayout(a, b -> b.layout(0).stride()));
         t.register("get", 2, 8, "get(L,i,...)", BasicFunctions::get);
         t.register("mode", 2, 2, "mode(L,i)", BasicFunctions::get);
         t.register("flatten", 1, 1, "flatten(L)", a -> a.value(0) instanceof IntTuple it ? Tuples.flatten(it) : a.layout(0).flatten());
@@ -73,6 +74,11 @@ final class BasicFunctions {
             out.add(bases(shape.mode(m), deeper));
         }
         return new cuteprover.tuple.Tuple(out);
+    }
+
+    /** The attribute of a tensor's layout: a partition {@code {offset} o L} read as L, anything else as itself. */
+    private static Object ofLayout(Args a, java.util.function.Function<Args, Object> attribute) {
+        return attribute.apply(a.value(0) instanceof Slicing.Sliced view ? a.with(0, view.layout()) : a);
     }
 
     private static Object sizeOf(Args a, int i) {
@@ -184,6 +190,16 @@ final class BasicFunctions {
 
     private static Object evaluate(Args a) {
         if (a.value(0) instanceof Slicing.Sliced view) {
+            if (ViewFunctions.isSliceCoord(a.value(1))) {
+                // tAgA(_,_,_,k): CuTe's sub-tensor, its iterator advanced by the view's offset and the slice's
+                Slicing.Sliced inner;
+                try {
+                    inner = ViewFunctions.slice(view.layout(), ViewFunctions.spec(a, 1, a.value(1)));
+                } catch (cuteprover.CuteError e) {
+                    throw a.error(1, e.getMessage());
+                }
+                return new Slicing.Sliced(Offsets.add(view.offset(), inner.offset()), inner.layout());
+            }
             // A tensor's view {offset} o L read at a coordinate: the offset plus L's value there, as
             // CuTe's tensor(coord) reads its iterator advanced by the offset and L(coord).
             return Offsets.add(view.offset(), (IntTuple) evaluate(a.with(0, view.layout())));

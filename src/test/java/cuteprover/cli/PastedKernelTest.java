@@ -28,6 +28,14 @@ class PastedKernelTest {
                 "2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
+    /** tAgA(_,_,_,k): a partition sliced to its k-tile is a tensor (offset advanced), and size(tensor) is its layout's. */
+    @Test
+    void aPartitionSlicedToItsKTileIsATensor() {
+        String out = checked("src/test/resources/check/pasted/tensor_slices.cute",
+                "5 properties: 4 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+        assertTrue(out.contains("tAgA_k(0,0,0) = 1028"), out);
+    }
+
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
     void hostCodeDeclarationsReadAsWritten() {
