@@ -47,6 +47,27 @@ final class Instances {
                     ? new ComposedLayout.LayoutFunction(substitute(f.layout(), values)) : c.outer();
             return new ComposedLayout(outer, substitute(c.offset(), values), substitute(c.inner(), values));
         }
+        if (v instanceof cuteprover.layout.Slicing.Sliced view) {
+            // a tensor: tAgA = thr_copy.partition_S(gA), whose offset holds the thread
+            return new cuteprover.layout.Slicing.Sliced(substitute(view.offset(), values), substitute(view.layout(), values));
+        }
+        if (v instanceof cuteprover.expr.ThreadSlice slice) {
+            return new cuteprover.expr.ThreadSlice(slice.tiled(), substitute(slice.thread(), values));
+        }
+        if (v instanceof cuteprover.expr.Evaluator.SliceCoord coord) {
+            List<Object> elements = new ArrayList<>();
+            for (Object e : coord.elements()) {
+                elements.add(substitute(e, values));
+            }
+            return new cuteprover.expr.Evaluator.SliceCoord(elements);
+        }
+        if (v instanceof cuteprover.atom.TmaPartition.Parts parts) {
+            List<cuteprover.layout.Slicing.Sliced> tensors = new ArrayList<>();
+            for (cuteprover.layout.Slicing.Sliced t : parts.tensors()) {
+                tensors.add((cuteprover.layout.Slicing.Sliced) substitute(t, values));
+            }
+            return new cuteprover.atom.TmaPartition.Parts(tensors);
+        }
         if (v instanceof Tiler t) {
             List<Layout> modes = new ArrayList<>();
             for (Layout m : t.modes()) {

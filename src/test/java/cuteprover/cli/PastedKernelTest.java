@@ -28,12 +28,17 @@ class PastedKernelTest {
                 "2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
-    /** tAgA(_,_,_,k): a partition sliced to its k-tile is a tensor (offset advanced), and size(tensor) is its layout's. */
+    /**
+     * tAgA(_,_,_,k): a partition sliced to its k-tile is a tensor (offset advanced), and size(tensor) is its layout's;
+     * a counterexample prints every side as a number, the ThrCopy's thread included.
+     */
     @Test
     void aPartitionSlicedToItsKTileIsATensor() {
         String out = checked("src/test/resources/check/pasted/tensor_slices.cute",
-                "5 properties: 4 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+                "6 properties: 4 proved, 2 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
         assertTrue(out.contains("tAgA_k(0,0,0) = 1028"), out);
+        // the thread of a ThrCopy let is the witness's too: a number, not 4*t+1024
+        assertTrue(out.contains("partition_S(thr_copy, gA)(0,0,0,k) = 1028"), out);
     }
 
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
