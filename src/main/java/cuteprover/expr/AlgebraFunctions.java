@@ -70,8 +70,8 @@ final class AlgebraFunctions {
                 });
         t.register("max_common_layout", 2, 2, "max_common_layout(A,B)",
                 a -> CommonLayout.maxCommonLayout(a.layout(0), a.layout(1), a.decider()));
-        t.register("max_common_vector", 2, 2, "max_common_vector(A,B)",
-                a -> CommonLayout.maxCommonVector(a.layout(0), a.layout(1), a.decider()));
+        t.register("max_common_vector", 2, 2, "max_common_vector(A,B): layouts, one of them may be swizzled (Sw o O o L)",
+                a -> CommonLayout.maxCommonVector(commonOperand(a, 0), commonOperand(a, 1), a.decider()));
         t.register("upcast", 2, 2, "upcast(L,N)", a -> cuteprover.layout.ComposedRecast.up(recastable(a), a.integer(1), a.decider()));
         t.register("downcast", 2, 2, "downcast(L,N)", a -> cuteprover.layout.ComposedRecast.down(recastable(a), a.integer(1), a.decider()));
         t.register("recast_layout", 3, 3, "recast_layout(L,OLD_BITS,NEW_BITS): CuTe's recast_layout<Old,New>",
@@ -140,5 +140,10 @@ final class AlgebraFunctions {
     private static Object recastable(Args a) {
         Object v = a.value(0);
         return v instanceof cuteprover.layout.ComposedLayout || v instanceof cuteprover.layout.Swizzle ? v : a.layout(0);
+    }
+
+    /** A layout, or a swizzled layout as it is (max_common_vector reads its swizzle). */
+    private static Object commonOperand(Args a, int i) {
+        return a.value(i) instanceof cuteprover.layout.ComposedLayout c ? c : a.layout(i);
     }
 }

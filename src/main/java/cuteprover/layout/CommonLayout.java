@@ -33,10 +33,59 @@ public final class CommonLayout {
         if (Checks.applicable(a, b, result)) {
             check(a, b, result, "max_common_layout");
         } else {
-            d.unchecked(new Unchecked("max_common_layout", List.of(a, b), result,
-                    in -> maxCommonLayout((Layout) in.get(0), (Layout) in.get(1), Decider.CONCRETE)));
+            symbolic("max_common_layout", "1:0", d);
         }
         return result;
+    }
+
+    /**
+     * max_common_vector where one side is swizzled, Sw o O o L, as a copy between swizzled shared memory
+     * and a plain layout pairs them: CuTe's {@code min(max_common_vector(L, other), 2^M)}. A swizzle
+     * moves only bits M and up, so a run of i &lt; 2^M elements from an offset O that is a multiple of 2^M
+     * stays contiguous and aligned: Sw(O + i) = Sw(O) + i. CuTe assumes that the run stays contiguous
+     * ("Offset is in the YZ domain of the Swizzle"); here a static run is checked element by element, a
+     * symbolic one by that rule or else at each allowed value, and where it breaks the answer is refused,
+     * not returned wrong. Two swizzled sides are refused: no copy
+     * of the kernels this models pairs them.
+     */
+    public static SymInt maxCommonVector(Object a, Object b, Decider d) {
+        if (a instanceof Layout la && b instanceof Layout lb) {
+            return maxCommonVector(la, lb, d);
+        }
+        if (a instanceof ComposedLayout && b instanceof ComposedLayout) {
+            throw new CuteError("max_common_vector of two swizzled layouts is not modelled: give one side as a plain layout");
+        }
+        ComposedLayout swizzled = (ComposedLayout) (a instanceof ComposedLayout ? a : b);
+        Layout plain = (Layout) (a instanceof ComposedLayout ? b : a);
+        if (!(swizzled.outer() instanceof Swizzle sw) || !(swizzled.offset() instanceof SymInt offset)) {
+            throw new CuteError("max_common_vector of a composed layout needs a swizzle with an integer offset, got " + swizzled);
+        }
+        SymInt unit = SymInt.of(1L << sw.base());
+        SymInt vector = a instanceof ComposedLayout ? maxCommonVector(swizzled.inner(), plain, d) : maxCommonVector(plain, swizzled.inner(), d);
+        SymInt run = d.lessEqual(vector, unit) ? vector : unit;
+        if (offset.isConst() && run.isConst()) {
+            // static: the run itself is checked, element by element (it is at most 2^M long)
+            long o = offset.value();
+            for (long i = 1; i < run.value(); i++) {
+                if (sw.apply(o + i) != sw.apply(o) + i) {
+                    throw notContiguous(a, b, offset, unit, run, "element " + i + " of it is at " + sw.apply(o + i) + ", not "
+                            + (sw.apply(o) + i));
+                }
+            }
+            return run;
+        }
+        if (!d.divides(unit, offset)) {
+            // not contiguous by the rule: the concrete engine checks the run at each allowed value (Definedness)
+            d.unchecked(new Unchecked("max_common_vector", List.of(a, b), run,
+                    in -> maxCommonVector(in.get(0), in.get(1), Decider.CONCRETE)));
+        }
+        return run;
+    }
+
+    private static CuteError notContiguous(Object a, Object b, SymInt offset, SymInt unit, SymInt run, String why) {
+        return new CuteError("max_common_vector(" + a + ", " + b + "): CuTe's answer, a run of " + run + " = min(max_common_vector(L, B), "
+                + unit + ") elements from the swizzle's offset " + offset + ", assumes that the run stays contiguous under the swizzle"
+                + " (as it does from a multiple of 2^M = " + unit + "), and it does not: " + why);
     }
 
     public static SymInt maxCommonVector(Layout a, Layout b, Decider d) {
@@ -54,10 +103,21 @@ public final class CommonLayout {
         if (Checks.applicable(a, b, inverse) && n.isConst()) {
             check(a, b, Composition.compose(inverse, first, d), "max_common_vector");
         } else {
-            d.unchecked(new Unchecked("max_common_vector", List.of(a, b), n,
-                    in -> maxCommonVector((Layout) in.get(0), (Layout) in.get(1), Decider.CONCRETE)));
+            symbolic("max_common_vector", "1", d);
         }
         return n;
+    }
+
+    /**
+     * A result of symbolic layouts needs no check of its own: its terms carry theirs. The prover proves that
+     * right_inverse(B) is a right inverse and that A∘B⁻¹ is a composition for every allowed value; then
+     * coalesce (each merge decided for those values) keeps the function, so a first mode n:1 of it says
+     * A(B⁻¹(i)) = i = B(B⁻¹(i)) for i &lt; n. CuTe's run-time path differs: said as a warning.
+     */
+    private static void symbolic(String operation, String runTimeAnswer, Decider d) {
+        d.runTimeDiffers(new RunTimeDifference(operation, "with run-time (int) sizes CuTe returns " + runTimeAnswer
+                + " unless the first mode of coalesce(composition(A, right_inverse(B))) is static with stride 1, so a copy"
+                + " of such layouts can run one element at a time"));
     }
 
     /**

@@ -19,7 +19,7 @@ import java.util.Set;
  * stride not known at compile time (CUTLASS issue 1625);</li>
  * <li>max_common_vector and max_common_layout return 1 and 1:0 unless the first mode of
  * coalesce(A∘right_inverse(B)) is static with stride 1, so a layout of run-time sizes is copied one
- * element at a time where the static answer vectorizes;</li>
+ * element at a time where the static answer vectorizes (told by the algebra);</li>
  * <li>complement static_asserts ("Dynamic-stride complement only for rank-1 layouts") on a layout
  * of more than one mode with a run-time stride, which logical_product and the products built on it
  * inherit;</li>
@@ -50,12 +50,6 @@ final class StaticOnlyWarnings {
             String why = switch (u.operation()) {
                 case "right_inverse", "left_inverse" -> "with run-time (int) sizes CuTe keeps only the modes of static stride"
                         + " and stops at the first stride it cannot know at compile time, which can give a smaller inverse";
-                case "max_common_vector" -> "with run-time (int) sizes CuTe returns 1 unless the first mode of"
-                        + " coalesce(composition(A, right_inverse(B))) is static with stride 1, so a copy of such layouts"
-                        + " can run one element at a time";
-                case "max_common_layout" -> "with run-time (int) sizes CuTe returns 1:0 unless the first mode of"
-                        + " coalesce(composition(A, right_inverse(B))) is static with stride 1, so a copy of such layouts"
-                        + " can run one element at a time";
                 case "complement" -> u.inputs().get(0) instanceof Layout a && hasRunTimeStrideAmongModes(a)
                         ? "with run-time (int) strides CuTe refuses to compile it (static_assert \"Dynamic-stride complement"
                         + " only for rank-1 layouts\"): " + a + " keeps more than one mode after CuTe's filter and a"

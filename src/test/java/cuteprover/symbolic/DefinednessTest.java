@@ -37,6 +37,24 @@ class DefinednessTest extends SharedProofSession {
         return assertThrows(CuteError.class, () -> Evaluator.concrete().evaluate(expr)).getMessage();
     }
 
+    /**
+     * max_common_vector of symbolic layouts exists where its terms do: right_inverse(B) and A∘right_inverse(B), whose
+     * existence the prover proves, then coalesce keeps the function. It was UNKNOWN ("more than 256 values ..., no
+     * symbolic proof applies") on every kernel's vectorization check with a symbolic gmem stride; now it is decided,
+     * and a wrong guess is refuted with a value the concrete engine confirms.
+     */
+    @Test
+    void aCommonVectorOfSymbolicLayoutsIsDecidedThroughItsTerms() {
+        String sizes = "M % 64 == 0 && K % 128 == 0 && 64 <= M <= 4096 && 128 <= K <= 4096";
+        assertEquals(Verdict.Kind.PROVED, prove("max_common_vector((M,K):(1,M), (64,128):(1,64)) >= 8", sizes).kind());
+        Verdict wrong = prove("max_common_vector((M,128):(1,M), (64,128):(1,64)) == 64", "M % 64 == 0 && 64 <= M <= 4096");
+        assertEquals(Verdict.Kind.REFUTED, wrong.kind(), wrong.lines().toString());
+        assertEquals(String.valueOf(Evaluator.concrete().evaluate("max_common_vector((64,128):(1,64), (64,128):(1,64))")),
+                "8192");
+        Verdict layout = prove("size(max_common_layout((M,K):(1,M), (64,128):(1,64))) == 8192", sizes);
+        assertEquals(Verdict.Kind.PROVED, layout.kind(), layout.lines().toString());
+    }
+
     @Test
     void cutlass2955CompositionIsAnInputErrorAtNEquals7WithTheEnginesReason() {
         String m = error("forall i in [0,6): eval(composition((6,2):(1,N), (3,2):(2,3)), i) != N+1", "N in {7,9}");
