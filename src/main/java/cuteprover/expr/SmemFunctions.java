@@ -25,7 +25,7 @@ final class SmemFunctions {
     }
 
     static void register(FunctionTable t) {
-        t.register("bank_conflicts", 3, 3, "bank_conflicts(SMEM,BYTES,TV): worst n-way bank conflict, 1 = conflict-free",
+        t.register("bank_conflicts", 3, 3, "bank_conflicts(SMEM,BYTES,TV | TILED_COPY): worst n-way bank conflict, 1 = conflict-free",
                 a -> SymInt.of(analyze(a).degree()));
         t.register("bank_wavefronts", 3, 3, "bank_wavefronts(SMEM,BYTES,TV): shared-memory wavefronts, the sum over phases",
                 a -> SymInt.of(analyze(a).wavefronts()));
@@ -101,6 +101,19 @@ final class SmemFunctions {
         throw a.error(0, "expected a shared-memory layout (a layout or a swizzled layout) but got " + Values.describe(v));
     }
 
+    /** TV: a (thread, value) layout into SMEM's domain, or a TiledCopy, whose shared-memory side is read on SMEM's first tile. */
+    private static Layout accessTv(Args a, Object smem) {
+        if (a.value(2) instanceof cuteprover.atom.TiledCopy copy) {
+            cuteprover.tuple.IntTuple shape = smem instanceof ComposedLayout c ? c.shape() : ((Layout) smem).shape();
+            try {
+                return cuteprover.atom.SmemSideOfCopy.tv(copy, shape, a.decider());
+            } catch (cuteprover.CuteError e) {
+                throw a.error(2, e.getMessage());
+            }
+        }
+        return a.layout(2);
+    }
+
     private static int bytes(Args a) {
         long b = a.staticInt(1);
         try {
@@ -114,7 +127,7 @@ final class SmemFunctions {
     private static BankModel.Result analyze(Args a) {
         Object smem = smem(a);
         int bytes = bytes(a);
-        Layout tv = a.layout(2);
+        Layout tv = accessTv(a, smem);
         long[][] addr;
         try {
             addr = SmemAccess.addresses(smem, bytes, tv);

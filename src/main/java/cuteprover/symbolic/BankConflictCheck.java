@@ -70,6 +70,14 @@ final class BankConflictCheck implements Check {
             throw Goals.argError(call, 1, "the element size must be a static integer, got " + Values.describe(bytesValue));
         }
         int bytes = (int) b.substitute(scope.assumptions.substitution()).value();
+        if (tvValue instanceof cuteprover.atom.TiledCopy copy) {
+            try {
+                tvValue = cuteprover.atom.SmemSideOfCopy.tv(copy, smem instanceof ComposedLayout c ? c.shape() : ((Layout) smem).shape(),
+                        scope.decider);
+            } catch (CuteError e) {
+                throw Goals.argError(call, 2, e.getMessage());
+            }
+        }
         Layout tv = tvValue instanceof SymInt n ? new Layout(n, SymInt.ONE) : tvValue instanceof Layout l ? l : null;
         if (tv == null) {
             throw Goals.argError(call, 2, "expected a (thread, value) layout but got " + Values.describe(tvValue));

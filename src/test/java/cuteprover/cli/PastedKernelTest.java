@@ -41,6 +41,13 @@ class PastedKernelTest {
         assertTrue(out.contains("partition_S(thr_copy, gA)(0,0,0,k) = 1028"), out);
     }
 
+    /** bank_conflicts(sA, 4, copyA): a TiledCopy is read on SMEM's first tile (its TV indexes the copy's tile, not sA). */
+    @Test
+    void aTiledCopysBankConflictsAreReadOnItsTileOfSharedMemory() {
+        checked("src/test/resources/check/pasted/sgemm_sm70_banks.cute",
+                "4 properties: 3 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+    }
+
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
     void hostCodeDeclarationsReadAsWritten() {

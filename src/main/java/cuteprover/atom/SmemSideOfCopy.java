@@ -1,0 +1,66 @@
+package cuteprover.atom;
+
+import cuteprover.CuteError;
+import cuteprover.layout.Composition;
+import cuteprover.layout.Decider;
+import cuteprover.layout.Layout;
+import cuteprover.tuple.IntTuple;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A TiledCopy's access to shared memory as bank_conflicts reads it: the (thread, value) layout of the side that
+ * touches shared memory, read in SMEM's own index space. get_layoutS_TV / get_layoutD_TV index the copy's tile
+ * (Tiler_MN, e.g. 32x8), not SMEM (e.g. 128x8): a TV of tile indices given for SMEM's would read other elements.
+ * Here the tile index is mapped to the SMEM index of the same coordinate, the copy's first tile of SMEM, as
+ * partition_S/D place it.
+ */
+public final class SmemSideOfCopy {
+
+    private SmemSideOfCopy() {
+    }
+
+    /** (thread, value) -> SMEM index of the side of {@code copy} that reads or writes shared memory of this shape. */
+    public static Layout tv(TiledCopy copy, IntTuple smemShape, Decider d) {
+        boolean source = readsSharedMemory(copy, d);
+        List<Layout> tile = copy.tilerLayouts() != null ? copy.tilerLayouts() : compactModes(copy.tiler());
+        if (smemShape.rank() < tile.size()) {
+            throw new CuteError("the copy's tile " + copy.tiler() + " has more modes than the shared-memory layout's shape " + smemShape);
+        }
+        Layout tileToSmem = Composition.compose(Layout.compact(smemShape), tile, d);
+        return Composition.compose(tileToSmem, copy.sideTv(source, d), d);
+    }
+
+    /**
+     * ldmatrix reads shared memory (the source side); stmatrix and cp.async write it (the destination); a copy
+     * whose two sides have one TV (UniversalCopy, AutoVectorizingCopy) may be either.
+     */
+    private static boolean readsSharedMemory(TiledCopy copy, Decider d) {
+        String op = copy.atom().name();
+        if (op.contains("LDSM")) {
+            return true;
+        }
+        if (op.contains("STSM") || op.contains("CP_ASYNC")) {
+            return false;
+        }
+        if (copy.sideTv(true, d).equals(copy.sideTv(false, d))) {
+            return true;
+        }
+        throw new CuteError("the copy " + op + " reads and writes with different (thread, value) layouts, and which side is"
+                + " shared memory is not known from its name: give that side's TV for SMEM's first tile,"
+                + " composition(SMEM, make_tile(...)) with get_layoutS_TV(copy) or get_layoutD_TV(copy)");
+    }
+
+    private static List<Layout> compactModes(IntTuple tiler) {
+        List<Layout> modes = new ArrayList<>();
+        if (tiler.isLeaf()) {
+            modes.add(Layout.compact(tiler));
+            return modes;
+        }
+        for (int i = 0; i < tiler.rank(); i++) {
+            modes.add(Layout.compact(tiler.mode(i)));
+        }
+        return modes;
+    }
+}
