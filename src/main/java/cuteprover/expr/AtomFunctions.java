@@ -26,10 +26,14 @@ final class AtomFunctions {
             t.register(name, 2, 3, "UMMA::tile_to_mma_shape(SMEM_ATOM, MMA_SHAPE[, ORDER]): the smem layout ((MMA_M,MMA_K),M_MMAs,K_MMAs,...)"
                     + " for a partition_shape_A/B of a UMMA", AtomFunctions::tileToMmaShape);
         }
-        t.register("make_fragment_C", 2, 2, "make_fragment_C(TILED_MMA, SHAPE): the accumulator tensor's layout for a partition_shape_C;"
-                + " tensor memory for a UMMA (tmem_frg), else make_layout(SHAPE)", a -> fragment(a, true));
-        t.register("make_fragment_A", 2, 2, "make_fragment_A(TILED_MMA, SHAPE): a TS UMMA's A in tensor memory for a partition_shape_A",
-                a -> fragment(a, false));
+        t.register("make_fragment_C", 2, 2, "make_fragment_C(TILED_MMA, SHAPE | TENSOR): the accumulator tensor's layout for a partition_shape_C"
+                + " or a partition_C (thr_mma.make_fragment_C(tCgC)); tensor memory for a UMMA (tmem_frg), else make_layout(shape)",
+                a -> FragmentFunctions.ofMma(a, TiledMma.Operand.C));
+        t.register("make_fragment_A", 2, 2, "make_fragment_A(TILED_MMA, SHAPE | TENSOR): a TS UMMA's A in tensor memory for a partition_shape_A;"
+                + " of a partition_A (thr_mma.make_fragment_A(tCsA)), the register fragment make_fragment_like(tCsA)",
+                a -> FragmentFunctions.ofMma(a, TiledMma.Operand.A));
+        t.register("make_fragment_B", 2, 2, "make_fragment_B(TILED_MMA, TENSOR): of a partition_B (thr_mma.make_fragment_B(tCsB)),"
+                + " the register fragment make_fragment_like(tCsB)", a -> FragmentFunctions.ofMma(a, TiledMma.Operand.B));
         t.register("make_tiled_mma", 1, 3, "make_tiled_mma(ATOM[, ATOM_LAYOUT[, PERMUTATION_MNK]])", AtomFunctions::makeTiledMma);
         t.register("get_layoutA_TV", 1, 1, "get_layoutA_TV(TILED_MMA): (thread, value) -> m + M*k", a -> tiled(a, 0).layoutTv(TiledMma.Operand.A, a.decider()));
         t.register("get_layoutB_TV", 1, 1, "get_layoutB_TV(TILED_MMA): (thread, value) -> n + N*k", a -> tiled(a, 0).layoutTv(TiledMma.Operand.B, a.decider()));
@@ -136,7 +140,7 @@ final class AtomFunctions {
         return t.tileSize((int) i);
     }
 
-    private static Slicing.Sliced partition(Args a, TiledMma.Operand op) {
+    static Slicing.Sliced partition(Args a, TiledMma.Operand op) {
         TiledMma t = tiled(a, 0);
         if (a.value(1) instanceof cuteprover.layout.ComposedLayout swizzled) {
             // thr_mma.partition_A(sA) of a swizzled smem tensor, as partition_S/D
@@ -155,7 +159,7 @@ final class AtomFunctions {
         }
     }
 
-    private static IntTuple partitionShape(Args a, TiledMma.Operand op) {
+    static IntTuple partitionShape(Args a, TiledMma.Operand op) {
         TiledMma t = tiled(a, 0);
         IntTuple shape = a.tuple(1);
         try {
@@ -198,14 +202,15 @@ final class AtomFunctions {
     }
 
     /** make_fragment_C / make_fragment_A (mma_atom.hpp) from the partitioned shape. */
-    private static Object fragment(Args a, boolean accumulator) {
+    static Object fragment(Args a, boolean accumulator) {
         TiledMma mma = tiled(a, 0);
         IntTuple shape = a.tuple(1);
         boolean umma = mma.atom().name().startsWith("SM100_MMA_");
         try {
             if (!umma) {
                 if (accumulator) {
-                    return Layout.compact(shape);
+                    // make_tensor<FrgTypeC>(shape): make_layout(shape), whose static size-1 modes get stride 0
+                    return cuteprover.layout.CompactLayouts.of(shape, cuteprover.layout.CompactLayouts.Major.LEFT);
                 }
                 throw new cuteprover.CuteError("make_fragment_A here builds the tensor-memory A of a TS UMMA; " + mma.atom().name()
                         + " takes A from registers shaped like the partition (make_fragment_like)");

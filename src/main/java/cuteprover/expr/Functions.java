@@ -25,6 +25,7 @@ public final class Functions {
         RetileFunctions.register(t);
         ModeFunctions.register(t);
         ThreadSlice.register(t);
+        FragmentFunctions.register(t);
         return t;
     }
 }

@@ -48,6 +48,22 @@ class PastedKernelTest {
                 "4 properties: 3 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
+    /**
+     * thr_mma.make_fragment_A/B/C, partition_fragment_A, make_fragment_like and make_tensor_like give CuTe's register
+     * layouts (CuTe-verified, sgemm_sm70 and sgemm_sm80 with a swizzled smem); bad input names the argument.
+     */
+    @Test
+    void fragmentsAreCuTesRegisterLayouts() {
+        checked("src/test/resources/check/pasted/fragments.cute",
+                "14 properties: 13 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+        String tiled = "make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{})";
+        String two = cuteprover.cli.EvalCommand.evaluateToLine("make_fragment_A(" + tiled + ", (8,8):(1,8))");
+        assertTrue(two.contains("argument 2 of make_fragment_A") && two.contains("rank 3 or more"), two);
+        String gmma = cuteprover.cli.EvalCommand.evaluateToLine("make_fragment_B(make_tiled_mma(SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>),"
+                + " ((64,16),1,1):((1,64),0,0))");
+        assertTrue(gmma.contains("argument 2 of make_fragment_B") && gmma.contains("descriptor"), gmma);
+    }
+
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
     void hostCodeDeclarationsReadAsWritten() {
