@@ -30,6 +30,11 @@ final class BasicFunctions {
         t.register("shape", 1, 1, "shape(L)", a -> ofLayout(a, b -> b.value(0) instanceof ComposedLayout c ? c.shape()
                 : b.value(0) instanceof cuteprover.tuple.Tuple tuple ? tuple : b.layout(0).shape()));   // CuTe: shape(tuple) is the tuple
         t.register("stride", 1, 1, "stride(L)", a -> ofLayout(a, b -> b.layout(0).stride()));
+        // CUTE_STATIC_ASSERT_V(congruent(select<0,2>(shape_MNK), dA)): a profile, not the values
+        t.register("congruent", 2, 2, "congruent(A,B): the same profile (both integers, or tuples of one rank with congruent modes)",
+                a -> Tuples.congruent(a.tuple(0), a.tuple(1)));
+        t.register("weakly_congruent", 2, 2, "weakly_congruent(A,B): A's profile is B's, or coarser (an integer where B has a tuple)",
+                a -> Tuples.weaklyCongruent(a.tuple(0), a.tuple(1)));
         t.register("get", 2, 8, "get(L,i,...)", BasicFunctions::get);
         t.register("mode", 2, 2, "mode(L,i)", BasicFunctions::get);
         t.register("flatten", 1, 1, "flatten(L)", a -> a.value(0) instanceof IntTuple it ? Tuples.flatten(it) : a.layout(0).flatten());

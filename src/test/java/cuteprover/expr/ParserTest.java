@@ -47,6 +47,10 @@ class ParserTest {
             "(2+3)|(5)",
             "(2+3)*2|10",
             "get(((2,2),(4,2)):((1,8),(2,16)),1,0)|4:2",
+            "congruent((1,2),(3,(4,5)))|false",
+            "congruent((1,(2,2)),(3,(4,5)))|true",
+            "weakly_congruent((1,2),(3,(4,5)))|true",
+            "weakly_congruent((3,(4,5)),(1,2))|false",
     })
     void attributesAndEvaluationFollowCuTe(String input, String expected) {
         assertEquals(expected, eval(input));
