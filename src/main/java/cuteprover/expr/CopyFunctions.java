@@ -85,6 +85,13 @@ final class CopyFunctions {
         if (a.value(i) instanceof CopyAtom c) {
             return c;
         }
+        if (a.value(i) instanceof cuteprover.atom.CopyOpName op) {
+            // make_tmem_copy(SM100_TMEM_LOAD_32dp32b1x{}, tCtAcc): CuTe makes Copy_Atom<OP, value type of the tensor>, a type
+            // this language's tensors do not carry
+            throw a.error(i, "a bare copy operation " + op.text() + " takes its value type from the tensor in CuTe, which is not"
+                    + " known here: write Copy_Atom<" + op.text() + ", T>{} with the tensor's element type T (the accumulator's,"
+                    + " float, for a tensor-memory accumulator)");
+        }
         throw a.error(i, "expected a copy atom (Copy_Atom<OP,T>) but got " + Values.describe(a.value(i)));
     }
 

@@ -48,6 +48,9 @@ class TmemCopyTest {
                 .contains("does not exist in the DataLayout"));
         assertTrue(eval("make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b4x,double>, (128,64):(65536,1))").contains("64-bit values"));
         assertTrue(eval("make_tmem_copy(Copy_Atom<UniversalCopy<float>,float>, (128,64):(65536,1))").contains("needs a tensor-memory copy atom"));
+        // CuTe takes a bare op's value type from the tensor, which this language's tensors do not carry: said, with the fix
+        assertTrue(eval("make_tmem_copy(SM100_TMEM_LOAD_32dp32b1x{}, (128,64):(65536,1))")
+                .contains("write Copy_Atom<SM100_TMEM_LOAD_32dp32b1x, T>{} with the tensor's element type T"));
     }
 
     @Test
