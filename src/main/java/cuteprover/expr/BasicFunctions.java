@@ -153,6 +153,14 @@ final class BasicFunctions {
         }
         for (int k = first; k < a.count(); k++) {
             long i = a.staticInt(k);
+            if (v instanceof Evaluator.SliceCoord c) {
+                // get<0>(mma_coord_vmnk) of a coordinate holding _
+                if (i < 0 || i >= c.elements().size()) {
+                    throw a.error(k, "mode " + i + " does not exist (rank " + c.elements().size() + ")");
+                }
+                v = c.elements().get((int) i);
+                continue;
+            }
             if (!(v instanceof Layout) && !(v instanceof Tiler) && !(v instanceof IntTuple)) {
                 a.tuple(0);   // anything else is named as the wrong kind of argument
             }

@@ -35,6 +35,19 @@ public final class Evaluator {
 
     /** A coordinate tuple containing {@code _} somewhere: an argument for slicing. */
     public record SliceCoord(List<Object> elements) {
+
+        /** A coordinate of these entries: a SliceCoord while one holds _, else the tuple of integers (select of one). */
+        static Object of(List<Object> entries) {
+            List<IntTuple> integers = new ArrayList<>();
+            for (Object e : entries) {
+                if (!(e instanceof IntTuple t)) {
+                    return new SliceCoord(entries);
+                }
+                integers.add(t);
+            }
+            return new cuteprover.tuple.Tuple(integers);
+        }
+
         @Override
         public String toString() {
             List<String> parts = new ArrayList<>();

@@ -25,6 +25,14 @@ final class ModeFunctions {
     }
 
     private static Object select(Args a) {
+        if (a.value(0) instanceof Evaluator.SliceCoord c) {
+            // select<1,2,3>(mma_coord_vmnk) of a coordinate holding _ (make_coord(0, blockIdx.x, blockIdx.y, _))
+            List<Object> out = new ArrayList<>();
+            for (int i = 1; i < a.count(); i++) {
+                out.add(c.elements().get(index(a, i, c.elements().size() - 1, c)));
+            }
+            return Evaluator.SliceCoord.of(out);
+        }
         if (a.value(0) instanceof Tuple t) {
             List<IntTuple> out = new ArrayList<>();
             for (int i = 1; i < a.count(); i++) {
