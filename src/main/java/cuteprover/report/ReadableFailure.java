@@ -60,6 +60,14 @@ public final class ReadableFailure {
         Set<String> mentioned = mentionedNames(o);
         List<String> lines = new ArrayList<>();
         Violation v = asWritten(Violation.parse(out.violated()), o.propertyText());
+        FailedImplication implication = v == null || !"false".equals(raw.get("lhs")) || !"true".equals(raw.get("rhs"))
+                ? null : FailedImplication.of(v.equation());
+        if (implication != null) {
+            // g -> q fails where g holds and q does not: said so, instead of the disjunction's false and true
+            v = new Violation(v.kind(), implication.text(), v.definitions());
+            raw.remove("lhs");
+            raw.remove("rhs");
+        }
         if (v != null) {
             lines.add("fails: " + v.equation() + (v.definitions().isEmpty() ? "" : ", where " + v.definitionText()));
         }
@@ -86,12 +94,18 @@ public final class ReadableFailure {
             String where = witness.coordinates().containsKey(name) ? decode(o, witness, name, Long.parseLong(value)) : "";
             lines.add(name + " = " + value + where);
         });
+        if (implication != null) {
+            lines.add(implication.guard() + " = true");
+            lines.add(implication.consequence() + " = false");
+            return lines;
+        }
         String[] labels = v == null ? new String[] {"lhs", "rhs"} : v.labels(raw.get("rhs"));
         // a side written as its value ((3,5) of (3,4) == (3,5)) is not repeated
-        if (raw.containsKey("lhs") && !labels[0].equals(raw.get("lhs"))) {
+        // nor a side that is a parameter already given in the "at" line (M of M > 4)
+        if (raw.containsKey("lhs") && !labels[0].equals(raw.get("lhs")) && !shown.contains(labels[0] + " = " + raw.get("lhs"))) {
             lines.add(labels[0] + " = " + raw.get("lhs"));
         }
-        if (raw.containsKey("rhs") && !labels[1].equals(raw.get("rhs"))) {
+        if (raw.containsKey("rhs") && !labels[1].equals(raw.get("rhs")) && !shown.contains(labels[1] + " = " + raw.get("rhs"))) {
             lines.add(labels[1] + " = " + raw.get("rhs"));
         }
         return lines;

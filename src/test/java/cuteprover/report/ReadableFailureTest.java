@@ -73,6 +73,16 @@ class ReadableFailureTest {
     }
 
     @Test
+    void anImplicationFailsWithItsGuardTrueAndItsConsequenceFalse() {
+        assertEquals(List.of("fails: M > 4 -> M > 8", "at M = 5", "M > 4 = true", "M > 8 = false"), block("implied"));
+        List<String> b = block("implied_body");
+        assertEquals("fails: i < M -> (4 * i) < M", b.get(0), b.toString());
+        assertTrue(b.contains("i < M = true") && b.contains("(4 * i) < M = false"), b.toString());
+        // a side that is a parameter already given in the "at" line is not repeated
+        assertFalse(b.stream().anyMatch(l -> l.startsWith("lhs") || l.startsWith("rhs")), b.toString());
+    }
+
+    @Test
     void aThreadValueWitnessIsDecodedToTheTileCell() {
         List<String> b = block("tv_overlap");
         assertTrue(b.contains("x = 16: coordinate ((0,4),0), (thread 16, value 0) -> (row 4, col 0)"), b.toString());
