@@ -171,6 +171,9 @@ public final class Evaluator {
         if (v != null) {
             return v;
         }
+        if (n.name().equals("true") || n.name().equals("false")) {
+            return Boolean.valueOf(n.name());   // static constexpr bool IsFoo = true;
+        }
         if (variablesAllowed) {
             return SymInt.var(n.name());
         }
@@ -326,6 +329,9 @@ public final class Evaluator {
             case "==", "!=" -> {
                 Object lv = eval(b.left());
                 Object rv = eval(b.right());
+                if (lv instanceof Boolean || rv instanceof Boolean) {
+                    return sameTruth(b, lv, rv);
+                }
                 if (lv instanceof Layout la && rv instanceof Layout lb) {
                     // CuTe's layout ==: the same shape and the same stride (layouts of other nestings are unequal)
                     return b.op().equals("==") == (sameEntries(la.shape(), lb.shape()) && sameEntries(la.stride(), lb.stride()));
@@ -357,6 +363,17 @@ public final class Evaluator {
             case "|" -> decider.divides(l, r);
             default -> throw error(b, "unknown operator " + b.op());
         };
+    }
+
+    /** {@code (a < M) == (b < M)}: two conditions are equal when both hold or neither does, as C++'s bool ==. */
+    private Object sameTruth(Binary b, Object lv, Object rv) {
+        if (!(lv instanceof Boolean l)) {
+            throw error(b.left(), b.op() + " compares two conditions or two values, got " + Values.describe(lv) + " and a condition");
+        }
+        if (!(rv instanceof Boolean r)) {
+            throw error(b.right(), b.op() + " compares two conditions or two values, got a condition and " + Values.describe(rv));
+        }
+        return b.op().equals("==") == (l.booleanValue() == r.booleanValue());
     }
 
     private boolean bool(Expr e) {

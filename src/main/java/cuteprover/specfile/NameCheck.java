@@ -35,6 +35,9 @@ final class NameCheck {
 
     private void walk(Expr e, Deque<Set<String>> bound, Map<String, Integer> out) {
         if (e instanceof Expr.Name n) {
+            if (n.name().equals("true") || n.name().equals("false")) {
+                return;   // C++'s bool literals, static constexpr bool IsFoo = true;
+            }
             for (Set<String> b : bound) {
                 if (b.contains(n.name())) {
                     return;

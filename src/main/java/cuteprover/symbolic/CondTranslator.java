@@ -55,6 +55,9 @@ final class CondTranslator {
                 flatten(b.op(), e, parts);
                 return b.op().equals("&&") ? new Cond.And(parts) : new Cond.Or(parts);
             }
+            if ((b.op().equals("==") || b.op().equals("!=")) && (isCondition(b.left()) || isCondition(b.right()))) {
+                return sameTruth(b);
+            }
             if (b.op().equals("==") || b.op().equals("!=")) {
                 Object l = evaluator.evaluate(b.left());
                 Object r = evaluator.evaluate(b.right());
@@ -112,6 +115,25 @@ final class CondTranslator {
             return new Cond.Bool(bool);
         }
         throw CuteError.at(e.pos(), "expected a condition, got " + Values.describe(v) + from(e, v));
+    }
+
+    /** Whether e is written as a condition: a comparison, a junction, a negation, 'in', true or false. */
+    private static boolean isCondition(Expr e) {
+        if (e instanceof Expr.TupleExpr t && t.grouping()) {
+            return isCondition(t.elements().get(0));
+        }
+        return e instanceof Expr.Binary b && (COMPARISONS.contains(b.op()) || Set.of("&&", "||", "|").contains(b.op()))
+                || e instanceof Expr.Unary u && u.op().equals("!")
+                || e instanceof Expr.In
+                || e instanceof Expr.Name n && (n.name().equals("true") || n.name().equals("false"));
+    }
+
+    /** {@code (a < M) == (b < M)}: both hold or neither does (!= : exactly one holds), as C++'s bool ==. */
+    private Cond sameTruth(Expr.Binary b) {
+        Cond l = translate(b.left());
+        Cond r = translate(b.right());
+        Cond same = new Cond.Or(List.of(new Cond.And(List.of(l, r)), new Cond.And(List.of(Cond.not(l), Cond.not(r)))));
+        return b.op().equals("==") ? same : Cond.not(same);
     }
 
     private void flatten(String op, Expr e, List<Cond> out) {
