@@ -27,6 +27,32 @@ final class ArithmeticFunctions {
             // a sub-byte type (int4b_t, float_e2m1_t) is one byte in C++: CUTLASS stores it in a uint8_t
             return SymInt.of((cuteprover.atom.ElementType.bits(type.name()) + 7) / 8);
         });
+        // Int<Stages> where constexpr int Stages = 4: a template argument, so a static integer
+        t.register("Int", 1, 1, "Int(N): the static integer N, as Int<N>", a -> SymInt.of(a.staticInt(0)));
+        // sizeof_bits<ElementA>::value, sizeof_bits_v<T>: CUTLASS's width of an element type (a sub-byte one is its bits)
+        t.register("sizeof_bits", 1, 1, "sizeof_bits(T): the bits of an element type", a -> {
+            if (!(a.value(0) instanceof cuteprover.atom.ElementTypeName type)) {
+                throw a.error(0, "sizeof_bits takes an element type (float, half_t, a using-alias of one), got "
+                        + Values.describe(a.value(0)));
+            }
+            return SymInt.of(cuteprover.atom.ElementType.bits(type.name()));
+        });
+        // cutlass::bits_to_bytes(bits): (bits + 7) / 8, the bytes that hold them
+        t.register("bits_to_bytes", 1, 1, "bits_to_bytes(x): ceil(x/8), the bytes that hold x bits", a -> {
+            SymInt bits = a.integer(0);
+            if (bits.isConst() && bits.value() < 0) {
+                throw a.error(0, "bits_to_bytes takes a bit count >= 0, got " + bits);
+            }
+            return SymInt.ceilDiv(bits, SymInt.of(8));
+        });
+        // dim3 dimGrid(x, y): CUDA's launch sizes (x,y,z), a missing one is 1 as dim3's constructor makes it
+        t.register("dim3", 0, 3, "dim3(x[,y[,z]]): the launch sizes (x,y,z), a missing one 1", a -> {
+            java.util.List<cuteprover.tuple.IntTuple> xyz = new java.util.ArrayList<>();
+            for (int i = 0; i < 3; i++) {
+                xyz.add(i < a.count() ? a.integer(i) : SymInt.ONE);
+            }
+            return new cuteprover.tuple.Tuple(xyz);
+        });
         t.register("max", 2, 2, "max(a,b)", a -> SymInt.max(a.integer(0), a.integer(1)));
         t.register("ceil_div", 2, 2, "ceil_div(a,b)", a -> {
             SymInt b = a.integer(1);

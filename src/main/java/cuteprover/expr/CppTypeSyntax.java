@@ -53,10 +53,11 @@ final class CppTypeSyntax {
         in.leave();
         switch (head.text()) {
             case "Int" -> {
-                if (args.size() != 1 || !(args.get(0) instanceof Num)) {
+                if (args.size() != 1 || !(args.get(0) instanceof Num || args.get(0) instanceof Expr.Name)) {
                     throw in.error(head, "Int<N> takes one integer");
                 }
-                return args.get(0);
+                // Int<Stages> of a constexpr Stages: its value, which must be static as C++ requires
+                return args.get(0) instanceof Expr.Name ? new Call("Int", args, head.pos()) : args.get(0);
             }
             case "Layout" -> {
                 if (args.isEmpty() || args.size() > 2) {
@@ -84,8 +85,12 @@ final class CppTypeSyntax {
         if (a.kind() == Token.Kind.IDENT && CPP_TYPES.contains(a.text()) && in.peek().is("<")) {
             return braces(cppType(a));
         }
-        throw in.error(a, "expected an integer (_8, Int<8>) or a CuTe type (Shape<...>, Layout<...>) as a template argument but found "
-                + a.describe());
+        if (a.kind() == Token.Kind.IDENT && !in.peek().is("<") && !in.peek().is("(")) {
+            // Int<Stages>, Shape<TileM, _8>, Layout<TileShape>: a constexpr integer or a using-alias of a shape stands for its value
+            return braces(new Expr.Name(a.text(), a.pos()));
+        }
+        throw in.error(a, "expected an integer (_8, Int<8>), a name of a static integer or shape, or a CuTe type (Shape<...>,"
+                + " Layout<...>) as a template argument but found " + a.describe());
     }
 
     /** A tiler: integers are a tuple tiler (32,32,16); layouts a by-mode tiler [L0,L1]. */

@@ -41,6 +41,9 @@ public final class Parser {
     private static final Set<String> TUPLE_MAKERS = Set.of("make_shape", "make_stride", "make_coord", "make_step", "make_tile");
     /** CuTe's member functions, {@code object.member(args)}, and the function each is: member(object, args). */
     private static final java.util.Map<String, String> MEMBER_CALLS = memberCalls();
+    /** Type traits as kernels size their buffers and copies, and the function each is of the type's value. */
+    private static final java.util.Map<String, String> TYPE_TRAITS = java.util.Map.of("cosize_v", "cosize", "size_v", "size",
+            "sizeof_bits", "sizeof_bits", "sizeof_bits_v", "sizeof_bits");
     private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
 
     private final TokenCursor in;
@@ -312,6 +315,9 @@ public final class Parser {
                     List<Expr> items = list(")", open);
                     return t.text().equals("make_tile") ? CppTypeSyntax.tile(items, t.pos()) : new TupleExpr(items, false, t.pos());
                 }
+                if (TYPE_TRAITS.containsKey(bareName(t.text())) && in.peek().is("<")) {
+                    return typeTrait(t);
+                }
                 if (cuteprover.atom.Atoms.isSelector(t.text()) && in.peek().is("<")) {
                     // GMMA::ss_op_selector<half_t, half_t, float, Shape<_128,_128,_64>>(): a type chosen by a call
                     Expr.CuteType chosen = new Expr.CuteType(types.typeText(t), t.pos());
@@ -441,6 +447,48 @@ public final class Parser {
         }
         // CuTe's group<B,E>(L) is group_modes<B,E>(L)
         return applied(new Call(name.text().equals("group") ? "group_modes" : name.text(), args, name.pos()));
+    }
+
+    /** {@code cutlass::sizeof_bits}, {@code cute::sizeof_bits_v}: the name without CUTLASS's namespace (the lexer drops cute::). */
+    private static String bareName(String text) {
+        return text.startsWith("cutlass::") ? text.substring("cutlass::".length()) : text;
+    }
+
+    /**
+     * CuTe's and CUTLASS's traits of a type, {@code cosize_v<SmemLayout>}, {@code sizeof_bits<ElementA>::value}: the
+     * function of the type's value ({@code cosize(SmemLayout)}, {@code sizeof_bits(ElementA)}). The type is a name, a
+     * CuTe type or {@code decltype(EXPR)}; a {@code _v} trait is the value itself, the others read {@code ::value} after it.
+     */
+    private Expr typeTrait(Token name) {
+        String bare = bareName(name.text());
+        Token open = in.expect("<");
+        in.enter(open);
+        Expr type;
+        if (in.peek().is("decltype") && in.peekAhead(1).is("(")) {
+            in.next();
+            Token paren = in.next();
+            type = ungroup(new TupleExpr(list(")", paren), true, paren.pos()));   // decltype(EXPR) is EXPR
+        } else {
+            type = primary();
+        }
+        Token close = in.peek();
+        if (!close.is(">")) {
+            throw in.error(close, "expected '>' closing " + bare + "<TYPE> (one type) but found " + close.describe());
+        }
+        in.next();
+        in.leave();
+        if (!bare.endsWith("_v")) {
+            // sizeof_bits<T>::value: the lexer reads '::' after '>' as two ':'
+            Token colon = in.peek();
+            if (!(colon.is(":") && in.peekAhead(1).is(":") && in.peekAhead(2).is("value"))) {
+                throw in.error(colon, "expected '::value' after " + bare + "<...> (or write " + bare + "_v<...>) but found "
+                        + colon.describe());
+            }
+            in.next();
+            in.next();
+            in.next();
+        }
+        return new Call(TYPE_TRAITS.get(bare), List.of(type), name.pos());
     }
 
     /** Comma-separated expressions up to the closing symbol; the opener is already consumed. */

@@ -87,6 +87,41 @@ class ParserTest {
                 eval("Copy_Atom<UniversalCopy<uint_byte_t<sizeof(half_t) * 4:1>>, half_t>"));
     }
 
+    /**
+     * Type traits as CUTLASS writes them (sm90_gmma_builder.inl, the sgemm tutorials): sizeof_bits&lt;T&gt;::value,
+     * sizeof_bits_v, cutlass::bits_to_bytes (ceil(x/8)), cosize_v and size_v of a layout type; CUDA's dim3 pads to (x,y,z).
+     */
+    @Test
+    void typeTraitsAndLaunchSizesReadAsCutlassWritesThem() {
+        assertEquals("16", eval("sizeof_bits<half_t>::value"));
+        assertEquals("4", eval("cutlass::sizeof_bits<cutlass::int4b_t>::value"));
+        assertEquals("32", eval("cute::sizeof_bits_v<float>"));
+        assertEquals("8", eval("sizeof_bits_v<decltype(float_e4m3_t{})>"));
+        assertEquals("2", eval("cutlass::bits_to_bytes(12)"));
+        assertEquals("1024", eval("cutlass::bits_to_bytes(sizeof_bits_v<half_t> * 512)"));
+        assertEquals("39", eval("cosize_v<Layout<Shape<_4,_8>, Stride<_1,_5>>>"));
+        assertEquals("32", eval("size_v<decltype((4,8):(1,5))>"));
+        assertEquals("(256,1,1)", eval("dim3(256)"));
+        assertEquals("(4,2,1)", eval("dim3(4, 2)"));
+        assertTrue(eval("sizeof_bits<half_t> == 16").contains("expected '::value' after sizeof_bits<...>"),
+                eval("sizeof_bits<half_t> == 16"));
+        assertTrue(eval("sizeof_bits_v<decltype(4:1)>").contains("sizeof_bits takes an element type"), eval("sizeof_bits_v<decltype(4:1)>"));
+        assertTrue(eval("cutlass::bits_to_bytes(-8)").contains("bits_to_bytes takes a bit count >= 0"), eval("cutlass::bits_to_bytes(-8)"));
+        assertTrue(eval("dim3(1, 2, 3, 4)").startsWith("error"), eval("dim3(1, 2, 3, 4)"));
+        assertTrue(eval("Int<Stages>{}").contains("unknown name 'Stages'"), eval("Int<Stages>{}"));
+    }
+
+    /** C++ compares two conditions with == and != ((a < M) == (b < M)); a condition is not compared with a number. */
+    @Test
+    void equalityOfTwoConditionsComparesTheirTruth() {
+        assertEquals("true", eval("(1 < 2) == (3 < 4)"));
+        assertEquals("false", eval("(1 < 2) == (4 < 3)"));
+        assertEquals("true", eval("(1 < 2) != (4 < 3)"));
+        assertEquals("true", eval("true == (2 > 1)"));
+        assertTrue(eval("(1 < 2) == 1").contains("== compares two conditions or two values, got a condition and integer 1"),
+                eval("(1 < 2) == 1"));
+    }
+
     @Test
     void malformedInputNamesTheColumn() {
         ParseError e = assertThrows(ParseError.class, () -> Parser.parse("(4,8:(1,4)"));
