@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * Splits a spec file into statements and parses each one. A statement starts on a new line and
@@ -22,7 +23,18 @@ public final class SpecParser {
      */
     private static final Pattern CPP_DECLARATION = Pattern.compile(
             "(?:(?:static|constexpr|const)\\s+)*(?:cute::)?(?:auto|TiledMMA|TiledCopy|ThrMMA|ThrCopy|Tensor|Copy_Atom|MMA_Atom|Layout|ComposedLayout"
-            + "|Shape|Stride|Coord|Tile|int|int32_t|int64_t|uint32_t|uint64_t|long|size_t)(?:\\s+const)?()\\s+[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=)");
+            + "|Shape|Stride|Coord|Tile|bool|int|int8_t|int16_t|int32_t|int64_t|uint8_t|uint16_t|uint32_t|uint64_t|unsigned(?:\\s+int)?"
+            + "|long|size_t)(?:\\s+const)?()\\s+[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=)");
+    /** CUDA's launch sizes, {@code dim3 dimGrid(size(ceil_div(M, bM)), size(ceil_div(N, bN)));}: the let of dim3(...). */
+    private static final Pattern CPP_DIM3 = Pattern.compile("dim3\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*([({])(?s:.*)([)}])\\s*;?\\s*");
+    /**
+     * A shared-memory array, {@code __shared__ float smemA[cosize_v<ASmemLayout>];}: its name is its element count (its
+     * storage has no layout meaning); one without a size ({@code extern __shared__ char smem[];}, a struct) is skipped.
+     */
+    private static final Pattern CPP_SHARED = Pattern.compile("(?:extern\\s+)?(?:alignas\\s*\\([^)]*\\)\\s*)?__shared__\\s+"
+            + "(?:alignas\\s*\\([^)]*\\)\\s*)?(?s:.+?)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*(?:\\[(?s:(.*))\\])?\\s*;?\\s*");
+    /** The start of a static assertion, which continues as a C++ statement does. */
+    private static final Pattern CPP_STATIC_ASSERT_HEAD = Pattern.compile("(?:CUTE_STATIC_ASSERT_V|CUTE_STATIC_ASSERT|static_assert)\\s*\\(");
     /** A C++ type alias pasted from a kernel: {@code using TileShape = Shape<_128,_128,_64>;}, {@code using X = decltype(EXPR);}. */
     private static final Pattern CPP_USING = Pattern.compile("using\\s+[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=)");
     /** An atom declared without initializer, {@code Copy_Atom<SM75_U32x4_LDSM_N, half_t> s2r_atom_A;}: the atom itself. */
@@ -100,13 +112,56 @@ public final class SpecParser {
                     depth++;
                 } else if (")]}".indexOf(c) >= 0) {
                     depth--;
-                } else if (c == '\n' && (depth <= 0 || startsStatement(i + 1))) {
+                } else if (c == ';' && depth <= 0 && moreOnLine(i + 1) && isCpp(start, i)) {
+                    i++;   // auto a = make_shape(2,4); auto b = make_shape(8);  C++'s ';' ends a declaration
+                    break;
+                } else if (c == '\n' && (depth <= 0 && !continues(start, i) || startsStatement(i + 1))) {
                     break;
                 }
                 i++;
             }
             statement(start, text.substring(start, i).stripTrailing());
         }
+    }
+
+    /** Whether text follows on the line after offset i (comments are already blanked). */
+    private boolean moreOnLine(int i) {
+        for (int k = i; k < text.length() && text.charAt(k) != '\n'; k++) {
+            if (!Character.isWhitespace(text.charAt(k))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the statement text[start, end) is C++ pasted from a kernel (a declaration, an alias, an assertion). */
+    private boolean isCpp(int start, int end) {
+        String s = text.substring(start, end);
+        return Stream.of(CPP_DECLARATION, CPP_USING, CPP_STRUCTURED_BINDING, CPP_DIM3, CPP_SHARED, CPP_STATIC_ASSERT_HEAD, CPP_ATOM_DECLARATION)
+                .anyMatch(p -> p.matcher(s).lookingAt());
+    }
+
+    /** Binary operators (and '.' of a member call, '?' and ':' of a choice) that cannot end or start a C++ statement. */
+    private static final String OPERATOR_CHARS = "=+-*/%&|^<>?:.,";
+
+    /**
+     * Whether a C++ statement goes on past the line break at offset i, as C++ reads it up to its ';': the line ends with
+     * a binary operator or '=' ({@code constexpr int bytes =}), or the next line starts with one ({@code + sizeof(...)}).
+     * A statement of the spec language ends with its line.
+     */
+    private boolean continues(int start, int i) {
+        String sofar = text.substring(start, i).stripTrailing();
+        if (sofar.endsWith(";") || !isCpp(start, i)) {
+            return false;
+        }
+        if (OPERATOR_CHARS.indexOf(sofar.charAt(sofar.length() - 1)) >= 0 && !sofar.endsWith("->")) {
+            return true;
+        }
+        int k = i;
+        while (k < text.length() && Character.isWhitespace(text.charAt(k))) {
+            k++;
+        }
+        return k < text.length() && OPERATOR_CHARS.indexOf(text.charAt(k)) >= 0 && text.charAt(k) != ',';
     }
 
     private static final Pattern KEYWORD_LINE =
@@ -178,6 +233,23 @@ public final class SpecParser {
             // what the kernel asserts at compile time for its static sizes, proved here for every size
             return new Statement.Prove(null, expression(start, s.substring(0, assertion.end(1)), assertion.start(1), "a property"),
                     false, pos);
+        }
+        Matcher dim3 = CPP_DIM3.matcher(s);
+        if (dim3.matches()) {
+            // dim3 dimBlock(size(mmaC));  read as dim3(size(mmaC)): the name blanked, braces as parentheses
+            char[] call = s.toCharArray();
+            java.util.Arrays.fill(call, dim3.start(1), dim3.end(1), ' ');
+            call[dim3.start(2)] = '(';
+            call[dim3.start(3)] = ')';
+            return new Statement.Let(dim3.group(1), expression(start, new String(call, 0, dim3.end(3)), 0, "dim3 sizes"), pos);
+        }
+        Matcher shared = CPP_SHARED.matcher(s);
+        if (shared.matches()) {
+            if (shared.group(2) == null || shared.group(2).isBlank()) {
+                return null;   // extern __shared__ char smem[];  __shared__ SharedStorage storage;  no size to name
+            }
+            return new Statement.Let(shared.group(1), expression(start, s.substring(0, shared.end(2)), shared.start(2),
+                    "the array's element count"), pos);
         }
         Matcher atom = CPP_ATOM_DECLARATION.matcher(s);
         if (atom.matches()) {

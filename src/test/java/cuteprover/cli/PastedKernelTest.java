@@ -144,6 +144,18 @@ class PastedKernelTest {
                 "2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
+    /**
+     * The sgemm tutorials' dim3 launch sizes and __shared__ arrays sized by cosize_v, statements continued on the next
+     * line, two declarations on one line, Int<Stages> of a constexpr, static constexpr int/bool, the SM90 builder's
+     * sizeof_bits_v and bits_to_bytes, and == of two conditions (kernel-author pass).
+     */
+    @Test
+    void launchSizesContinuedStatementsAndTypeTraitsReadAsWritten() {
+        String out = checked("src/test/resources/check/pasted/launch_and_traits.cute",
+                "8 properties: 7 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+        assertTrue(out.contains("fails: (i < M) == (i < N)"), out);
+    }
+
     /** Checks a pasted spec (exit status 0, the summary line given); returns the report. */
     private static String checked(String spec, String summary) {
         SpecRuns.Run run = SpecRuns.check(spec, "--no-cache");

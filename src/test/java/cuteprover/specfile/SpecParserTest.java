@@ -111,4 +111,45 @@ class SpecParserTest {
                 "the good statement after the errors is still read");
         assertEquals("A", ((Statement.Unreadable) r.statements().get(0)).definedName());
     }
+
+    /**
+     * A C++ statement goes on to the next line while one line ends with an operator or '=' or the next starts with one
+     * (the Hopper tutorial's tma_transaction_bytes); two declarations on one line are two lets; a spec statement still
+     * ends with its line. Errors name the line and column of the continued text.
+     */
+    @Test
+    void aCppStatementContinuesAsCppReadsItAndEndsAtItsSemicolon() {
+        String text = String.join("\n",
+                "constexpr int bytes = size(sA) * 4",
+                "                    + size(sB) * 4;",
+                "constexpr int later =",
+                "    bytes / 2;",
+                "auto a = make_shape(2,4); auto b = make_shape(8);",
+                "dim3 dimGrid(size(ceil_div(M, bM)),",
+                "             size(ceil_div(N, bN)));",
+                "__shared__ float smemA[cosize_v<ASmemLayout>]; extern __shared__ char smem[];",
+                "let c = 4 +",
+                "prove c == 4",
+                "auto d = 4 +",
+                "    * 2;");
+        SpecParser.Result r = SpecParser.parse("k.cute", text);
+        List<String> messages = r.errors().stream().map(Diagnostic::toString).toList();
+        assertEquals(2, messages.size(), messages.toString());
+        assertTrue(messages.get(0).startsWith("k.cute:9:12: unexpected end of input"), messages.get(0));
+        assertTrue(messages.get(1).startsWith("k.cute:12:5: expected an expression but found '*'"), messages.get(1));
+        List<Statement> s = r.statements();
+        Statement.Let bytes = assertInstanceOf(Statement.Let.class, s.get(0));
+        assertEquals("size(sA) * 4\n                    + size(sB) * 4", bytes.value().text());
+        assertEquals("bytes / 2", assertInstanceOf(Statement.Let.class, s.get(1)).value().text());
+        assertEquals("a", assertInstanceOf(Statement.Let.class, s.get(2)).name());
+        Statement.Let b = assertInstanceOf(Statement.Let.class, s.get(3));
+        assertEquals(new SourcePos("k.cute", 5, 27), b.pos());
+        Statement.Let grid = assertInstanceOf(Statement.Let.class, s.get(4));
+        assertEquals("dimGrid", grid.name());
+        assertTrue(grid.value().text().startsWith("dim3 "), grid.value().text());
+        assertEquals("cosize_v<ASmemLayout>", assertInstanceOf(Statement.Let.class, s.get(5)).value().text());
+        assertInstanceOf(Statement.Unreadable.class, s.get(6));
+        assertInstanceOf(Statement.Prove.class, s.get(7));
+        assertEquals(9, s.size(), s.toString());
+    }
 }
