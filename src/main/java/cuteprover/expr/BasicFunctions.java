@@ -35,6 +35,15 @@ final class BasicFunctions {
                 a -> Tuples.congruent(a.tuple(0), a.tuple(1)));
         t.register("weakly_congruent", 2, 2, "weakly_congruent(A,B): A's profile is B's, or coarser (an integer where B has a tuple)",
                 a -> Tuples.weaklyCongruent(a.tuple(0), a.tuple(1)));
+        // static_assert(is_static<ASmemLayout>::value): true, as parameters are static sizes; where X holds a parameter,
+        // CuTe's answer for a run-time (int) size is false, said as a warning
+        t.register("is_static", 1, 1, "is_static(X): true (is_static<X>::value; parameters are static sizes)", a -> {
+            if (!holdsNoParameter(a.value(0))) {
+                a.decider().runTimeDiffers(new cuteprover.layout.RunTimeDifference("is_static", "with run-time (int) sizes "
+                        + Values.format(a.value(0)) + " is not static, and is_static<...>::value is false"));
+            }
+            return true;
+        });
         t.register("get", 2, 8, "get(L,i,...)", BasicFunctions::get);
         t.register("mode", 2, 2, "mode(L,i)", BasicFunctions::get);
         t.register("flatten", 1, 1, "flatten(L)", a -> a.value(0) instanceof IntTuple it ? Tuples.flatten(it) : a.layout(0).flatten());
@@ -79,6 +88,23 @@ final class BasicFunctions {
             out.add(bases(shape.mode(m), deeper));
         }
         return new cuteprover.tuple.Tuple(out);
+    }
+
+    private static boolean holdsNoParameter(Object v) {
+        if (v instanceof Slicing.Sliced view) {
+            return holdsNoParameter(view.offset()) && holdsNoParameter(view.layout());
+        }
+        if (v instanceof ComposedLayout c) {
+            return holdsNoParameter(c.offset()) && holdsNoParameter(c.inner());
+        }
+        if (v instanceof Layout l) {
+            return holdsNoParameter(l.shape()) && holdsNoParameter(l.stride());
+        }
+        if (v instanceof IntTuple t) {
+            return t.leaves().stream().allMatch(leaf -> leaf instanceof SymInt s ? s.isConst()
+                    : leaf instanceof cuteprover.tuple.ScaledBasis b && b.coeff().isConst());
+        }
+        return true;   // an atom, a tiled MMA or copy: built from types
     }
 
     /** The attribute of a tensor's layout: a partition {@code {offset} o L} read as L, anything else as itself. */

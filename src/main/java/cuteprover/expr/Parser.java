@@ -43,7 +43,7 @@ public final class Parser {
     private static final java.util.Map<String, String> MEMBER_CALLS = memberCalls();
     /** Type traits as kernels size their buffers and copies, and the function each is of the type's value. */
     private static final java.util.Map<String, String> TYPE_TRAITS = java.util.Map.of("cosize_v", "cosize", "size_v", "size",
-            "sizeof_bits", "sizeof_bits", "sizeof_bits_v", "sizeof_bits");
+            "sizeof_bits", "sizeof_bits", "sizeof_bits_v", "sizeof_bits", "is_static", "is_static", "is_static_v", "is_static");
     private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
 
     private final TokenCursor in;

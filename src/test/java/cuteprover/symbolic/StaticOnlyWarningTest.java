@@ -82,4 +82,16 @@ class StaticOnlyWarningTest extends SharedProofSession {
         assertEquals(Verdict.Kind.PROVED, same.kind(), same.lines().toString());
         assertTrue(same.warnings().isEmpty(), same.warnings().toString());
     }
+
+    /** static_assert(is_static<ASmemLayout>::value) of sgemm_sm70: true for static sizes; of a parameter's layout, warned. */
+    @Test
+    void isStaticHoldsForStaticSizesAndSaysWhereARunTimeSizeIsNot() {
+        Verdict smem = ProverTest.prove(session, "is_static<decltype((128,8):(1,128))>::value");
+        assertEquals(Verdict.Kind.PROVED, smem.kind(), smem.lines().toString());
+        assertTrue(smem.warnings().isEmpty(), smem.warnings().toString());
+        Verdict gmem = ProverTest.prove(session, "is_static_v<decltype((M,8):(1,M))>");
+        assertEquals(Verdict.Kind.PROVED, gmem.kind(), gmem.lines().toString());
+        assertTrue(gmem.warnings().stream().anyMatch(w -> w.startsWith("is_static of a layout with symbolic sizes")
+                && w.contains("(M,8):(1,M) is not static")), gmem.warnings().toString());
+    }
 }
