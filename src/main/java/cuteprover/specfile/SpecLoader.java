@@ -265,6 +265,16 @@ public final class SpecLoader {
         checkNames(cond, scope);
     }
 
+    /** {@code NAME.x}, {@code .y}, {@code .z} of a definition of three sizes (a dim3), else null. */
+    private static Object dim3Component(String name, Scope scope) {
+        int dot = name.lastIndexOf('.');
+        int axis = dot < 0 ? -1 : "xyz".indexOf(name.substring(dot + 1));
+        if (axis < 0 || name.length() != dot + 2) {
+            return null;
+        }
+        return scope.definitions.get(name.substring(0, dot)) instanceof cuteprover.tuple.Tuple t && t.rank() == 3 ? t.mode(axis) : null;
+    }
+
     /**
      * Every free name must be a parameter, a definition, a bound variable or a hardware model; every
      * call a property, a function or a definition.
@@ -280,6 +290,11 @@ public final class SpecLoader {
                 throw new DependsOnBrokenDefinition();
             }
             if (!scope.definitions.containsKey(name)) {
+                Object component = dim3Component(name, scope);
+                if (component != null) {
+                    scope.definitions.put(name, component);   // dimBlock.x of dim3 dimBlock(...): its first size
+                    return;
+                }
                 if (models.exists(name)) {
                     ModelRegistry.Resolved r = models.resolve(name, e.at(offset));
                     scope.importAll(r.scope());
