@@ -21,6 +21,21 @@ public final class SmemSideOfCopy {
     private SmemSideOfCopy() {
     }
 
+    /**
+     * bank_conflicts' TV argument as a layout into SMEM's domain: a layout as it is (an integer n as n:1), a TiledCopy as
+     * its shared-memory side on SMEM's first tile; null for anything else (the caller names the argument).
+     */
+    public static Layout accessTv(Object smem, Object tv, Decider d) {
+        if (tv instanceof TiledCopy copy) {
+            IntTuple shape = smem instanceof cuteprover.layout.ComposedLayout c ? c.shape() : ((Layout) smem).shape();
+            return tv(copy, shape, d);
+        }
+        if (tv instanceof cuteprover.tuple.SymInt n) {
+            return new Layout(n, cuteprover.tuple.SymInt.ONE);
+        }
+        return tv instanceof Layout l ? l : null;
+    }
+
     /** (thread, value) -> SMEM index of the side of {@code copy} that reads or writes shared memory of this shape. */
     public static Layout tv(TiledCopy copy, IntTuple smemShape, Decider d) {
         boolean source = readsSharedMemory(copy, d);

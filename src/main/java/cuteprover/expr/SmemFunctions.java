@@ -103,15 +103,13 @@ final class SmemFunctions {
 
     /** TV: a (thread, value) layout into SMEM's domain, or a TiledCopy, whose shared-memory side is read on SMEM's first tile. */
     private static Layout accessTv(Args a, Object smem) {
-        if (a.value(2) instanceof cuteprover.atom.TiledCopy copy) {
-            cuteprover.tuple.IntTuple shape = smem instanceof ComposedLayout c ? c.shape() : ((Layout) smem).shape();
-            try {
-                return cuteprover.atom.SmemSideOfCopy.tv(copy, shape, a.decider());
-            } catch (cuteprover.CuteError e) {
-                throw a.error(2, e.getMessage());
-            }
+        Layout tv;
+        try {
+            tv = cuteprover.atom.SmemSideOfCopy.accessTv(smem, a.value(2), a.decider());
+        } catch (cuteprover.CuteError e) {
+            throw a.error(2, e.getMessage());
         }
-        return a.layout(2);
+        return tv != null ? tv : a.layout(2);   // a.layout names the argument's wrong kind
     }
 
     private static int bytes(Args a) {

@@ -70,15 +70,12 @@ final class BankConflictCheck implements Check {
             throw Goals.argError(call, 1, "the element size must be a static integer, got " + Values.describe(bytesValue));
         }
         int bytes = (int) b.substitute(scope.assumptions.substitution()).value();
-        if (tvValue instanceof cuteprover.atom.TiledCopy copy) {
-            try {
-                tvValue = cuteprover.atom.SmemSideOfCopy.tv(copy, smem instanceof ComposedLayout c ? c.shape() : ((Layout) smem).shape(),
-                        scope.decider);
-            } catch (CuteError e) {
-                throw Goals.argError(call, 2, e.getMessage());
-            }
+        Layout tv;
+        try {
+            tv = cuteprover.atom.SmemSideOfCopy.accessTv(smem, tvValue, scope.decider);
+        } catch (CuteError e) {
+            throw Goals.argError(call, 2, e.getMessage());
         }
-        Layout tv = tvValue instanceof SymInt n ? new Layout(n, SymInt.ONE) : tvValue instanceof Layout l ? l : null;
         if (tv == null) {
             throw Goals.argError(call, 2, "expected a (thread, value) layout but got " + Values.describe(tvValue));
         }
@@ -241,7 +238,10 @@ final class BankConflictCheck implements Check {
     public Outcome recheck(World w, List<Long> coordinates) {
         Object smem = w.eval(call.args().get(0));
         int bytes = (int) w.integer(call.args().get(1));
-        Layout tv = w.layout(call.args().get(2));
+        Layout tv = cuteprover.atom.SmemSideOfCopy.accessTv(smem, w.eval(call.args().get(2)), cuteprover.layout.Decider.CONCRETE);
+        if (tv == null) {
+            throw new CuteError("expected a (thread, value) layout or a TiledCopy, got " + Values.describe(w.eval(call.args().get(2))));
+        }
         BankModel.Result r = BankModel.analyze(SmemAccess.addresses(smem, bytes, tv), bytes);
         return new Outcome(r.degree() > 1, r.degree() > 1 ? r.degree() + " (" + r.worst() + ")" : "1", "1");
     }
