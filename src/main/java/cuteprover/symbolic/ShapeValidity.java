@@ -36,7 +36,12 @@ final class ShapeValidity {
     static String check(Scope scope, Layout l, Set<SymInt> seen) {
         for (IntTuple leaf : l.shape().leaves()) {
             SymInt entry = (SymInt) leaf;
-            if (entry.substitute(scope.assumptions.substitution()).isConst() || !seen.add(entry)) {
+            SymInt resolved = entry.substitute(scope.assumptions.substitution());
+            if (resolved.isConst() && resolved.value() < 1 && !entry.isConst()) {
+                // the assumptions pin it (M == 0): no value is left to try, and this one is not a size
+                throw new InvalidShape(message(l, pinned(scope, entry), List.of()));
+            }
+            if (resolved.isConst() || !seen.add(entry)) {
                 continue;
             }
             // Inside a forall body the binders range over their intervals only.
@@ -65,7 +70,9 @@ final class ShapeValidity {
                 }
                 Map<String, Long> at = new java.util.LinkedHashMap<>(s.variables());
                 for (int i = 0; i < binderNames.size() && i < s.coordinates().size(); i++) {
-                    at.put(binderNames.get(i), s.coordinates().get(i));
+                    if (entry.variables().contains(binderNames.get(i))) {   // a binder the entry reads, not just any in scope
+                        at.put(binderNames.get(i), s.coordinates().get(i));
+                    }
                 }
                 throw new InvalidShape(message(l, at, binderNames));
             }
@@ -75,6 +82,18 @@ final class ShapeValidity {
             }
         }
         return null;
+    }
+
+    /** The values the assumptions pin the entry's variables to. */
+    private static Map<String, Long> pinned(Scope scope, SymInt entry) {
+        Map<String, Long> at = new java.util.TreeMap<>();
+        for (String v : entry.variables()) {
+            SymInt value = SymInt.var(v).substitute(scope.assumptions.substitution());
+            if (value.isConst()) {
+                at.put(v, value.value());
+            }
+        }
+        return at;
     }
 
     private static String message(Layout l, Map<String, Long> values, List<String> binders) {

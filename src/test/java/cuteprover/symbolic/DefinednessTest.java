@@ -38,6 +38,21 @@ class DefinednessTest extends SharedProofSession {
     }
 
     /**
+     * A layout that is none for an allowed value is the property's input error inside a forall too, and where the
+     * assumptions pin the value (fuzzing found PROVED for forall i in [0,2): size(M:1) != 7 under M in {0,4}, and a
+     * division by zero for coalesce((K,2):(1,2*K)) under 0 <= K).
+     */
+    @Test
+    void aLayoutThatIsNoneForAnAllowedValueIsAnInputErrorInsideAForallAndWhenPinned() {
+        assertEquals("layout M:1 is not a layout for M = 0: shape 0 has entry 0; shape entries must be >= 1 (add an assumption"
+                + " that excludes M = 0)", error("forall i in [0, 2): size(M:1) != 7", "M in {0,4}"));
+        assertTrue(error("size(M:1) != 7", "M == 0").startsWith("layout M:1 is not a layout for M = 0"));
+        assertTrue(error("forall i in [0, 2*K): coalesce((K,2):(1,2*K))(i) == (K,2):(1,2*K)(i)", "0 <= K")
+                .startsWith("layout (K,2):(1,2*K) is not a layout for K = 0"));
+        assertTrue(error("forall i in [0, 5): size((M-i,2):(1,4)) >= 1", "M in {2,4}").contains("for M = 2, i = 2"));
+    }
+
+    /**
      * max_common_vector of symbolic layouts exists where its terms do: right_inverse(B) and A∘right_inverse(B), whose
      * existence the prover proves, then coalesce keeps the function. It was UNKNOWN ("more than 256 values ..., no
      * symbolic proof applies") on every kernel's vectorization check with a symbolic gmem stride; now it is decided,
