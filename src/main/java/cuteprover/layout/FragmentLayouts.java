@@ -128,23 +128,12 @@ public final class FragmentLayouts {
      * odd stand-ins base, base+2, ...: no two of them, nor one with a static stride, can merge as static strides would.
      */
     private static Layout swizzleLayout(Swizzle sw, long base) {
-        int b = sw.bits();
-        int m = sw.base();
-        int s = Math.abs(sw.shift());
-        List<IntTuple> lowShape = new ArrayList<>();
         List<IntTuple> lowStride = new ArrayList<>();
-        List<IntTuple> highShape = new ArrayList<>();
         List<IntTuple> highStride = new ArrayList<>();
-        for (int i = 0; i < b; i++) {
-            lowShape.add(SymInt.of(2));
-            highShape.add(SymInt.of(2));
+        for (int i = 0; i < sw.bits(); i++) {
             lowStride.add(SymInt.of(base + 4L * i));
             highStride.add(SymInt.of(base + 4L * i + 2));
         }
-        IntTuple shape = IntTuple.of(SymInt.of(1L << m), new cuteprover.tuple.Tuple(lowShape), SymInt.of(1L << (s - b)),
-                new cuteprover.tuple.Tuple(highShape), SymInt.ONE);
-        IntTuple stride = IntTuple.of(SymInt.ONE, new cuteprover.tuple.Tuple(lowStride), SymInt.of(1L << (m + b)),
-                new cuteprover.tuple.Tuple(highStride), SymInt.of(1L << (m + b + s)));
-        return new Layout(shape, stride);
+        return SwizzleSlicing.overLowBits(sw, lowStride, highStride);
     }
 }

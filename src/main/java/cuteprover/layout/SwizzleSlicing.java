@@ -74,23 +74,32 @@ final class SwizzleSlicing {
      */
     private static Layout swizzleLayout(Swizzle sw, long offset) {
         int b = sw.bits();
-        int m = sw.base();
-        int s = Math.abs(sw.shift());
         long z = Long.lowestOneBit(sw.zzzMask());
         long y = Long.lowestOneBit(sw.yyyMask());
-        List<IntTuple> lowShape = new ArrayList<>();
         List<IntTuple> lowStride = new ArrayList<>();
-        List<IntTuple> highShape = new ArrayList<>();
         List<IntTuple> highStride = new ArrayList<>();
         for (int i = 0; i < b; i++) {
             long zStride = (offset & (y << i)) == 0 ? z << i : -(z << i);
             long yStride = (offset & (z << i)) == 0 ? (y + z) << i : (y - z) << i;
-            lowShape.add(SymInt.of(2));
-            highShape.add(SymInt.of(2));
             lowStride.add(SymInt.of(z < y ? zStride : yStride));
             highStride.add(SymInt.of(z < y ? yStride : zStride));
         }
-        IntTuple shape = IntTuple.of(SymInt.of(1L << m), new Tuple(lowShape), SymInt.of(1L << (s - b)), new Tuple(highShape), SymInt.ONE);
+        return overLowBits(sw, lowStride, highStride);
+    }
+
+    /**
+     * {@code (2^M,(2,..),2^(|S|-B),(2,..),1)} over a swizzle's low bits, with the given strides of the lower and the
+     * higher B bits it reads or writes.
+     */
+    static Layout overLowBits(Swizzle sw, List<IntTuple> lowStride, List<IntTuple> highStride) {
+        int b = sw.bits();
+        int m = sw.base();
+        int s = Math.abs(sw.shift());
+        List<IntTuple> twos = new ArrayList<>();
+        for (int i = 0; i < b; i++) {
+            twos.add(SymInt.of(2));
+        }
+        IntTuple shape = IntTuple.of(SymInt.of(1L << m), new Tuple(twos), SymInt.of(1L << (s - b)), new Tuple(twos), SymInt.ONE);
         IntTuple stride = IntTuple.of(SymInt.ONE, new Tuple(lowStride), SymInt.of(1L << (m + b)), new Tuple(highStride),
                 SymInt.of(1L << (m + b + s)));
         return new Layout(shape, stride);
