@@ -24,7 +24,8 @@ final class BasicFunctions {
         // a tensor (a partition {offset} o L) has its layout's attributes: size(tAgA) is size(L)
         t.register("size", 1, 1, "size(L)", a -> ofLayout(a, b -> b.value(0) instanceof ComposedLayout c ? c.size() : sizeOf(b, 0)));
         t.register("thr_size", 1, 1, "thr_size(TILED_MMA): its thread count, as size(TILED_MMA)", a -> sizeOf(a, 0));
-        t.register("cosize", 1, 1, "cosize(L)", a -> ofLayout(a, b -> b.value(0) instanceof ComposedLayout c ? c.cosize() : cosize(b.layout(0))));
+        t.register("cosize", 1, 1, "cosize(L): 1 + sum (s-1)*|d|, CuTe's", a -> ofLayout(a, b -> b.value(0) instanceof ComposedLayout c
+                ? cosize(c.inner(), b.decider()) : cosize(b.layout(0), b.decider())));
         t.register("rank", 1, 1, "rank(L)", a -> ofLayout(a, b -> SymInt.of(rankOf(b.value(0), b))));
         t.register("depth", 1, 1, "depth(L)", a -> ofLayout(a, b -> SymInt.of(depthOf(b.value(0), b))));
         t.register("shape", 1, 1, "shape(L)", a -> ofLayout(a, b -> b.value(0) instanceof ComposedLayout c ? c.shape()
@@ -127,12 +128,15 @@ final class BasicFunctions {
     }
 
     /** CuTe's cosize: L(size-1)+1. */
-    static SymInt cosize(Layout l) {
-        IntTuple last = Coordinates.crd2offset(SymInt.sub(l.size(), SymInt.ONE), l.shape(), l.stride());
-        if (!(last instanceof SymInt s)) {
-            throw new cuteprover.CuteError("cosize of " + l + " is undefined: its strides are scaled-basis coordinates");
+    static SymInt cosize(Layout l, cuteprover.layout.Decider d) {
+        for (IntTuple stride : l.stride().leaves()) {
+            if (!(stride instanceof SymInt)) {
+                throw new cuteprover.CuteError("cosize of " + l + " is undefined: its strides are scaled-basis coordinates");
+            }
         }
-        return SymInt.add(s, SymInt.ONE);
+        // CuTe's coshape: 1 + sum (s-1)*|d|, so a negative stride counts as its magnitude (CUTLASS issue 1497:
+        // cosize((4):(-1)) is 4, where L(size-1)+1 would be -2)
+        return cuteprover.layout.Complement.cosize(l, d);
     }
 
     private static int rankOf(Object v, Args a) {

@@ -128,6 +128,8 @@ class ProverTest extends SharedProofSession {
         assertEquals(Verdict.Kind.PROVED, prove("k >= 1 && ldA >= 1", "k == ldA").kind());
         assertEquals(Verdict.Kind.PROVED, prove("N >= 2", "N == 2*M").kind());
         assertEquals(Verdict.Kind.REFUTED, prove("N >= 1", "N == M - 4").kind(), "N is determined by M: it may be <= 0");
+        // CuTe's cosize counts a negative stride by its magnitude (CUTLASS issue 1497): 1 + (M-1)*1 + 3*M, not L(size-1)+1 = 2*M+2
+        assertEquals(Verdict.Kind.PROVED, prove("cosize((M,4):(-1,M)) == 4*M").kind());
     }
 
     @Test
