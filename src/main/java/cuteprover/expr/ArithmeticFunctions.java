@@ -53,6 +53,17 @@ final class ArithmeticFunctions {
             }
             return new cuteprover.tuple.Tuple(xyz);
         });
+        // dim3 dimGrid(round_up(size(ceil_div(m, bM)), dimCluster.x), ...): the least multiple of b that is >= a
+        t.register("round_up", 2, 2, "round_up(a,b): ceil_div(a,b)*b", a -> {
+            SymInt b = a.integer(1);
+            if (b.isConst() && b.value() <= 0) {
+                throw a.error(1, "round_up needs a positive multiple, got " + b);
+            }
+            return SymInt.mul(SymInt.ceilDiv(a.integer(0), b), b);
+        });
+        // if (not evenly_divides(shape(mma_tiler), tile_shape(tiled_mma))): every mode of the tiler divides its mode
+        t.register("evenly_divides", 2, 2, "evenly_divides(SHAPE,TILER): each mode of TILER divides SHAPE's mode (CuTe's)",
+                a -> evenlyDivides(a.tuple(0), a.tuple(1), a.decider()));
         t.register("max", 2, 2, "max(a,b)", a -> SymInt.max(a.integer(0), a.integer(1)));
         t.register("ceil_div", 2, 2, "ceil_div(a,b)", a -> {
             SymInt b = a.integer(1);
@@ -61,5 +72,31 @@ final class ArithmeticFunctions {
             }
             return SymInt.ceilDiv(a.integer(0), b);
         });
+    }
+
+    /** CuTe's evenly_divides: a tuple tiler mode by mode (no more modes than the shape), an integer one by sizes. */
+    private static boolean evenlyDivides(cuteprover.tuple.IntTuple shape, cuteprover.tuple.IntTuple tiler, cuteprover.layout.Decider d) {
+        if (!tiler.isLeaf()) {
+            if (shape.isLeaf() || tiler.rank() > shape.rank()) {
+                return false;
+            }
+            for (int i = 0; i < tiler.rank(); i++) {
+                if (!evenlyDivides(shape.mode(i), tiler.mode(i), d)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        // size(a) == size(b) * size(ceil_div(a, b)), CuTe's ceil_div of a tuple by an integer dividing mode by mode by
+        // what is left of b: (6,4) by 4 is (2,4), so 4 does not evenly divide (6,4) although it divides 24
+        SymInt b = (SymInt) tiler;
+        SymInt rest = b;
+        SymInt quotients = SymInt.ONE;
+        for (cuteprover.tuple.IntTuple leaf : shape.leaves()) {
+            SymInt s = (SymInt) leaf;
+            quotients = SymInt.mul(quotients, SymInt.ceilDiv(s, rest));
+            rest = SymInt.ceilDiv(rest, s);
+        }
+        return d.equal(cuteprover.tuple.Tuples.product(shape), SymInt.mul(b, quotients));
     }
 }

@@ -45,6 +45,9 @@ final class BasicFunctions {
             }
             return true;
         });
+        // the swizzle of a smem tensor moves from CuTe's pointer into its layout; here it is in the layout already
+        t.register("as_position_independent_swizzle_tensor", 1, 1, "as_position_independent_swizzle_tensor(T): T (its swizzle is in"
+                + " its layout here)", a -> a.value(0));
         t.register("get", 2, 8, "get(L,i,...)", BasicFunctions::get);
         t.register("mode", 2, 2, "mode(L,i)", BasicFunctions::get);
         t.register("flatten", 1, 1, "flatten(L)", a -> a.value(0) instanceof IntTuple it ? Tuples.flatten(it) : a.layout(0).flatten());

@@ -51,6 +51,14 @@ class ParserTest {
             "congruent((1,(2,2)),(3,(4,5)))|true",
             "weakly_congruent((1,2),(3,(4,5)))|true",
             "weakly_congruent((3,(4,5)),(1,2))|false",
+            // CuTe (CUTLASS 7107b05) prints _0, _1, _0, _1, _1 and 8 for these
+            "evenly_divides((6,4),4)|false",
+            "evenly_divides(((8,12),64),(32,64))|true",
+            "evenly_divides((128,64),(48,32))|false",
+            "evenly_divides((6,4),3)|true",
+            "evenly_divides((6,4),12)|true",
+            "round_up(5,4)|8",
+            "as_position_independent_swizzle_tensor(Sw<3,3,3> o 0 o (8,64):(64,1))|Sw<3,3,3> o 0 o (8,64):(64,1)",
     })
     void attributesAndEvaluationFollowCuTe(String input, String expected) {
         assertEquals(expected, eval(input));
