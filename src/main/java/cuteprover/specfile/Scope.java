@@ -19,6 +19,8 @@ final class Scope {
     final Set<String> broken = new java.util.HashSet<>();
     /** Where each name was defined, for duplicate-definition errors. */
     final Map<String, SourcePos> definedAt = new LinkedHashMap<>();
+    /** The names a pasted C++ declaration defined last: another C++ declaration may shadow them. */
+    final java.util.Set<String> cppDefined = new java.util.HashSet<>();
 
     /** Adds everything of another scope (an included file or a hardware model's file). */
     void importAll(Scope other) {

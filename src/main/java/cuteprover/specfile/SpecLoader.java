@@ -193,9 +193,9 @@ public final class SpecLoader {
             checkCondition(a.condition(), scope);
             scope.assumptions.add(a.condition());
         } else if (st instanceof Statement.Let let) {
-            define(let.name(), let.value(), let.pos(), scope);
+            define(let.name(), let.value(), let.pos(), let.cpp(), scope);
         } else if (st instanceof Statement.Model m) {
-            define(m.name(), m.value(), m.pos(), scope);
+            define(m.name(), m.value(), m.pos(), false, scope);
         } else if (st instanceof Statement.Use u) {
             ModelRegistry.Resolved r = models.resolve(u.model(), u.pos());
             scope.importAll(r.scope());
@@ -220,9 +220,12 @@ public final class SpecLoader {
         }
     }
 
-    private void define(String name, Located<Expr> value, SourcePos pos, Scope scope) {
-        if (scope.definedAt.containsKey(name)) {
-            throw new CuteError("'" + name + "' is already defined at " + scope.definedAt.get(name));
+    private void define(String name, Located<Expr> value, SourcePos pos, boolean cpp, Scope scope) {
+        // A C++ declaration may declare again a name an earlier one declared, as a kernel's device code does its host
+        // code's (Tensor mA, sA): the later one holds from its line on, each property keeps the definitions of its own line.
+        if (scope.definedAt.containsKey(name) && !(cpp && scope.cppDefined.contains(name))) {
+            throw new CuteError("'" + name + "' is already defined at " + scope.definedAt.get(name)
+                    + (cpp ? " (a C++ declaration may declare again only a name a C++ declaration declared)" : ""));
         }
         checkNames(value, scope);
         Expr expanded = Substitution.expand(value.value(), scope.definitions);
@@ -237,6 +240,11 @@ public final class SpecLoader {
             throw located(value, e);
         }
         scope.definedAt.put(name, pos);
+        if (cpp) {
+            scope.cppDefined.add(name);
+        } else {
+            scope.cppDefined.remove(name);
+        }
     }
 
     /**

@@ -184,7 +184,7 @@ public final class SpecParser {
                 for (int i = 0; i < names.length; i++) {
                     Expr part = new Expr.Call("get", List.of(value.value(), new Expr.Num(i, 0)), 0);
                     statements.add(new Statement.Let(names[i].strip(), new Located<>(part, value.text(), value.lines(), value.startOffset()),
-                            lines.position(start)));
+                            lines.position(start), true));
                 }
                 return;
             }
@@ -211,7 +211,7 @@ public final class SpecParser {
             // auto sA = tile_to_shape(...);  TiledMMA mma = make_tiled_mma(...);  pasted from a kernel: a let
             String body = s.stripTrailing();
             body = body.endsWith(";") ? body.substring(0, body.length() - 1) : body;
-            return definition(start, body, "let", cpp.end(1), pos);
+            return ((Statement.Let) definition(start, body, "let", cpp.end(1), pos)).asCpp();
         }
         Matcher using = CPP_USING.matcher(s);
         if (using.lookingAt()) {
@@ -226,7 +226,7 @@ public final class SpecParser {
                 java.util.Arrays.fill(chars, decltype.start(), decltype.end(), ' ');
                 chars[chars.length - 1] = ' ';
             }
-            return definition(start, new String(chars), "let", 0, pos);
+            return ((Statement.Let) definition(start, new String(chars), "let", 0, pos)).asCpp();
         }
         Matcher assertion = CPP_STATIC_ASSERT.matcher(s);
         if (assertion.matches()) {
@@ -241,7 +241,7 @@ public final class SpecParser {
             java.util.Arrays.fill(call, dim3.start(1), dim3.end(1), ' ');
             call[dim3.start(2)] = '(';
             call[dim3.start(3)] = ')';
-            return new Statement.Let(dim3.group(1), expression(start, new String(call, 0, dim3.end(3)), 0, "dim3 sizes"), pos);
+            return new Statement.Let(dim3.group(1), expression(start, new String(call, 0, dim3.end(3)), 0, "dim3 sizes"), pos, true);
         }
         Matcher shared = CPP_SHARED.matcher(s);
         if (shared.matches()) {
@@ -249,11 +249,11 @@ public final class SpecParser {
                 return null;   // extern __shared__ char smem[];  __shared__ SharedStorage storage;  no size to name
             }
             return new Statement.Let(shared.group(1), expression(start, s.substring(0, shared.end(2)), shared.start(2),
-                    "the array's element count"), pos);
+                    "the array's element count"), pos, true);
         }
         Matcher atom = CPP_ATOM_DECLARATION.matcher(s);
         if (atom.matches()) {
-            return new Statement.Let(atom.group(2), expression(start, s.substring(0, atom.end(1)), 0, "an atom"), pos);
+            return new Statement.Let(atom.group(2), expression(start, s.substring(0, atom.end(1)), 0, "an atom"), pos, true);
         }
         String keyword = s.split("\\s+", 2)[0];
         int rest = keyword.length();

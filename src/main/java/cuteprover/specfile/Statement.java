@@ -21,8 +21,20 @@ public sealed interface Statement {
     /** {@code assume COND}: a further assumption on the parameters. */
     record Assume(Located<Expr> condition, SourcePos pos) implements Statement { }
 
-    /** {@code let NAME = EXPR}: a named integer, layout, tiler, swizzled or thread-value layout. */
-    record Let(String name, Located<Expr> value, SourcePos pos) implements Statement { }
+    /**
+     * {@code let NAME = EXPR}: a named integer, layout, tiler, swizzled or thread-value layout; {@code cpp} where it is a
+     * pasted C++ declaration ({@code auto sA = ...;}), which a later C++ declaration may shadow (a kernel's device code
+     * declares again the names of its host code).
+     */
+    record Let(String name, Located<Expr> value, SourcePos pos, boolean cpp) implements Statement {
+        Let(String name, Located<Expr> value, SourcePos pos) {
+            this(name, value, pos, false);
+        }
+
+        Let asCpp() {
+            return new Let(name, value, pos, true);
+        }
+    }
 
     /** {@code model NAME = EXPR}: a hardware model, usable from other files by name. */
     record Model(String name, Located<Expr> value, SourcePos pos) implements Statement { }

@@ -72,6 +72,13 @@ class PastedKernelTest {
                 "4 properties: 3 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
+    /** Device code declaring again the host's names (sA, mA): a C++ declaration shadows a C++ declaration from its line on. */
+    @Test
+    void deviceCodeMayDeclareTheHostsNamesAgain() {
+        checked("src/test/resources/check/pasted/host_and_device_names.cute",
+                "3 properties: 2 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+    }
+
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
     void hostCodeDeclarationsReadAsWritten() {
