@@ -33,6 +33,17 @@ public final class SpecParser {
      */
     private static final Pattern CPP_SHARED = Pattern.compile("(?:extern\\s+)?(?:alignas\\s*\\([^)]*\\)\\s*)?__shared__\\s+"
             + "(?:alignas\\s*\\([^)]*\\)\\s*)?(?s:.+?)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*(?:\\[(?s:(.*))\\])?\\s*;?\\s*");
+    /**
+     * A device statement that moves or computes data and declares nothing, {@code copy(copy_a, tAgA(_,_,_,k), tAsA);},
+     * {@code gemm(mma, tCrA, tCrB, tCrC);}, {@code __syncthreads();}: read and skipped, so device code pastes as written.
+     */
+    private static final Pattern CPP_ACTION = Pattern.compile("(?:cute::)?(?:copy|copy_if|copy_aligned|gemm|cooperative_copy|"
+            + "cooperative_gemm|axpby|fill|clear|transform|cp_async_fence|cp_async_wait|__syncthreads|__syncwarp|"
+            + "warpgroup_arrive|warpgroup_commit_batch|warpgroup_wait|warpgroup_fence_operand|tma_store_fence|tma_store_arrive|"
+            + "tma_store_wait|fence_view_async_shared|fence_barrier_init|cluster_sync|cluster_arrive|cluster_wait|"
+            + "umma_arrive|umma_arrive_multicast|print|print_tensor|print_latex)\\s*(?:<[^;]*>)?\\s*\\((?s:.*)\\)\\s*;?\\s*");
+    /** C++ attributes before a declaration, {@code [[maybe_unused]] auto x = ...;}: blanked (they change no value). */
+    private static final Pattern CPP_ATTRIBUTES = Pattern.compile("(?:\\[\\[[A-Za-z_:]+\\]\\]\\s*)+");
     /** The start of a static assertion, which continues as a C++ statement does. */
     private static final Pattern CPP_STATIC_ASSERT_HEAD = Pattern.compile("(?:CUTE_STATIC_ASSERT_V|CUTE_STATIC_ASSERT|static_assert)\\s*\\(");
     /** A C++ type alias pasted from a kernel: {@code using TileShape = Shape<_128,_128,_64>;}, {@code using X = decltype(EXPR);}. */
@@ -137,7 +148,8 @@ public final class SpecParser {
     /** Whether the statement text[start, end) is C++ pasted from a kernel (a declaration, an alias, an assertion). */
     private boolean isCpp(int start, int end) {
         String s = text.substring(start, end);
-        return Stream.of(CPP_DECLARATION, CPP_USING, CPP_STRUCTURED_BINDING, CPP_DIM3, CPP_SHARED, CPP_STATIC_ASSERT_HEAD, CPP_ATOM_DECLARATION)
+        return Stream.of(CPP_DECLARATION, CPP_USING, CPP_STRUCTURED_BINDING, CPP_DIM3, CPP_SHARED, CPP_STATIC_ASSERT_HEAD, CPP_ATOM_DECLARATION,
+                        CPP_ACTION)
                 .anyMatch(p -> p.matcher(s).lookingAt());
     }
 
@@ -173,6 +185,11 @@ public final class SpecParser {
     }
 
     private void statement(int start, String s) {
+        Matcher attributes = CPP_ATTRIBUTES.matcher(s);
+        if (attributes.lookingAt()) {
+            start += attributes.end();   // the statement starts after them, so that errors keep the line's columns
+            s = s.substring(attributes.end());
+        }
         try {
             Matcher binding = CPP_STRUCTURED_BINDING.matcher(s);
             if (binding.lookingAt()) {
@@ -206,11 +223,17 @@ public final class SpecParser {
 
     private Statement parseStatement(int start, String s) {
         SourcePos pos = lines.position(start);
+        if (CPP_ACTION.matcher(s).matches()) {
+            return null;   // copy(...), gemm(...), __syncthreads(): no value to define or prove
+        }
         Matcher cpp = CPP_DECLARATION.matcher(s);
         if (cpp.lookingAt()) {
             // auto sA = tile_to_shape(...);  TiledMMA mma = make_tiled_mma(...);  pasted from a kernel: a let
             String body = s.stripTrailing();
             body = body.endsWith(";") ? body.substring(0, body.length() - 1) : body;
+            if (body.substring(cpp.end()).strip().startsWith("\"")) {
+                return null;   // auto type_str_a = "half_t";  a string, printed by the host, has no layout meaning
+            }
             return ((Statement.Let) definition(start, body, "let", cpp.end(1), pos)).asCpp();
         }
         Matcher using = CPP_USING.matcher(s);

@@ -79,6 +79,13 @@ class PastedKernelTest {
                 "3 properties: 2 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
+    /** copy(...), gemm(...), fences and barriers are skipped; [[maybe_unused]] is read past; a string constant is skipped. */
+    @Test
+    void deviceStatementsThatDeclareNothingAreSkipped() {
+        checked("src/test/resources/check/pasted/device_actions.cute",
+                "2 properties: 1 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+    }
+
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
     void hostCodeDeclarationsReadAsWritten() {
