@@ -34,6 +34,8 @@ final class AtomFunctions {
                 a -> FragmentFunctions.ofMma(a, TiledMma.Operand.A));
         t.register("make_fragment_B", 2, 2, "make_fragment_B(TILED_MMA, TENSOR): of a partition_B (thr_mma.make_fragment_B(tCsB)),"
                 + " the register fragment make_fragment_like(tCsB)", a -> FragmentFunctions.ofMma(a, TiledMma.Operand.B));
+        t.register("atom_thr_id", 1, 1, "atom_thr_id(TILED_MMA): its atom's thread layout, CuTe's TiledMMA::AtomThrID"
+                + " (typename decltype(tiled_mma)::AtomThrID{})", a -> tiled(a, 0).atom().thrId());
         t.register("make_tiled_mma", 1, 3, "make_tiled_mma(ATOM[, ATOM_LAYOUT[, PERMUTATION_MNK]])", AtomFunctions::makeTiledMma);
         t.register("get_layoutA_TV", 1, 1, "get_layoutA_TV(TILED_MMA): (thread, value) -> m + M*k", a -> tiled(a, 0).layoutTv(TiledMma.Operand.A, a.decider()));
         t.register("get_layoutB_TV", 1, 1, "get_layoutB_TV(TILED_MMA): (thread, value) -> n + N*k", a -> tiled(a, 0).layoutTv(TiledMma.Operand.B, a.decider()));

@@ -204,6 +204,20 @@ public final class Parser {
     }
 
     /** {@code L(3)}, {@code L(t,v)} after a layout literal or a call: {@code eval(L, coordinate)}. */
+    private static final String ATOM_THR_ID = "AtomThrID";
+    private static final String ATOM_THR_ID_FUNCTION = "atom_thr_id";
+
+    /** {@code EXPR::AtomThrID} after a decltype: the MMA atom's thread layout (a TiledMMA's member type); else EXPR. */
+    private Expr memberType(Expr of) {
+        if (in.peek().is(":") && in.peekAhead(1).is(":") && in.peekAhead(2).is(ATOM_THR_ID)) {
+            Token colon = in.next();
+            in.next();
+            in.next();
+            return new Call(ATOM_THR_ID_FUNCTION, List.of(of), colon.pos());
+        }
+        return of;
+    }
+
     private Expr applied(Expr target) {
         Expr e = target;
         while (in.peek().is("(") || in.peek().is(".")) {
@@ -304,6 +318,20 @@ public final class Parser {
             }
             case IDENT -> {
                 in.next();
+                if (t.text().equals("typename") && in.peek().kind() == Token.Kind.IDENT) {
+                    return primary();   // typename decltype(tiled_mma)::AtomThrID{}: C++'s disambiguation, no value of its own
+                }
+                if (t.text().equals("decltype") && in.peek().is("(")) {
+                    // decltype(EXPR) is EXPR's value; decltype(tiled_mma)::AtomThrID is a type it names
+                    Token paren = in.next();
+                    Expr of = ungroup(new TupleExpr(list(")", paren), true, paren.pos()));
+                    return types.braces(memberType(of));
+                }
+                if (t.text().endsWith("::" + ATOM_THR_ID)) {
+                    // TiledMMA::AtomThrID of a type alias: the name's value, then its member type
+                    String owner = t.text().substring(0, t.text().length() - ATOM_THR_ID.length() - 2);
+                    return types.braces(new Call(ATOM_THR_ID_FUNCTION, List.of(new Name(owner, t.pos())), t.pos()));
+                }
                 if ((t.text().equals("Sw") || t.text().equals("Swizzle")) && in.peek().is("<")) {
                     return types.braces(types.swizzle(t));
                 }

@@ -65,11 +65,14 @@ class PastedKernelTest {
         assertTrue(gmma.contains("argument 2 of make_fragment_B") && gmma.contains("descriptor"), gmma);
     }
 
-    /** 01_mma_sm100.cu's prologue: select<1,2,3> and get<0> of a coordinate holding _, then local_tile with it. */
+    /**
+     * 01_mma_sm100.cu's prologue: cluster_layout_vmnk of typename TiledMMA::AtomThrID{}, select<1,2,3> and get<0> of a
+     * coordinate holding _, then local_tile with it.
+     */
     @Test
     void aCoordinateHoldingAnUnderscoreIsSelectedFrom() {
         checked("src/test/resources/check/pasted/mma_coord_slices.cute",
-                "4 properties: 3 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+                "5 properties: 4 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
     /** Device code declaring again the host's names (sA, mA): a C++ declaration shadows a C++ declaration from its line on. */
