@@ -100,6 +100,13 @@ final class AlgebraFunctions {
     }
 
     private static Object composition(Args a) {
+        if (a.value(0) instanceof cuteprover.layout.Swizzle outer && a.value(1) instanceof cuteprover.layout.Swizzle inner) {
+            try {
+                return cuteprover.layout.SwizzleMerge.compose(outer, inner);   // CUTLASS issue 1531
+            } catch (cuteprover.CuteError e) {
+                throw a.error(1, e.getMessage());
+            }
+        }
         if (a.value(0) instanceof cuteprover.layout.Swizzle sw) {
             // CuTe: composition(Swizzle<B,M,S>{}, layout) is the composed layout Sw o 0 o layout
             return swizzled(sw, SymInt.ZERO, a.layout(1));

@@ -58,6 +58,10 @@ class ParserTest {
             "evenly_divides((6,4),3)|true",
             "evenly_divides((6,4),12)|true",
             "round_up(5,4)|8",
+            // CUTLASS issue 1531: two swizzles of one shift merge (CuTe prints these three; the others do not compile)
+            "composition(Sw<2,0,3>, Sw<1,2,3>)|Sw<3,0,3>",
+            "composition(Sw<3,3,3>, Sw<3,3,3>)|Sw<0,0,0>",
+            "composition(Sw<1,0,3>, Sw<1,1,3>)|Sw<2,0,3>",
             "as_position_independent_swizzle_tensor(Sw<3,3,3> o 0 o (8,64):(64,1))|Sw<3,3,3> o 0 o (8,64):(64,1)",
     })
     void attributesAndEvaluationFollowCuTe(String input, String expected) {
@@ -128,6 +132,12 @@ class ParserTest {
         assertEquals("true", eval("true == (2 > 1)"));
         assertTrue(eval("(1 < 2) == 1").contains("== compares two conditions or two values, got a condition and integer 1"),
                 eval("(1 < 2) == 1"));
+    }
+
+    @Test
+    void swizzlesOfDifferentShiftsOrOfNoOneMergedSwizzleAreRefusedAsCuTeRefusesThem() {
+        assertTrue(eval("composition(Sw<3,0,3>, Sw<1,2,1>)").contains("CuTe can only merge swizzles of the same shift"));
+        assertTrue(eval("composition(Sw<1,0,2>, Sw<1,2,2>)").contains("the merged bits are not one swizzle's"));
     }
 
     @Test
