@@ -364,6 +364,16 @@ public final class Parser {
                 if (cuteprover.atom.Atoms.isTypeHead(t.text()) && !(t.text().contains("::") && in.peek().is("("))) {
                     return types.braces(new Expr.CuteType(types.typeText(t), t.pos()));
                 }
+                if (t.text().equals("static_cast") && in.peek().is("<")) {
+                    // static_cast<uint32_t>(x): an integer conversion keeps the integer, whatever the target type
+                    types.typeText(t);
+                    Token open = in.expect("(");
+                    List<Expr> arg = list(")", open);
+                    if (arg.size() != 1) {
+                        throw in.error(open, "static_cast<T>(x) takes one value, got " + arg.size());
+                    }
+                    return applied(arg.get(0));
+                }
                 if (TEMPLATE_CALLS.contains(t.text()) && in.peek().is("<")) {
                     return templateCall(t);
                 }

@@ -58,6 +58,7 @@ class ParserTest {
             "evenly_divides((6,4),3)|true",
             "evenly_divides((6,4),12)|true",
             "round_up(5,4)|8",
+            "static_cast<uint32_t>(size((4,8):(1,4))) + 1|33",
             // CUTLASS issue 1531: two swizzles of one shift merge (CuTe prints these three; the others do not compile)
             "composition(Sw<2,0,3>, Sw<1,2,3>)|Sw<3,0,3>",
             "composition(Sw<3,3,3>, Sw<3,3,3>)|Sw<0,0,0>",
