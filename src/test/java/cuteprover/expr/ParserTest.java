@@ -141,6 +141,18 @@ class ParserTest {
         assertTrue(eval("composition(Sw<1,0,2>, Sw<1,2,2>)").contains("the merged bits are not one swizzle's"));
     }
 
+    /** CUTLASS issue 1705 / FlashAttention-2's kernel traits: the TiledMMA type spelled out is make_tiled_mma of its arguments. */
+    @Test
+    void theTiledMmaTypeSpelledOutIsMakeTiledMma() {
+        String atom = "MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>";
+        String layout = "Layout<Shape<_8,_1,_1>>";
+        String tile = "Tile<_128, Layout<Shape<_2,_8>>, Layout<Shape<_2,_16>>>";
+        String typed = eval("TiledMMA<" + atom + ", " + layout + ", " + tile + ">{}");
+        assertTrue(typed.startsWith("TiledMMA(SM80_16x8x16_F32F16F16F32_TN, ThrLayoutVMNK=(32,8,1,1)"), typed);
+        assertEquals(eval("make_tiled_mma(" + atom + "{}, " + layout + "{}, " + tile + "{})"), typed);
+        assertTrue(eval("TiledMMA<" + atom + ", 8>{}").contains("expected an MMA atom, a Layout<...> or a Tile<...>"));
+    }
+
     @Test
     void malformedInputNamesTheColumn() {
         ParseError e = assertThrows(ParseError.class, () -> Parser.parse("(4,8:(1,4)"));
