@@ -535,14 +535,7 @@ public final class Parser {
         String bare = bareName(name.text());
         Token open = in.expect("<");
         in.enter(open);
-        Expr type;
-        if (in.peek().is("decltype") && in.peekAhead(1).is("(")) {
-            in.next();
-            Token paren = in.next();
-            type = ungroup(new TupleExpr(list(")", paren), true, paren.pos()));   // decltype(EXPR) is EXPR
-        } else {
-            type = primary();
-        }
+        Expr type = primary();   // a name, a CuTe type, or decltype(EXPR)
         Token close = in.peek();
         if (!close.is(">")) {
             throw in.error(close, "expected '>' closing " + bare + "<TYPE> (one type) but found " + close.describe());
@@ -563,12 +556,12 @@ public final class Parser {
         return new Call(TYPE_TRAITS.get(bare), List.of(type), name.pos());
     }
 
-    /** Comma-separated expressions up to the closing symbol; the opener is already consumed. */
     /** A C++ spelling of an integer value, {@code Int<8>{}} (the token that starts it; CuTe's printed {@code _8} is a plain integer). */
     private static boolean isCppIntegerValue(Token t) {
         return t.text().equals("Int");
     }
 
+    /** Comma-separated expressions up to the closing symbol; the opener is already consumed. */
     private List<Expr> list(String close, Token open) {
         in.enter(open);
         List<Expr> items = new ArrayList<>();
