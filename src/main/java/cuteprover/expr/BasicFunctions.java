@@ -57,6 +57,11 @@ final class BasicFunctions {
                 a -> CompactLayouts.ordered(a.tuple(0), a.tuple(1)));
         t.register("eval", 2, 2, "eval(L,index) or eval(L,(coord))", BasicFunctions::evaluate);
         t.register("idx2crd", 2, 2, "idx2crd(index,shape)", a -> Coordinates.idx2crd(a.integer(0), a.tuple(1)));
+        // cluster_layout_vmnk.get_flat_coord(int(cute::block_rank_in_cluster())): the coordinate at which L gives idx
+        t.register("get_hier_coord", 2, 2, "get_hier_coord(L, idx): the coordinate of the offset idx, (idx / d) % s per leaf s:d",
+                a -> hierCoord(a.layout(0).shape(), a.layout(0).stride(), a.integer(1)));
+        t.register("get_flat_coord", 2, 2, "get_flat_coord(L, idx): get_hier_coord with each mode's coordinate as its 1-D index",
+                a -> flatCoord(a.layout(0), a.integer(1)));
         t.register("crd2idx", 2, 2, "crd2idx(coord,shape)", a -> Coordinates.crd2idx(a.tuple(0), a.tuple(1)));
         t.register("make_identity_layout", 1, 1, "make_identity_layout(shape)", a -> identity(a.tuple(0)));
         // CuTe's identity tensor: a counting iterator over make_identity_layout(shape); its values are the coordinates
@@ -109,6 +114,34 @@ final class BasicFunctions {
                     : leaf instanceof cuteprover.tuple.ScaledBasis b && b.coeff().isConst());
         }
         return true;   // an atom, a tiled MMA or copy: built from types
+    }
+
+    /** CuTe's idx2crd(idx, shape, stride): per leaf s:d the digit (idx / d) % s (0 for a stride 0). */
+    private static IntTuple hierCoord(IntTuple shape, IntTuple stride, SymInt index) {
+        if (shape instanceof SymInt s) {
+            if (!(stride instanceof SymInt d)) {
+                throw new cuteprover.CuteError("get_hier_coord needs integer strides, got " + stride);
+            }
+            return d.isConstant(0) ? SymInt.ZERO : SymInt.mod(SymInt.div(index, d), s);
+        }
+        List<IntTuple> modes = new ArrayList<>();
+        for (int i = 0; i < shape.rank(); i++) {
+            modes.add(hierCoord(shape.mode(i), stride.mode(i), index));
+        }
+        return new cuteprover.tuple.Tuple(modes);
+    }
+
+    /** CuTe's Layout::get_flat_coord: crd2crd(get_hier_coord(idx), shape, (1,...,1)), each mode's coordinate as its index. */
+    private static IntTuple flatCoord(Layout l, SymInt index) {
+        IntTuple hier = hierCoord(l.shape(), l.stride(), index);
+        if (l.shape().isLeaf()) {
+            return hier;
+        }
+        List<IntTuple> modes = new ArrayList<>();
+        for (int i = 0; i < l.shape().rank(); i++) {
+            modes.add(Coordinates.crd2idx(hier.mode(i), l.shape().mode(i)));
+        }
+        return new cuteprover.tuple.Tuple(modes);
     }
 
     /** The attribute of a tensor's layout: a partition {@code {offset} o L} read as L, anything else as itself. */

@@ -479,7 +479,7 @@ public final class Parser {
                 "partition_C", "retile_S", "retile_D", "get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV", "get_layoutS_TV",
                 "get_layoutD_TV", "get_tma_tensor", "partition_shape_A", "partition_shape_B", "partition_shape_C",
                 "make_fragment_A", "make_fragment_B", "make_fragment_C", "partition_fragment_A", "partition_fragment_B",
-                "partition_fragment_C")) {
+                "partition_fragment_C", "get_flat_coord", "get_hier_coord")) {
             m.put(same, same);
         }
         m.put("layout", "layout_of");   // tensor.layout()

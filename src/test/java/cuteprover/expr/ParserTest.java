@@ -59,6 +59,11 @@ class ParserTest {
             "evenly_divides((6,4),12)|true",
             "round_up(5,4)|8",
             "static_cast<uint32_t>(size((4,8):(1,4))) + 1|33",
+            // Layout::get_flat_coord / get_hier_coord (CuTe prints (1,0,1,_0), ((1),0,1,_0), (3,2), ((1,1),2))
+            "get_flat_coord(((2),2,4,1):((1),2,4,0), 5)|(1,0,1,0)",
+            "get_hier_coord(((2),2,4,1):((1),2,4,0), 5)|((1),0,1,0)",
+            "get_flat_coord(((2,2),4):((1,8),2), 13)|(3,2)",
+            "get_hier_coord(((2,2),4):((1,8),2), 13)|((1,1),2)",
             // CUTLASS issue 1531: two swizzles of one shift merge (CuTe prints these three; the others do not compile)
             "composition(Sw<2,0,3>, Sw<1,2,3>)|Sw<3,0,3>",
             "composition(Sw<3,3,3>, Sw<3,3,3>)|Sw<0,0,0>",
