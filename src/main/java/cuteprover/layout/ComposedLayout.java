@@ -59,15 +59,6 @@ public record ComposedLayout(Outer outer, IntTuple offset, Layout inner) {
         return inner.size();
     }
 
-    /** CuTe's cosize of a composed layout: the cosize of the inner layout, B(size-1)+1. */
-    public SymInt cosize() {
-        IntTuple last = Coordinates.crd2offset(SymInt.sub(size(), SymInt.ONE), inner.shape(), inner.stride());
-        if (!(last instanceof SymInt s)) {
-            throw new CuteError("cosize of " + this + " is undefined: the inner strides are scaled-basis coordinates");
-        }
-        return SymInt.add(s, SymInt.ONE);
-    }
-
     public int rank() {
         return inner.rank();
     }
