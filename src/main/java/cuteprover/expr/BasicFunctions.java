@@ -273,7 +273,8 @@ final class BasicFunctions {
                 // tAgA(_,_,_,k): CuTe's sub-tensor, its iterator advanced by the view's offset and the slice's
                 Slicing.Sliced inner;
                 try {
-                    inner = ViewFunctions.slice(view.layout(), ViewFunctions.spec(a, 1, a.value(1)));
+                    Slicing.Spec spec = ViewFunctions.spec(a, 1, a.value(1));
+                    inner = view.layout() instanceof ComposedLayout c ? Slicing.sliceOfTensor(c, spec) : ViewFunctions.slice(view.layout(), spec);
                 } catch (cuteprover.CuteError e) {
                     throw a.error(1, e.getMessage());
                 }

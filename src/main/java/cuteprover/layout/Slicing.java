@@ -134,10 +134,19 @@ public final class Slicing {
      * instead decay to an ordinary layout with an offset, as CuTe does ({@link SwizzleSlicing}).
      */
     public static Sliced sliceAndOffset(ComposedLayout cl, Spec c) {
+        return sliceAndOffset(cl, c, false);
+    }
+
+    /** The same for a tensor's slice, whose offset the caller adds back ({@link SwizzleSlicing}: it may stay composed). */
+    public static Sliced sliceOfTensor(ComposedLayout cl, Spec c) {
+        return sliceAndOffset(cl, c, true);
+    }
+
+    private static Sliced sliceAndOffset(ComposedLayout cl, Spec c, boolean offsetKept) {
         Sliced r = sliceAndOffset(cl.inner(), c);
         Sliced generic = new Sliced(Offsets.zero(), cl.withInner(Offsets.add(cl.offset(), r.offset()), (Layout) r.layout()));
         if (cl.outer() instanceof Swizzle sw) {
-            return SwizzleSlicing.sliceAndOffset(sw, cl, c, generic);
+            return SwizzleSlicing.sliceAndOffset(sw, cl, c, generic, offsetKept);
         }
         return generic;
     }

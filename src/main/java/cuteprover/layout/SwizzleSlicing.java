@@ -25,12 +25,21 @@ final class SwizzleSlicing {
     private SwizzleSlicing() {
     }
 
-    static Slicing.Sliced sliceAndOffset(Swizzle sw, ComposedLayout cl, Slicing.Spec spec, Slicing.Sliced generic) {
+    /**
+     * As CuTe slices; {@code offsetKept} where the caller adds the slice's offset back (a tensor's slice, whose value is
+     * offset plus layout): then a slice CuTe decays at run time (a thread's symbolic offset) may stay composed, the same
+     * function. A bare slice drops its offset, so there it needs the static offset the decay is computed from.
+     */
+    static Slicing.Sliced sliceAndOffset(Swizzle sw, ComposedLayout cl, Slicing.Spec spec, Slicing.Sliced generic, boolean offsetKept) {
         Layout sliced = (Layout) ((ComposedLayout) generic.layout()).inner();
         if (allFree(spec) || sw.bits() == 0) {
             return generic; // CuTe only reshapes when nothing is fixed
         }
         if (!(cl.offset() instanceof SymInt o0) || !o0.isConst() || !cl.inner().isStatic() || !cl.inner().hasIntegerStrides()) {
+            if (offsetKept) {
+                // tAsA(_,_,_,k_pipe) at a thread's symbolic offset: Sw o (O + offset) o slice(L), offset plus layout as decayed
+                return generic;
+            }
             throw new CuteError("slicing the swizzled layout " + cl + " needs a static inner layout and offset");
         }
         long zy = sw.zzzMask() | sw.yyyMask();

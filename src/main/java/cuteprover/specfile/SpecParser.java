@@ -42,6 +42,8 @@ public final class SpecParser {
             + "warpgroup_arrive|warpgroup_commit_batch|warpgroup_wait|warpgroup_fence_operand|tma_store_fence|tma_store_arrive|"
             + "tma_store_wait|fence_view_async_shared|fence_barrier_init|cluster_sync|cluster_arrive|cluster_wait|"
             + "umma_arrive|umma_arrive_multicast|print|print_tensor|print_latex)\\s*(?:<[^;]*>)?\\s*\\((?s:.*)\\)\\s*;?\\s*");
+    /** A loop-unrolling hint, {@code CUTE_UNROLL} or {@code #pragma unroll}: skipped, it changes no value. */
+    private static final Pattern CPP_UNROLL = Pattern.compile("(?:CUTE_UNROLL|CUTE_NO_UNROLL|#pragma\\s+unroll(?:\\s+\\d+)?)\\s*");
     /** C++ attributes before a declaration, {@code [[maybe_unused]] auto x = ...;}: blanked (they change no value). */
     private static final Pattern CPP_ATTRIBUTES = Pattern.compile("(?:\\[\\[[A-Za-z_:]+\\]\\]\\s*)+");
     /** The start of a static assertion, which continues as a C++ statement does. */
@@ -223,7 +225,7 @@ public final class SpecParser {
 
     private Statement parseStatement(int start, String s) {
         SourcePos pos = lines.position(start);
-        if (CPP_ACTION.matcher(s).matches()) {
+        if (CPP_ACTION.matcher(s).matches() || CPP_UNROLL.matcher(s).matches()) {
             return null;   // copy(...), gemm(...), __syncthreads(): no value to define or prove
         }
         Matcher cpp = CPP_DECLARATION.matcher(s);

@@ -35,7 +35,7 @@ class PastedKernelTest {
     @Test
     void aPartitionSlicedToItsKTileIsATensor() {
         String out = checked("src/test/resources/check/pasted/tensor_slices.cute",
-                "6 properties: 4 proved, 2 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+                "7 properties: 5 proved, 2 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
         assertTrue(out.contains("tAgA_k(0,0,0) = 1028"), out);
         // the thread of a ThrCopy let is the witness's too: a number, not 4*t+1024
         assertTrue(out.contains("partition_S(thr_copy, gA)(0,0,0,k) = 1028"), out);
