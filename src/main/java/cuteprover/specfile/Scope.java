@@ -22,6 +22,44 @@ final class Scope {
     /** The names a pasted C++ declaration defined last: another C++ declaration may shadow them. */
     final java.util.Set<String> cppDefined = new java.util.HashSet<>();
 
+    /**
+     * The names a C++ assignment changed, with where: their values are not followed from there on. It outlives the
+     * block the assignment is in (a loop's body changes the variable of the code around it).
+     */
+    final Map<String, SourcePos> assigned = new LinkedHashMap<>();
+
+    /** A copy of what a C++ block may change, taken at its start. */
+    Scope snapshot() {
+        Scope copy = new Scope();
+        copy.params.addAll(params);
+        copy.assumptions.addAll(assumptions);
+        copy.definitions.putAll(definitions);
+        copy.broken.addAll(broken);
+        copy.definedAt.putAll(definedAt);
+        copy.cppDefined.addAll(cppDefined);
+        return copy;
+    }
+
+    /**
+     * Back to the snapshot taken at a block's start: what the block declared goes out of scope, as in C++, except that a
+     * name assigned inside stays unfollowed.
+     */
+    void restore(Scope snapshot) {
+        params.clear();
+        params.addAll(snapshot.params);
+        assumptions.clear();
+        assumptions.addAll(snapshot.assumptions);
+        definitions.clear();
+        definitions.putAll(snapshot.definitions);
+        broken.clear();
+        broken.addAll(snapshot.broken);
+        definedAt.clear();
+        definedAt.putAll(snapshot.definedAt);
+        cppDefined.clear();
+        cppDefined.addAll(snapshot.cppDefined);
+        assigned.keySet().forEach(definitions::remove);
+    }
+
     /** Adds everything of another scope (an included file or a hardware model's file). */
     void importAll(Scope other) {
         params.addAll(other.params);

@@ -131,11 +131,23 @@ public final class SpecLoader {
             return scope;
         }
         including.push(key);
+        Deque<Scope> blocks = new ArrayDeque<>();
         try {
             SpecParser.Result parsed = parse(key, label, text);
             errors.addAll(parsed.errors());
             for (Statement st : parsed.statements()) {
                 try {
+                    if (st instanceof Statement.BlockStart b) {
+                        blocks.push(scope.snapshot());
+                        if (b.loopVariable() != null) {
+                            apply(new Statement.Param(List.of(b.loopVariable()), b.range(), b.pos()), scope, file, collectProofs);
+                        }
+                        continue;
+                    }
+                    if (st instanceof Statement.BlockEnd) {
+                        scope.restore(blocks.pop());
+                        continue;
+                    }
                     apply(st, scope, file, collectProofs);
                 } catch (DependsOnBrokenDefinition e) {
                     // The definition's own error was reported; do not cascade.
@@ -186,12 +198,18 @@ public final class SpecLoader {
                 scope.definedAt.putIfAbsent(name, p.pos());
             }
             if (p.where() != null) {
-                checkCondition(p.where(), scope);
-                scope.assumptions.add(p.where());
+                assume(p.where(), scope);
             }
         } else if (st instanceof Statement.Assume a) {
-            checkCondition(a.condition(), scope);
-            scope.assumptions.add(a.condition());
+            assume(a.condition(), scope);
+        } else if (st instanceof Statement.Assignment a) {
+            if (!scope.definitions.containsKey(a.name()) && !scope.assigned.containsKey(a.name())) {
+                throw new CuteError("'" + a.name() + "' is assigned but not declared (declare it first: auto " + a.name()
+                        + " = ...; or let " + a.name() + " = ...)");
+            }
+            // its value changes here (a loop's counter, a pipeline's stage): not followed, so a later read is an error
+            scope.assigned.putIfAbsent(a.name(), a.pos());
+            scope.definitions.remove(a.name());
         } else if (st instanceof Statement.Let let) {
             define(let.name(), let.value(), let.pos(), let.cpp(), scope);
         } else if (st instanceof Statement.Model m) {
@@ -240,6 +258,7 @@ public final class SpecLoader {
             throw located(value, e);
         }
         scope.definedAt.put(name, pos);
+        scope.assigned.remove(name);
         if (cpp) {
             scope.cppDefined.add(name);
         } else {
@@ -269,8 +288,14 @@ public final class SpecLoader {
         }
     }
 
-    private void checkCondition(Located<Expr> cond, Scope scope) {
+    /**
+     * Adds an assumption, read with the definitions of its line: a deferred one (a symbolic algebra result, {@code
+     * assume k < K_TILE_MAX} with {@code auto K_TILE_MAX = size<3>(tAgA);}) is replaced by its expression, as in a property.
+     */
+    private void assume(Located<Expr> cond, Scope scope) {
         checkNames(cond, scope);
+        scope.assumptions.add(new Located<>(Substitution.expand(cond.value(), scope.definitions), cond.text(), cond.lines(),
+                cond.startOffset()));
     }
 
     /** {@code NAME.x}, {@code .y}, {@code .z} of a definition of three sizes (a dim3), else null. */
@@ -296,6 +321,11 @@ public final class SpecLoader {
         NameCheck.unknownNames(e.value()).forEach((name, offset) -> {
             if (scope.broken.contains(name)) {
                 throw new DependsOnBrokenDefinition();
+            }
+            if (scope.assigned.containsKey(name)) {
+                throw located(e, new CuteError(offset, "'" + name + "' is assigned at " + scope.assigned.get(name)
+                        + ", and assignments are not followed: its value from there on is unknown here (read it before the"
+                        + " assignment, or declare a param for the value it takes)", ""));
             }
             if (!scope.definitions.containsKey(name)) {
                 Object component = dim3Component(name, scope);

@@ -87,7 +87,7 @@ public final class SpecParser {
 
     /** Replaces comments by spaces so that offsets stay those of the original text. */
     private static String blankComments(String text) {
-        StringBuilder sb = new StringBuilder(text);
+        StringBuilder sb = new StringBuilder(blankDisabledCode(text));
         boolean inComment = false;
         boolean inString = false;
         for (int i = 0; i < sb.length(); i++) {
@@ -107,6 +107,37 @@ public final class SpecParser {
         return sb.toString();
     }
 
+    private static final Pattern PREPROCESSOR_IF = Pattern.compile("[ \\t]*#\\s*if(?:def|ndef)?\\b(.*)");
+    private static final Pattern PREPROCESSOR_ELSE = Pattern.compile("[ \\t]*#\\s*(?:else|elif)\\b.*");
+    private static final Pattern PREPROCESSOR_END = Pattern.compile("[ \\t]*#\\s*endif\\b.*");
+
+    /**
+     * Blanks the code a preprocessor conditional disables, {@code #if 0 ... #endif} (a kernel's debug prints): the
+     * lines up to its {@code #else} or {@code #endif}, nested conditionals included. Other conditionals are kept (their
+     * lines, # comments here, are blanked with the comments).
+     */
+    private static String blankDisabledCode(String text) {
+        String[] lineTexts = text.split("\n", -1);
+        int disabledDepth = 0;   // > 0: inside a disabled branch, counting the conditionals opened in it
+        for (int l = 0; l < lineTexts.length; l++) {
+            String line = lineTexts[l];
+            Matcher open = PREPROCESSOR_IF.matcher(line);
+            if (disabledDepth > 0) {
+                if (open.matches()) {
+                    disabledDepth++;
+                } else if (PREPROCESSOR_END.matcher(line).matches()) {
+                    disabledDepth--;
+                } else if (disabledDepth == 1 && PREPROCESSOR_ELSE.matcher(line).matches()) {
+                    disabledDepth = 0;   // #else of an #if 0: enabled again
+                }
+                lineTexts[l] = " ".repeat(line.length());
+            } else if (open.matches() && open.group(1).strip().matches("0|false")) {
+                disabledDepth = 1;
+            }
+        }
+        return String.join("\n", lineTexts);
+    }
+
     private void run() {
         int i = 0;
         int n = text.length();
@@ -117,12 +148,19 @@ public final class SpecParser {
             if (i >= n) {
                 break;
             }
+            int block = blockSyntax(i);
+            if (block >= 0) {
+                i = block;
+                continue;
+            }
             int start = i;
             int depth = 0;
             while (i < n) {
                 char c = text.charAt(i);
                 if ("([{".indexOf(c) >= 0) {
                     depth++;
+                } else if (c == '}' && depth == 0 && !blocks.isEmpty()) {
+                    break;   // { ++k; }  the block's end follows the statement on its line
                 } else if (")]}".indexOf(c) >= 0) {
                     depth--;
                 } else if (c == ';' && depth <= 0 && moreOnLine(i + 1) && isCpp(start, i)) {
@@ -134,6 +172,70 @@ public final class SpecParser {
                 i++;
             }
             statement(start, text.substring(start, i).stripTrailing());
+            endBracelessBodies(i);
+        }
+    }
+
+    /** The open C++ blocks, innermost first: true for a braceless body (its one statement ends it). */
+    private final java.util.ArrayDeque<Boolean> blocks = new java.util.ArrayDeque<>();
+
+    /**
+     * Reads C++ block syntax at offset i: a '}' ends the innermost block, a '{' opens one, a control head or a
+     * function's signature opens one (a counted loop's with its variable); returns the offset after it, or -1 where
+     * there is none.
+     */
+    private int blockSyntax(int i) {
+        char c = text.charAt(i);
+        if (c == '}') {
+            int after = i + 1 < text.length() && text.charAt(i + 1) == ';' ? i + 2 : i + 1;
+            if (!blocks.isEmpty()) {   // a '}' of a function whose head was not pasted closes nothing
+                blocks.pop();
+                statements.add(new Statement.BlockEnd(lines.position(i)));
+                endBracelessBodies(i);
+            }
+            return after;
+        }
+        if (c == '{') {
+            blocks.push(false);
+            statements.add(new Statement.BlockStart(null, null, lines.position(i)));
+            return i + 1;
+        }
+        CppBlocks.Head head = CppBlocks.head(text, i);
+        if (head == null) {
+            return -1;
+        }
+        if (head.emptyBody()) {
+            return head.end();
+        }
+        blocks.push(!head.braced());
+        statements.add(loopStart(i, text.substring(i, head.end())));
+        return head.end();
+    }
+
+    /** A block's start; a counted loop's declares its variable with the range LOW <= k && k < HIGH. */
+    private Statement loopStart(int start, String head) {
+        Matcher loop = CppBlocks.countedLoop(head);
+        SourcePos pos = lines.position(start);
+        if (loop == null) {
+            return new Statement.BlockStart(null, null, pos);
+        }
+        String variable = loop.group(1);
+        String comparison = loop.group(3).equals("<=") ? "<=" : "<";   // k != HIGH counts up to HIGH as k < HIGH does
+        String range = loop.group(2) + " <= " + variable + " && " + variable + " " + comparison + " (" + loop.group(4) + ")";
+        try {
+            return new Statement.BlockStart(variable, new Located<>(Parser.parse(range), range, lines, start + loop.start(4)), pos);
+        } catch (CuteError e) {
+            errors.add(new Diagnostic(lines.position(start + loop.start(4)), "the loop's bound " + loop.group(4)
+                    + " could not be read (" + e.reason() + "), so " + variable + " is not declared"));
+            return new Statement.BlockStart(null, null, pos);
+        }
+    }
+
+    /** Ends the braceless bodies (for (...) x;) that the statement just read completes. */
+    private void endBracelessBodies(int at) {
+        while (!blocks.isEmpty() && blocks.peek()) {
+            blocks.pop();
+            statements.add(new Statement.BlockEnd(lines.position(Math.min(at, text.length() - 1))));
         }
     }
 
@@ -151,7 +253,7 @@ public final class SpecParser {
     private boolean isCpp(int start, int end) {
         String s = text.substring(start, end);
         return Stream.of(CPP_DECLARATION, CPP_USING, CPP_STRUCTURED_BINDING, CPP_DIM3, CPP_SHARED, CPP_STATIC_ASSERT_HEAD, CPP_ATOM_DECLARATION,
-                        CPP_ACTION)
+                        CPP_ACTION, CppBlocks.ASSIGNMENT)
                 .anyMatch(p -> p.matcher(s).lookingAt());
     }
 
@@ -279,6 +381,11 @@ public final class SpecParser {
         Matcher atom = CPP_ATOM_DECLARATION.matcher(s);
         if (atom.matches()) {
             return new Statement.Let(atom.group(2), expression(start, s.substring(0, atom.end(1)), 0, "an atom"), pos, true);
+        }
+        Matcher assignment = CppBlocks.ASSIGNMENT.matcher(s);
+        if (assignment.lookingAt() && !KEYWORD_LINE.matcher(s).lookingAt()) {
+            // tXsA_p = tXsA(_,_,_,smem_pipe_read);  --k_tile_count;  a value that changes: not followed
+            return new Statement.Assignment(assignment.group(1) != null ? assignment.group(1) : assignment.group(2), pos);
         }
         String keyword = s.split("\\s+", 2)[0];
         int rest = keyword.length();

@@ -50,4 +50,21 @@ public sealed interface Statement {
 
     /** {@code prove [NAME:] PROPERTY} or {@code expect refuted [NAME:] PROPERTY}. */
     record Prove(String name, Located<Expr> property, boolean expectRefuted, SourcePos pos) implements Statement { }
+
+    /**
+     * The head of a C++ block pasted from a kernel ({@code for (...) {}, {@code if (...) {}, {@code while (...)}, a bare
+     * {@code {}): what is declared inside holds until its {@link BlockEnd}. A counted loop, {@code for (int k = A; k < B;
+     * ++k)}, declares its variable as a parameter with its range as the assumption ({@code range}, else null): what is
+     * proved inside holds for every iteration.
+     */
+    record BlockStart(String loopVariable, Located<Expr> range, SourcePos pos) implements Statement { }
+
+    /** The end of a C++ block ({@code }}, or the end of a braceless body's one statement). */
+    record BlockEnd(SourcePos pos) implements Statement { }
+
+    /**
+     * A C++ assignment to a declared name ({@code x = ...;}, {@code ++x;}, {@code x += 2;}): the name's value is not
+     * followed from there on, so reading it is an error that says so.
+     */
+    record Assignment(String name, SourcePos pos) implements Statement { }
 }

@@ -154,14 +154,14 @@ public final class ProofSession implements AutoCloseable {
         checkThread();
         solver.startProperty();
         VacuityKey key = VacuityKey.of(premises, definitions);
-        Vacuity.Answer satisfiable = key == null ? Vacuity.check(ctx, premises, definitions, options.timeoutMs())
-                : vacuity.computeIfAbsent(key, k -> Vacuity.check(ctx, premises, definitions, options.timeoutMs()));
+        Vacuity.Answer satisfiable = key == null ? Vacuity.check(this, premises, definitions, options.timeoutMs())
+                : vacuity.computeIfAbsent(key, k -> Vacuity.check(this, premises, definitions, options.timeoutMs()));
         if (!satisfiable.satisfiable()) {
             return Verdict.unknown(satisfiable.undecided());
         }
         Verdict proved = proveSatisfiable(property, assumptions, definitions);
         if (proved.kind() == Verdict.Kind.BOUNDED) {
-            return Vacuity.boundedDomain(ctx, premises, definitions, options.timeoutMs(), proved, options.bound());
+            return Vacuity.boundedDomain(this, premises, definitions, options.timeoutMs(), proved, options.bound());
         }
         return proved.isProved() ? proved.withSatisfiedBy(satisfiable.witness()) : proved;
     }
@@ -188,7 +188,7 @@ public final class ProofSession implements AutoCloseable {
      */
     public List<String> smtlib(Expr property, List<Expr> assumptions, Map<String, Object> definitions) {
         checkThread();
-        Vacuity.check(ctx, Premise.of(assumptions), definitions, options.timeoutMs());
+        Vacuity.check(this, Premise.of(assumptions), definitions, options.timeoutMs());
         List<Cond> given = translateAssumptions(assumptions, definitions);
         List<String> out = new ArrayList<>();
         List<CaseFailures.Failure> failures = new ArrayList<>();
@@ -225,13 +225,8 @@ public final class ProofSession implements AutoCloseable {
         return out;
     }
 
-    private static List<Cond> translateAssumptions(List<Expr> assumptions, Map<String, Object> definitions) {
-        CondTranslator t = new CondTranslator(new Evaluator(Decider.CONCRETE, true, definitions));
-        List<Cond> out = new ArrayList<>();
-        for (Expr a : assumptions) {
-            out.add(t.translate(a));
-        }
-        return out;
+    private List<Cond> translateAssumptions(List<Expr> assumptions, Map<String, Object> definitions) {
+        return AssumptionTranslator.translate(this, assumptions, definitions);
     }
 
     // ------------------------------------------------------------------ case splitting

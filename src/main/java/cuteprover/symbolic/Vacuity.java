@@ -56,12 +56,13 @@ final class Vacuity {
      * Checks the premises; throws {@link Contradiction} naming a minimal contradicting set when they
      * cannot all hold.
      */
-    static Answer check(Context ctx, List<Premise> premises, Map<String, Object> definitions, long timeoutMs) {
-        CondTranslator translator = new CondTranslator(new Evaluator(Decider.CONCRETE, true, definitions));
-        List<Cond> conds = new ArrayList<>();
+    static Answer check(ProofSession session, List<Premise> premises, Map<String, Object> definitions, long timeoutMs) {
+        Context ctx = session.context();
+        List<cuteprover.expr.Expr> conditions = new ArrayList<>();
         for (Premise p : premises) {
-            conds.add(translator.translate(p.condition()));
+            conditions.add(p.condition());
         }
+        List<Cond> conds = AssumptionTranslator.translate(session, conditions, definitions);
         Assumptions all = Assumptions.of(conds);
         Z3Encoder enc = new Z3Encoder(ctx, all.literal());
         List<Tracked> tracked = new ArrayList<>();
@@ -127,7 +128,7 @@ final class Vacuity {
      * variable; an empty domain turns the verdict into UNKNOWN naming the contradiction, an
      * undecided one into UNKNOWN too, and a non-empty one keeps BOUNDED with its witness.
      */
-    static Verdict boundedDomain(Context ctx, List<Premise> premises, Map<String, Object> definitions, long timeoutMs,
+    static Verdict boundedDomain(ProofSession session, List<Premise> premises, Map<String, Object> definitions, long timeoutMs,
                                  Verdict bounded, long bound) {
         List<Premise> withBound = new ArrayList<>(premises);
         for (String v : bounded.boundedVariables()) {
@@ -136,7 +137,7 @@ final class Vacuity {
         }
         Answer answer;
         try {
-            answer = check(ctx, withBound, definitions, timeoutMs);
+            answer = check(session, withBound, definitions, timeoutMs);
         } catch (Contradiction c) {
             return Verdict.unknown("the bounded check up to " + bound + " decides nothing: no value up to the bound"
                     + " satisfies the assumptions (" + String.join(", ", c.core) + " cannot hold together);"

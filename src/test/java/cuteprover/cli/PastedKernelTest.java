@@ -89,6 +89,21 @@ class PastedKernelTest {
                 "2 properties: 1 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
+    /**
+     * A kernel as written: preprocessor lines, a struct, the template head and signature, counted loops (their variable
+     * a parameter with the loop's range, what is proved inside holds for every iteration), ifs and whiles, #if 0 code,
+     * assignments (not followed: reading the name after one is an error naming it).
+     */
+    @Test
+    void controlFlowReadsAsWritten() {
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/control_flow.cute", "--no-cache");
+        String out = run.out();
+        assertEquals(cuteprover.ExitCode.INPUT_ERROR, run.status(), out);
+        assertTrue(out.contains("6 properties: 5 proved, 1 refuted as expected, 0 refuted, 0 unknown, 1 input errors"), out);
+        assertTrue(out.contains("'k_tile_count' is assigned at src/test/resources/check/pasted/control_flow.cute:30:5"), out);
+        assertTrue(out.contains("at K = 64, k_block = 7"), out);
+    }
+
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
     void hostCodeDeclarationsReadAsWritten() {

@@ -1,0 +1,135 @@
+package cuteprover.specfile;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The C++ block syntax of pasted kernel code: where a control head ({@code for (...)}, {@code if (...)}, {@code else},
+ * {@code while (...)}, {@code do}, a function's signature) ends and whether its body is braced, a counted loop's
+ * variable and range, an assignment's name. The spec parser splits statements around these; the loader scopes them.
+ */
+final class CppBlocks {
+
+    private CppBlocks() {
+    }
+
+    /**
+     * A control head or a function definition's signature, up to its opening parenthesis if it has one (the unroll
+     * hints that may precede a loop on its line included).
+     */
+    private static final Pattern HEAD = Pattern.compile(
+            "(?:(?:CUTE_UNROLL|CUTE_NO_UNROLL|CUTLASS_PRAGMA_UNROLL|CUTLASS_PRAGMA_NO_UNROLL|#pragma\\s+unroll(?:\\s+\\d+)?)\\s+)?"
+            + "(?:(?:else\\s+)?(?:if\\s+constexpr|if|for|while|switch)\\s*(\\()|else\\b|do\\b"
+            + "|(?:(?:static|inline|__global__|__device__|__host__|__forceinline__|CUTE_HOST_DEVICE|CUTE_DEVICE|CUTLASS_DEVICE"
+            + "|CUTLASS_HOST_DEVICE|CUTLASS_GLOBAL|constexpr|__launch_bounds__\\s*\\((?:[^()]|\\((?:[^()]|\\([^()]*\\))*\\))*\\))\\s+)*"
+            + "(?:void|auto|int|bool)\\s+[A-Za-z_][A-Za-z0-9_]*\\s*(\\())");
+    /**
+     * A struct or class definition's head, {@code struct SharedStorage {}: its members are storage, with no layout
+     * meaning here, so the whole definition is skipped.
+     */
+    private static final Pattern AGGREGATE = Pattern.compile(
+            "(?:struct|class|union)\\s+(?:alignas\\s*\\([^)]*\\)\\s*)?[A-Za-z_][A-Za-z0-9_]*\\s*(?::[^{};]*)?\\{");
+    /** {@code using namespace cute;}: names nothing. */
+    private static final Pattern USING_NAMESPACE = Pattern.compile("using\\s+namespace\\s+[A-Za-z_][A-Za-z0-9_:]*\\s*;");
+    /**
+     * A pointer or reference view of storage, {@code SharedStorage& smem = *reinterpret_cast<SharedStorage*>(shared_memory);}:
+     * no layout meaning (a tensor over it takes its layout from its other argument).
+     */
+    private static final Pattern STORAGE_VIEW = Pattern.compile(
+            "(?:const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(?:\\s*<[^;=]*>)?(?:\\s+const)?\\s*[&*]+\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=\\s*"
+            + "\\*?\\s*(?:reinterpret_cast|static_cast)\\s*<[^;]*;");
+
+    /** {@code template <class A, int B>} before a function: declares type names only. */
+    private static final Pattern TEMPLATE = Pattern.compile("template\\s*<");
+    /** {@code for (int k = LOW; k < HIGH; ++k)} with LOW an integer: its variable, LOW, the comparison and HIGH. */
+    private static final Pattern COUNTED_LOOP = Pattern.compile(
+            "for\\s*\\(\\s*(?:const\\s+)?(?:int|auto|unsigned(?:\\s+int)?|size_t|int32_t|uint32_t|int64_t|uint64_t|long)\\s+"
+            + "([A-Za-z_][A-Za-z0-9_]*)\\s*=\\s*(\\d+)\\s*;\\s*\\1\\s*(<=|<|!=)\\s*([^;]+?)\\s*;\\s*"
+            + "(?:\\+\\+\\s*\\1|\\1\\s*\\+\\+|\\1\\s*\\+=\\s*1)\\s*\\)");
+    /** {@code x = ...;}, {@code x += ...;}, {@code ++x;}, {@code x--;}: the assigned name (of {@code x.y = ...}, x). */
+    static final Pattern ASSIGNMENT = Pattern.compile(
+            "(?:(?:\\+\\+|--)\\s*([A-Za-z_][A-Za-z0-9_]*)|([A-Za-z_][A-Za-z0-9_]*)(?:\\.[A-Za-z_][A-Za-z0-9_]*)*\\s*"
+            + "(?:\\+\\+|--|(?:[-+*/%&|^]|<<|>>)?=(?!=)))");
+
+    /** A head found at some offset: where it ends (after its '{' when braced), and whether its body is braced. */
+    record Head(int end, boolean braced, boolean emptyBody) { }
+
+    /** The head starting at {@code at}, or null where the text there is no control head or signature. */
+    static Head head(String text, int at) {
+        Matcher skipped = USING_NAMESPACE.matcher(text).region(at, text.length());
+        if (skipped.lookingAt() || skipped.usePattern(STORAGE_VIEW).lookingAt()) {
+            return new Head(skipped.end(), false, true);
+        }
+        Matcher aggregate = AGGREGATE.matcher(text).region(at, text.length());
+        if (aggregate.lookingAt()) {
+            int close = matching(text, aggregate.end() - 1, '{', '}');
+            if (close < 0) {
+                return null;
+            }
+            int end = close + 1;
+            int j = skipSpace(text, end);
+            return new Head(j < text.length() && text.charAt(j) == ';' ? j + 1 : end, false, true);
+        }
+        Matcher template = TEMPLATE.matcher(text).region(at, text.length());
+        if (template.lookingAt()) {
+            int close = matching(text, template.end() - 1, '<', '>');
+            return close < 0 ? null : new Head(close + 1, false, true);
+        }
+        Matcher m = HEAD.matcher(text).region(at, text.length());
+        if (!m.lookingAt()) {
+            return null;
+        }
+        int end = m.end();
+        int paren = m.start(1) >= 0 ? m.start(1) : m.start(2);
+        if (paren >= 0) {
+            int close = matching(text, paren, '(', ')');
+            if (close < 0) {
+                return null;
+            }
+            end = close + 1;
+        }
+        int j = skipSpace(text, end);
+        // a member function's qualifiers: void f() const {
+        Matcher qualifiers = Pattern.compile("(?:const|noexcept|override)\\b").matcher(text).region(j, text.length());
+        while (qualifiers.lookingAt()) {
+            j = skipSpace(text, qualifiers.end());
+            qualifiers.region(j, text.length());
+        }
+        if (j < text.length() && text.charAt(j) == '{') {
+            return new Head(j + 1, true, false);
+        }
+        if (j < text.length() && text.charAt(j) == ';') {
+            return new Head(j + 1, false, true);   // do { ... } while (c);  a declaration f(...);  no body here
+        }
+        return new Head(end, false, false);
+    }
+
+    /** A counted loop's variable, LOW, comparison and HIGH, or null where the head is no such loop. */
+    static Matcher countedLoop(String head) {
+        Matcher m = COUNTED_LOOP.matcher(head);
+        return m.find() ? m : null;
+    }
+
+    private static int skipSpace(String text, int i) {
+        while (i < text.length() && Character.isWhitespace(text.charAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    /** The index of the bracket closing the one at {@code open}, or -1. */
+    private static int matching(String text, int open, char opening, char closing) {
+        int depth = 0;
+        for (int i = open; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == opening) {
+                depth++;
+            } else if (c == closing && --depth == 0) {
+                return i;
+            } else if (opening != '{' && (c == '{' || c == '}')) {
+                return -1;   // not a head after all
+            }
+        }
+        return -1;
+    }
+}
