@@ -63,6 +63,14 @@ final class BasicFunctions {
         t.register("get_flat_coord", 2, 2, "get_flat_coord(L, idx): get_hier_coord with each mode's coordinate as its 1-D index",
                 a -> flatCoord(a.layout(0), a.integer(1)));
         t.register("crd2idx", 2, 2, "crd2idx(coord,shape)", a -> Coordinates.crd2idx(a.tuple(0), a.tuple(1)));
+        // The evaluator reads it lazily (only the chosen branch); this entry names it and checks its arguments
+        t.register("conditional_return", 3, 3, "conditional_return(COND, A, B), C++'s COND ? A : B: A where COND holds, else B",
+                a -> {
+                    if (!(a.value(0) instanceof Boolean chosen)) {
+                        throw a.error(0, "expected a condition");
+                    }
+                    return chosen ? a.value(1) : a.value(2);
+                });
         t.register("make_identity_layout", 1, 1, "make_identity_layout(shape)", a -> identity(a.tuple(0)));
         // CuTe's identity tensor: a counting iterator over make_identity_layout(shape); its values are the coordinates
         t.register("make_identity_tensor", 1, 1, "make_identity_tensor(shape): the coordinates, as make_identity_layout",

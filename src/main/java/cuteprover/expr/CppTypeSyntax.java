@@ -53,11 +53,11 @@ final class CppTypeSyntax {
         in.leave();
         switch (head.text()) {
             case "Int" -> {
-                if (args.size() != 1 || !(args.get(0) instanceof Num || args.get(0) instanceof Expr.Name)) {
+                if (args.size() != 1 || !(args.get(0) instanceof Num || args.get(0) instanceof Expr.Name || args.get(0) instanceof Call)) {
                     throw in.error(head, "Int<N> takes one integer");
                 }
                 // Int<Stages> of a constexpr Stages: its value, which must be static as C++ requires
-                return args.get(0) instanceof Expr.Name ? new Call("Int", args, head.pos()) : args.get(0);
+                return args.get(0) instanceof Num ? args.get(0) : new Call("Int", args, head.pos());
             }
             case "Layout" -> {
                 if (args.isEmpty() || args.size() > 2) {
@@ -74,7 +74,19 @@ final class CppTypeSyntax {
         }
     }
 
+    /** A template argument, or a choice between two ({@code Int<ReuseSmemC ? StagesC : StagesD>}). */
     Expr templateArgument() {
+        Expr first = singleTemplateArgument();
+        if (!in.peek().is("?")) {
+            return first;
+        }
+        Token op = in.next();
+        Expr yes = singleTemplateArgument();
+        in.expect(":");
+        return new Call("conditional_return", List.of(first, yes, templateArgument()), op.pos());
+    }
+
+    private Expr singleTemplateArgument() {
         Token a = in.next();
         if (a.kind() == Token.Kind.NUMBER) {
             return braces(new Num(in.number(a), a.pos()));

@@ -262,6 +262,10 @@ public final class Evaluator {
     }
 
     private Object call(Call c) {
+        if (c.name().equals("conditional_return") && c.args().size() == 3 && !definitions.containsKey(c.name())) {
+            // c ? a : b: only the chosen branch is evaluated, as in C++
+            return bool(c.args().get(0)) ? eval(c.args().get(1)) : eval(c.args().get(2));
+        }
         Object defined = definitions.get(c.name());
         if (defined instanceof Layout layout) {
             return evaluateAt(layout, c);

@@ -70,7 +70,7 @@ final class Lexer {
                         break;
                     }
                 }
-                if ("()[]{},:+-*/%@<>=!|&;".indexOf(c) < 0) {
+                if ("()[]{},:+-*/%@<>=!|&;?".indexOf(c) < 0) {
                     throw new ParseError(src, i, "unexpected character '" + c + "'");
                 }
                 if (sym.length() == 1 && (c == '=' || c == '&')) {

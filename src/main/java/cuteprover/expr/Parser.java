@@ -96,15 +96,30 @@ public final class Parser {
 
     private Expr composed() {
         int pos = in.peek().pos();
-        Expr first = implication();
+        Expr first = choice();
         if (!in.peek().is("o")) {
             return first;
         }
         List<Expr> parts = new ArrayList<>(List.of(first));
         while (in.accept("o")) {
-            parts.add(implication());
+            parts.add(choice());
         }
         return new Composed(parts, pos);
+    }
+
+    /**
+     * C++'s {@code c ? a : b} ({@code (stage == K_PIPE_MAX-1) ? 0 : stage+1}): CuTe's conditional_return(c, a, b), its
+     * branches arithmetic (a ':' there would read as a layout's).
+     */
+    private Expr choice() {
+        Expr condition = implication();
+        if (!in.peek().is("?")) {
+            return condition;
+        }
+        Token op = in.next();
+        Expr yes = arith();
+        in.expect(":");
+        return new Call("conditional_return", List.of(ungroup(condition), ungroup(yes), ungroup(choice())), op.pos());
     }
 
     /** {@code g -> q} (right-associative) is {@code !g || q}: the guard of an epilogue's predicated store. */
@@ -119,7 +134,7 @@ public final class Parser {
 
     private Expr or() {
         Expr e = and();
-        while (in.peek().is("||")) {
+        while (in.peek().is("||") || in.peek().is("or")) {
             Token op = in.next();
             e = new Binary("||", e, and(), op.pos());
         }
@@ -128,7 +143,7 @@ public final class Parser {
 
     private Expr and() {
         Expr e = not();
-        while (in.peek().is("&&")) {
+        while (in.peek().is("&&") || in.peek().is("and")) {
             Token op = in.next();
             e = new Binary("&&", e, not(), op.pos());
         }
@@ -136,8 +151,8 @@ public final class Parser {
     }
 
     private Expr not() {
-        if (in.peek().is("!")) {
-            Token op = in.next();
+        if (in.peek().is("!") || in.peek().is("not") && !in.peekAhead(1).is(")") && !in.peekAhead(1).is(",")) {
+            Token op = in.next();   // C++'s alternative spelling: if (not evenly_divides(...))
             return new Unary("!", not(), op.pos());
         }
         return comparison();
@@ -410,6 +425,12 @@ public final class Parser {
                 }
                 if (TEMPLATE_CALLS.contains(t.text()) && in.peek().is("<")) {
                     return templateCall(t);
+                }
+                if ((t.text().equals("make_tensor") || t.text().equals("cute::make_tensor")) && in.peek().is("<")) {
+                    // make_tensor<float>(shape(tDgD)): a register tensor of that element type, its layout the arguments'
+                    types.typeText(t);
+                    Token open = in.expect("(");
+                    return applied(new Call("make_tensor", list(")", open), t.pos()));
                 }
                 if ((t.text().equals("make_tensor") || t.text().equals("cute::make_tensor")) && in.peek().is("(") && in.pointerFirst()) {
                     // make_tensor(PTR, LAYOUT) or make_tensor(PTR, SHAPE, STRIDE) as pasted from a kernel: the

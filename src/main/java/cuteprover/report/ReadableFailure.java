@@ -223,15 +223,34 @@ public final class ReadableFailure {
         }
         String found = null;
         for (String c : COMPARISONS) {
-            int i = text.indexOf(c);
+            int i = topLevelIndexOf(text, c, 0);
             if (i >= 0) {
-                if (found != null || text.indexOf(c, i + 1) >= 0) {
+                if (found != null || topLevelIndexOf(text, c, i + 1) >= 0) {
                     return null;
                 }
                 found = c;
             }
         }
         return found;
+    }
+
+    /**
+     * The first occurrence of a comparison from {@code from} outside brackets: {@code conditional_return(M > 64, ...) >= 128}
+     * compares at its {@code >=}, not inside the call.
+     */
+    static int topLevelIndexOf(String text, String token, int from) {
+        int depth = 0;
+        for (int i = 0; i + token.length() <= text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '(' || c == '[' || c == '{') {
+                depth++;
+            } else if (c == ')' || c == ']' || c == '}') {
+                depth--;
+            } else if (depth == 0 && i >= from && text.startsWith(token, i)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**
@@ -378,7 +397,7 @@ public final class ReadableFailure {
                 int best = -1;
                 String op = null;
                 for (String c : COMPARISONS) {
-                    int i = rest.indexOf(c);
+                    int i = topLevelIndexOf(rest, c, 0);
                     if (i >= 0 && (best < 0 || i < best)) {
                         best = i;
                         op = c;

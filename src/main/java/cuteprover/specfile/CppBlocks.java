@@ -51,6 +51,13 @@ final class CppBlocks {
             "(?:(?:\\+\\+|--)\\s*([A-Za-z_][A-Za-z0-9_]*)|([A-Za-z_][A-Za-z0-9_]*)(?:\\.[A-Za-z_][A-Za-z0-9_]*)*\\s*"
             + "(?:\\+\\+|--|(?:[-+*/%&|^]|<<|>>)?=(?!=)))");
 
+    /**
+     * An assignment to a tensor's element, {@code tApA(m,0) = elem_less(...);}, {@code frag[i] = 0;}: the tensor's
+     * contents change, not its layout, so it is skipped.
+     */
+    static final Pattern ELEMENT_ASSIGNMENT = Pattern.compile(
+            "[A-Za-z_][A-Za-z0-9_]*\\s*[(\\[][^;=]*[)\\]]\\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)");
+
     /** A head found at some offset: where it ends (after its '{' when braced), and whether its body is braced. */
     record Head(int end, boolean braced, boolean emptyBody) { }
 

@@ -150,7 +150,12 @@ public final class SpecLoader {
                     }
                     apply(st, scope, file, collectProofs);
                 } catch (DependsOnBrokenDefinition e) {
-                    // The definition's own error was reported; do not cascade.
+                    // The definition's own error was reported; a definition reading it is not reported again, but a
+                    // property is: it is counted as not checked, never dropped from the summary.
+                    if (st instanceof Statement.Prove pr && collectProofs) {
+                        errors.add(new Diagnostic(pr.pos(), "property " + (pr.name() != null ? "'" + pr.name() + "' " : "")
+                                + "is not checked: it reads '" + e.name + "', whose definition has an error (reported above)"));
+                    }
                 } catch (CuteError e) {
                     errors.add(new Diagnostic(e instanceof PositionedError pe ? pe.pos : st.pos(), e.reason()));
                     String name = st instanceof Statement.Let let ? let.name() : st instanceof Statement.Model m ? m.name() : null;
@@ -203,6 +208,9 @@ public final class SpecLoader {
         } else if (st instanceof Statement.Assume a) {
             assume(a.condition(), scope);
         } else if (st instanceof Statement.Assignment a) {
+            if (scope.broken.contains(a.name())) {
+                return;   // its declaration's error was reported
+            }
             if (!scope.definitions.containsKey(a.name()) && !scope.assigned.containsKey(a.name())) {
                 throw new CuteError("'" + a.name() + "' is assigned but not declared (declare it first: auto " + a.name()
                         + " = ...; or let " + a.name() + " = ...)");
@@ -245,18 +253,27 @@ public final class SpecLoader {
             throw new CuteError("'" + name + "' is already defined at " + scope.definedAt.get(name)
                     + (cpp ? " (a C++ declaration may declare again only a name a C++ declaration declared)" : ""));
         }
-        checkNames(value, scope);
-        Expr expanded = Substitution.expand(value.value(), scope.definitions);
-        LetShapes shapes = new LetShapes();
-        Evaluator ev = new Evaluator(shapes, false, scope.definitions);
         try {
-            Object v = ev.evaluate(expanded, value.text());
-            scope.definitions.put(name, shapes.lostOn(v) ? new DeferredDefinition(value.text(), expanded) : v);
-        } catch (Decider.NeedsSymbolic e) {
-            scope.definitions.put(name, new DeferredDefinition(value.text(), expanded));
+            checkNames(value, scope);
+            Expr expanded = Substitution.expand(value.value(), scope.definitions);
+            LetShapes shapes = new LetShapes();
+            Evaluator ev = new Evaluator(shapes, false, scope.definitions);
+            try {
+                Object v = ev.evaluate(expanded, value.text());
+                scope.definitions.put(name, shapes.lostOn(v) ? new DeferredDefinition(value.text(), expanded) : v);
+            } catch (Decider.NeedsSymbolic e) {
+                scope.definitions.put(name, new DeferredDefinition(value.text(), expanded));
+            } catch (CuteError e) {
+                throw located(value, e);
+            }
         } catch (CuteError e) {
-            throw located(value, e);
+            // A declaration that fails, a C++ one declaring the name again included: the name is broken from here on
+            // (a property must not read the value of an earlier declaration in its place).
+            scope.definitions.remove(name);
+            scope.broken.add(name);
+            throw e;
         }
+        scope.broken.remove(name);
         scope.definedAt.put(name, pos);
         scope.assigned.remove(name);
         if (cpp) {
@@ -320,7 +337,7 @@ public final class SpecLoader {
         }
         NameCheck.unknownNames(e.value()).forEach((name, offset) -> {
             if (scope.broken.contains(name)) {
-                throw new DependsOnBrokenDefinition();
+                throw new DependsOnBrokenDefinition(name);
             }
             if (scope.assigned.containsKey(name)) {
                 throw located(e, new CuteError(offset, "'" + name + "' is assigned at " + scope.assigned.get(name)
@@ -369,8 +386,11 @@ public final class SpecLoader {
 
     /** A statement that uses a definition whose error was already reported. */
     static final class DependsOnBrokenDefinition extends CuteError {
-        DependsOnBrokenDefinition() {
+        final String name;
+
+        DependsOnBrokenDefinition(String name) {
             super("depends on a definition with errors");
+            this.name = name;
         }
     }
 

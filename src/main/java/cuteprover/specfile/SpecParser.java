@@ -90,9 +90,21 @@ public final class SpecParser {
         StringBuilder sb = new StringBuilder(blankDisabledCode(text));
         boolean inComment = false;
         boolean inString = false;
+        boolean inBlockComment = false;
         for (int i = 0; i < sb.length(); i++) {
             char c = sb.charAt(i);
-            if (c == '\n') {
+            if (inBlockComment) {   // C's /* ... */, over lines: blanked, its line breaks kept
+                if (c == '*' && i + 1 < sb.length() && sb.charAt(i + 1) == '/') {
+                    sb.setCharAt(i + 1, ' ');
+                    inBlockComment = false;
+                }
+                if (c != '\n') {
+                    sb.setCharAt(i, ' ');
+                }
+            } else if (c == '/' && !inComment && !inString && i + 1 < sb.length() && sb.charAt(i + 1) == '*') {
+                inBlockComment = true;
+                sb.setCharAt(i, ' ');
+            } else if (c == '\n') {
                 inComment = false;
                 inString = false;
             } else if (inComment) {
@@ -253,7 +265,7 @@ public final class SpecParser {
     private boolean isCpp(int start, int end) {
         String s = text.substring(start, end);
         return Stream.of(CPP_DECLARATION, CPP_USING, CPP_STRUCTURED_BINDING, CPP_DIM3, CPP_SHARED, CPP_STATIC_ASSERT_HEAD, CPP_ATOM_DECLARATION,
-                        CPP_ACTION, CppBlocks.ASSIGNMENT)
+                        CPP_ACTION, CppBlocks.ASSIGNMENT, CppBlocks.ELEMENT_ASSIGNMENT)
                 .anyMatch(p -> p.matcher(s).lookingAt());
     }
 
@@ -327,7 +339,7 @@ public final class SpecParser {
 
     private Statement parseStatement(int start, String s) {
         SourcePos pos = lines.position(start);
-        if (CPP_ACTION.matcher(s).matches() || CPP_UNROLL.matcher(s).matches()) {
+        if (CPP_ACTION.matcher(s).matches() || CPP_UNROLL.matcher(s).matches() || CppBlocks.ELEMENT_ASSIGNMENT.matcher(s).lookingAt()) {
             return null;   // copy(...), gemm(...), __syncthreads(): no value to define or prove
         }
         Matcher cpp = CPP_DECLARATION.matcher(s);
