@@ -51,7 +51,9 @@ final class CopyFunctions {
                 TensorViews.through(1, a -> threadFragments(a, true)));
         t.register("tidfrg_D", 2, 2, "tidfrg_D(TILED_COPY, LAYOUT): (thread, (FrgV,FrgX), Rest...) -> offset, every thread's destination fragments",
                 TensorViews.through(1, a -> threadFragments(a, false)));
-        t.register("layout_of", 1, 1, "layout_of({offset} o L): the layout of a partition or tile (CuTe's tensor.layout())", a -> sliced(a).layout());
+        // a tensor at offset 0 (a register fragment, make_tensor<T>(shape)) is its layout here: its layout is itself
+        t.register("layout_of", 1, 1, "layout_of({offset} o L): the layout of a partition or tile (CuTe's tensor.layout())",
+                a -> a.value(0) instanceof cuteprover.layout.Layout l ? l : sliced(a).layout());
         t.register("offset_of", 1, 1, "offset_of({offset} o L): the offset of a partition or tile (CuTe's tensor.data() - base)", a -> sliced(a).offset());
         t.register("local_tile", 3, 4, "local_tile(LAYOUT, TILER, COORD[, Step<_1,X,_1>])", TensorViews.through(0, CopyFunctions::localTile));
         t.register("local_partition", 3, 4, "local_partition(LAYOUT, THR_LAYOUT, INDEX[, Step<_1,X,_1>])", TensorViews.through(0, CopyFunctions::localPartition));

@@ -58,6 +58,28 @@ final class CppBlocks {
     static final Pattern ELEMENT_ASSIGNMENT = Pattern.compile(
             "[A-Za-z_][A-Za-z0-9_]*\\s*[(\\[][^;=]*[)\\]]\\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)");
 
+    /**
+     * A statement that leaves the function, {@code return;}, {@code exit(1);}, {@code throw ...;}, {@code assert(false &&
+     * "Not implemented");}: the code after a guard that ends so runs only where the guard's condition fails.
+     */
+    static final Pattern EXIT = Pattern.compile(
+            "(?:return\\b[^;]*|(?:std::)?(?:exit|abort)\\s*\\([^;]*\\)|throw\\b[^;]*|assert\\s*\\(\\s*(?:false|0)\\b[^;]*\\))\\s*;?\\s*");
+    /**
+     * A host statement with no layout meaning: printing, CUDA runtime calls and their error checks, a launch. Skipped, so
+     * a host function pastes as written.
+     */
+    static final Pattern HOST_ACTION = Pattern.compile(
+            "(?:(?:std::)?(?:cout|cerr|clog)\\s*<<|(?:std::)?(?:printf|fprintf|puts)\\s*\\(|CUTE_CHECK_ERROR\\s*\\(|CUTE_CHECK_LAST\\s*\\("
+            + "|CUTLASS_CHECK\\s*\\(|CUDA_CHECK\\s*\\(|cuda[A-Z][A-Za-z]*\\s*\\(|[A-Za-z_][A-Za-z0-9_:]*\\s*(?:<[^;]*>)?\\s*<<<)(?s:.*)");
+    /** {@code if (COND)} (not else-if), the guard a following exit makes an assumption of: COND. */
+    private static final Pattern IF_HEAD = Pattern.compile("if\\s*\\((.*)\\)\\s*\\{?", Pattern.DOTALL);
+
+    /** The condition of a plain {@code if (COND)} head, or null. */
+    static String ifCondition(String head) {
+        Matcher m = IF_HEAD.matcher(head.strip());
+        return m.matches() ? m.group(1) : null;
+    }
+
     /** A head found at some offset: where it ends (after its '{' when braced), and whether its body is braced. */
     record Head(int end, boolean braced, boolean emptyBody) { }
 

@@ -131,21 +131,31 @@ public final class SpecLoader {
             return scope;
         }
         including.push(key);
-        Deque<Scope> blocks = new ArrayDeque<>();
+        Deque<OpenBlock> blocks = new ArrayDeque<>();
         try {
             SpecParser.Result parsed = parse(key, label, text);
             errors.addAll(parsed.errors());
             for (Statement st : parsed.statements()) {
                 try {
                     if (st instanceof Statement.BlockStart b) {
-                        blocks.push(scope.snapshot());
+                        blocks.push(new OpenBlock(scope.snapshot(), b.guard()));
                         if (b.loopVariable() != null) {
                             apply(new Statement.Param(List.of(b.loopVariable()), b.range(), b.pos()), scope, file, collectProofs);
                         }
                         continue;
                     }
+                    if (st instanceof Statement.Exit) {
+                        if (!blocks.isEmpty()) {
+                            blocks.peek().exits = true;
+                        }
+                        continue;
+                    }
                     if (st instanceof Statement.BlockEnd) {
-                        scope.restore(blocks.pop());
+                        OpenBlock ended = blocks.pop();
+                        scope.restore(ended.snapshot);
+                        if (ended.guard != null && ended.exits) {
+                            assumeGuardFailed(ended.guard, scope);
+                        }
                         continue;
                     }
                     apply(st, scope, file, collectProofs);
@@ -302,6 +312,32 @@ public final class SpecLoader {
             checkBinders(property, bin.right(), scope);
         } else if (e instanceof Expr.Unary u) {
             checkBinders(property, u.operand(), scope);
+        }
+    }
+
+    /** A C++ block being read: the scope at its start, its if-condition (else null), whether it leaves the function. */
+    private static final class OpenBlock {
+        final Scope snapshot;
+        final Located<Expr> guard;
+        boolean exits;
+
+        OpenBlock(Scope snapshot, Located<Expr> guard) {
+            this.snapshot = snapshot;
+            this.guard = guard;
+        }
+    }
+
+    /**
+     * After {@code if (COND) { ... return; }} the code runs only where COND fails: that is assumed from here on. A
+     * condition that does not read here ({@code if (argc < 2)}) assumes nothing, which only keeps more values.
+     */
+    private void assumeGuardFailed(Located<Expr> guard, Scope scope) {
+        Located<Expr> failed = new Located<>(new Expr.Unary("!", guard.value(), 0), "!(" + guard.text() + ")", guard.lines(),
+                guard.startOffset());
+        try {
+            assume(failed, scope);
+        } catch (CuteError unreadable) {
+            // no assumption
         }
     }
 

@@ -47,15 +47,21 @@ public final class SpecParser {
     /** C++ attributes before a declaration, {@code [[maybe_unused]] auto x = ...;}: blanked (they change no value). */
     private static final Pattern CPP_ATTRIBUTES = Pattern.compile("(?:\\[\\[[A-Za-z_:]+\\]\\]\\s*)+");
     /** The start of a static assertion, which continues as a C++ statement does. */
-    private static final Pattern CPP_STATIC_ASSERT_HEAD = Pattern.compile("(?:CUTE_STATIC_ASSERT_V|CUTE_STATIC_ASSERT|static_assert)\\s*\\(");
+    private static final Pattern CPP_STATIC_ASSERT_HEAD = Pattern.compile("(?:CUTE_STATIC_ASSERT_V|CUTE_STATIC_ASSERT|static_assert|assert)\\s*\\(");
     /** A C++ type alias pasted from a kernel: {@code using TileShape = Shape<_128,_128,_64>;}, {@code using X = decltype(EXPR);}. */
     private static final Pattern CPP_USING = Pattern.compile("using\\s+[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=)");
     /** An atom declared without initializer, {@code Copy_Atom<SM75_U32x4_LDSM_N, half_t> s2r_atom_A;}: the atom itself. */
     private static final Pattern CPP_ATOM_DECLARATION = Pattern.compile(
             "((?:cute::)?(?:Copy_Atom|MMA_Atom)\\s*<.*>)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*;?\\s*");
+    /**
+     * A value declared by its type alias alone, {@code TiledMma tiled_mma;}, {@code typename Params::TMA_C tma{};}: the
+     * alias's value (a {@code using} made it a definition), as CuTe's types are empty objects.
+     */
+    private static final Pattern CPP_VALUE_OF_TYPE = Pattern.compile(
+            "(?:typename\\s+)?([A-Za-z_][A-Za-z0-9_]*(?:::[A-Za-z_][A-Za-z0-9_]*)*)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*(?:\\{\\s*\\})?\\s*;\\s*");
     /** A kernel's static assertion, {@code CUTE_STATIC_ASSERT_V(size(copy_a) == size(mma));}: a property to prove. */
     private static final Pattern CPP_STATIC_ASSERT = Pattern.compile(
-            "(?:CUTE_STATIC_ASSERT_V|CUTE_STATIC_ASSERT|static_assert)\\s*\\((.*?)(?:,\\s*\"(?:[^\"\\\\]|\\\\.)*\")?\\)\\s*;?\\s*");
+            "(?:CUTE_STATIC_ASSERT_V|CUTE_STATIC_ASSERT|static_assert|assert)\\s*\\((.*?)(?:,\\s*\"(?:[^\"\\\\]|\\\\.)*\")?\\)\\s*;?\\s*");
     /** A C++17 structured binding pasted from a kernel: {@code auto [tAgA, tAsA] = tma_partition(...);}. */
     private static final Pattern CPP_STRUCTURED_BINDING = Pattern.compile(
             "(?:(?:const|constexpr)\\s+)*auto\\s*(?:const\\s*)?&{0,2}\\s*\\[\\s*([A-Za-z_][A-Za-z0-9_]*(?:\\s*,\\s*[A-Za-z_][A-Za-z0-9_]*)*)\\s*\\]\\s*=(?!=)");
@@ -209,7 +215,7 @@ public final class SpecParser {
         }
         if (c == '{') {
             blocks.push(false);
-            statements.add(new Statement.BlockStart(null, null, lines.position(i)));
+            statements.add(new Statement.BlockStart(null, null, null, lines.position(i)));
             return i + 1;
         }
         CppBlocks.Head head = CppBlocks.head(text, i);
@@ -224,22 +230,34 @@ public final class SpecParser {
         return head.end();
     }
 
-    /** A block's start; a counted loop's declares its variable with the range LOW <= k && k < HIGH. */
+    /**
+     * A block's start; a counted loop's declares its variable with the range LOW <= k && k < HIGH; an if's keeps its
+     * condition (where it reads: a guard whose condition does not read assumes nothing).
+     */
     private Statement loopStart(int start, String head) {
         Matcher loop = CppBlocks.countedLoop(head);
         SourcePos pos = lines.position(start);
         if (loop == null) {
-            return new Statement.BlockStart(null, null, pos);
+            String condition = CppBlocks.ifCondition(head);
+            Located<Expr> guard = null;
+            if (condition != null) {
+                try {
+                    guard = new Located<>(Parser.parse(condition), condition, lines, start + head.indexOf(condition));
+                } catch (CuteError unreadable) {
+                    guard = null;   // if (argc < 2): no layout meaning
+                }
+            }
+            return new Statement.BlockStart(null, null, guard, pos);
         }
         String variable = loop.group(1);
         String comparison = loop.group(3).equals("<=") ? "<=" : "<";   // k != HIGH counts up to HIGH as k < HIGH does
         String range = loop.group(2) + " <= " + variable + " && " + variable + " " + comparison + " (" + loop.group(4) + ")";
         try {
-            return new Statement.BlockStart(variable, new Located<>(Parser.parse(range), range, lines, start + loop.start(4)), pos);
+            return new Statement.BlockStart(variable, new Located<>(Parser.parse(range), range, lines, start + loop.start(4)), null, pos);
         } catch (CuteError e) {
             errors.add(new Diagnostic(lines.position(start + loop.start(4)), "the loop's bound " + loop.group(4)
                     + " could not be read (" + e.reason() + "), so " + variable + " is not declared"));
-            return new Statement.BlockStart(null, null, pos);
+            return new Statement.BlockStart(null, null, null, pos);
         }
     }
 
@@ -265,7 +283,7 @@ public final class SpecParser {
     private boolean isCpp(int start, int end) {
         String s = text.substring(start, end);
         return Stream.of(CPP_DECLARATION, CPP_USING, CPP_STRUCTURED_BINDING, CPP_DIM3, CPP_SHARED, CPP_STATIC_ASSERT_HEAD, CPP_ATOM_DECLARATION,
-                        CPP_ACTION, CppBlocks.ASSIGNMENT, CppBlocks.ELEMENT_ASSIGNMENT)
+                        CPP_ACTION, CppBlocks.ASSIGNMENT, CppBlocks.ELEMENT_ASSIGNMENT, CppBlocks.EXIT, CppBlocks.HOST_ACTION, CPP_VALUE_OF_TYPE)
                 .anyMatch(p -> p.matcher(s).lookingAt());
     }
 
@@ -339,7 +357,11 @@ public final class SpecParser {
 
     private Statement parseStatement(int start, String s) {
         SourcePos pos = lines.position(start);
-        if (CPP_ACTION.matcher(s).matches() || CPP_UNROLL.matcher(s).matches() || CppBlocks.ELEMENT_ASSIGNMENT.matcher(s).lookingAt()) {
+        if (CppBlocks.EXIT.matcher(s).matches()) {
+            return new Statement.Exit(pos);
+        }
+        if (CPP_ACTION.matcher(s).matches() || CPP_UNROLL.matcher(s).matches() || CppBlocks.ELEMENT_ASSIGNMENT.matcher(s).lookingAt()
+                || CppBlocks.HOST_ACTION.matcher(s).matches()) {
             return null;   // copy(...), gemm(...), __syncthreads(): no value to define or prove
         }
         Matcher cpp = CPP_DECLARATION.matcher(s);
@@ -389,6 +411,10 @@ public final class SpecParser {
             }
             return new Statement.Let(shared.group(1), expression(start, s.substring(0, shared.end(2)), shared.start(2),
                     "the array's element count"), pos, true);
+        }
+        Matcher typed = CPP_VALUE_OF_TYPE.matcher(s);
+        if (typed.matches() && !KEYWORD_LINE.matcher(s).lookingAt()) {
+            return new Statement.Let(typed.group(2), expression(start, s.substring(0, typed.end(1)), typed.start(1), "a type"), pos, true);
         }
         Matcher atom = CPP_ATOM_DECLARATION.matcher(s);
         if (atom.matches()) {

@@ -55,9 +55,15 @@ public sealed interface Statement {
      * The head of a C++ block pasted from a kernel ({@code for (...) {}, {@code if (...) {}, {@code while (...)}, a bare
      * {@code {}): what is declared inside holds until its {@link BlockEnd}. A counted loop, {@code for (int k = A; k < B;
      * ++k)}, declares its variable as a parameter with its range as the assumption ({@code range}, else null): what is
-     * proved inside holds for every iteration.
+     * proved inside holds for every iteration. {@code guard} is the condition of an {@code if (COND)} head (else null).
      */
-    record BlockStart(String loopVariable, Located<Expr> range, SourcePos pos) implements Statement { }
+    record BlockStart(String loopVariable, Located<Expr> range, Located<Expr> guard, SourcePos pos) implements Statement { }
+
+    /**
+     * A statement that leaves the function ({@code return;}, {@code exit(1);}, {@code throw}): in a block whose head is
+     * {@code if (COND)}, the code after the block runs only where COND fails, which becomes an assumption there.
+     */
+    record Exit(SourcePos pos) implements Statement { }
 
     /** The end of a C++ block ({@code }}, or the end of a braceless body's one statement). */
     record BlockEnd(SourcePos pos) implements Statement { }

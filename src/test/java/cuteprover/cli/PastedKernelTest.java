@@ -104,6 +104,40 @@ class PastedKernelTest {
         assertTrue(out.contains("at K = 64, k_block = 7"), out);
     }
 
+    /**
+     * Host code as written: a guard that leaves the function makes its condition's failure an assumption after it (so
+     * M % 128 == 0 is proved there and refuted outside the function), an unreadable guard (argc) assumes nothing, and
+     * printing, the launch and error checks are skipped; assert(COND) is a property, assert(false && "...") is not.
+     */
+    @Test
+    void aHostGuardThatReturnsIsAssumedFailedAfterIt() {
+        String out = checked("src/test/resources/check/pasted/host_guards.cute",
+                "6 properties: 4 proved, 2 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+        assertTrue(out.contains("at M = 4224"), "a guard without exit assumes nothing: " + out);
+    }
+
+    /** C++'s ?: (only the chosen branch read), not/and/or, a value declared by its type alias, make_tensor<T>(...). */
+    @Test
+    void cppExpressionsReadAsWritten() {
+        String out = checked("src/test/resources/check/pasted/cpp_expressions.cute",
+                "7 properties: 5 proved, 2 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+        assertTrue(out.contains("fails: T >= 128"), "the failing comparison is the top-level one: " + out);
+        assertEquals("8", cuteprover.cli.EvalCommand.evaluateToLine("(3 > 2) ? 8 : 16"));
+        assertEquals("false", cuteprover.cli.EvalCommand.evaluateToLine("not evenly_divides(make_shape(128,64), make_shape(64,64))"));
+    }
+
+    /**
+     * A failed C++ declaration breaks its name even where it declares the name again: the property reading it is an
+     * input error, not proved against the earlier value and not dropped from the count.
+     */
+    @Test
+    void aFailedRedeclarationBreaksTheName() {
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/redeclarations.cute", "--no-cache");
+        assertEquals(cuteprover.ExitCode.INPUT_ERROR, run.status(), run.out());
+        assertTrue(run.out().contains("property 'c' is not checked: it reads 'good'"), run.out());
+        assertTrue(run.out().contains("2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 3 input errors"), run.out());
+    }
+
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
     void hostCodeDeclarationsReadAsWritten() {
