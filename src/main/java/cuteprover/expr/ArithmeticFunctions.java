@@ -20,7 +20,14 @@ final class ArithmeticFunctions {
             t.register(cast, 1, 1, cast + "(x): a C++ conversion, the integer x", a -> a.integer(0));
         }
         // uint_byte_t<sizeof(Element) * size(val_layout)>, as CuTe's tutorial sizes a copy
-        t.register("sizeof", 1, 1, "sizeof(T): the bytes of an element type", a -> {
+        t.register("sizeof", 1, 1, "sizeof(T): the bytes of an element type or of a pasted struct (SharedStorage<...>)", a -> {
+            if (a.value(0) instanceof CppStruct.Instance storage) {
+                try {
+                    return SymInt.of(storage.size());
+                } catch (cuteprover.CuteError e) {
+                    throw a.error(0, e.getMessage());
+                }
+            }
             if (!(a.value(0) instanceof cuteprover.atom.ElementTypeName type)) {
                 throw a.error(0, "sizeof takes an element type (float, half_t, a using-alias of one), got " + Values.describe(a.value(0)));
             }

@@ -168,6 +168,9 @@ public final class Evaluator {
 
     private Object name(Name n) {
         Object v = definitions.get(n.name());
+        if (v instanceof CppStruct struct && struct.templateParameters().isEmpty()) {
+            return instantiate(struct, List.of(), n);   // sizeof(SharedStorage) of a struct without template parameters
+        }
         if (v != null) {
             return v;
         }
@@ -266,7 +269,22 @@ public final class Evaluator {
             // c ? a : b: only the chosen branch is evaluated, as in C++
             return bool(c.args().get(0)) ? eval(c.args().get(1)) : eval(c.args().get(2));
         }
+        int dot = c.name().lastIndexOf('.');
+        if (dot > 0 && definitions.get(c.name().substring(0, dot)) instanceof CppStruct.Instance storage && c.args().isEmpty()) {
+            // shared_storage.tensor_sA(): the member function's return expression, its template parameters bound
+            Expr body = storage.struct().memberFunctions().get(c.name().substring(dot + 1));
+            if (body == null) {
+                throw error(c, storage + " has no member function " + c.name().substring(dot + 1) + "() read here (read: "
+                        + String.join(", ", new java.util.TreeSet<>(storage.struct().memberFunctions().keySet())) + ")");
+            }
+            Map<String, Object> bound = new java.util.HashMap<>(definitions);
+            bound.putAll(storage.bindings());
+            return new Evaluator(decider, variablesAllowed, bound).evaluate(body);
+        }
         Object defined = definitions.get(c.name());
+        if (defined instanceof CppStruct struct) {
+            return instantiate(struct, c.args(), c);   // SharedStorage<half_t, half_t, decltype(sA), decltype(sB)>
+        }
         if (defined instanceof Layout layout) {
             return evaluateAt(layout, c);
         }
@@ -295,6 +313,55 @@ public final class Evaluator {
         }
         FunctionTable.checkArity(entry, values.size(), c.pos(), source);
         return entry.impl().apply(new Args(c.name(), values, exprs, this));
+    }
+
+    /**
+     * A struct with its template arguments: each member's bytes and alignment, its element type and count read with the
+     * parameters bound to the arguments (CuTe's arrays aligned to 16 bytes at least, an alignas raising it).
+     */
+    private CppStruct.Instance instantiate(CppStruct struct, List<Expr> args, Expr at) {
+        if (args.size() != struct.templateParameters().size()) {
+            throw error(at, struct + " takes " + struct.templateParameters().size() + " template arguments, got " + args.size());
+        }
+        Map<String, Object> bound = new java.util.HashMap<>(definitions);
+        Map<String, Object> bindings = new java.util.LinkedHashMap<>();
+        List<String> texts = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            Object value = eval(args.get(i));
+            bound.put(struct.templateParameters().get(i), value);
+            bindings.put(struct.templateParameters().get(i), value);
+            texts.add(Values.format(value));
+        }
+        Evaluator inner = new Evaluator(decider, variablesAllowed, bound);
+        List<CppStruct.Placed> placed = new ArrayList<>();
+        for (CppStruct.Member m : struct.members()) {
+            placed.add(m.unreadable() != null ? new CppStruct.Placed(m.name(), 0, 1, m.unreadable()) : inner.member(m));
+        }
+        return new CppStruct.Instance(struct, String.join(", ", texts), bindings, placed);
+    }
+
+    private CppStruct.Placed member(CppStruct.Member m) {
+        Object type = evaluate(m.elementType());
+        if (!(type instanceof cuteprover.atom.ElementTypeName element)) {
+            return new CppStruct.Placed(m.name(), 0, 1, "of " + Values.describe(type) + ", not an element type");
+        }
+        long bits = cuteprover.atom.ElementType.bits(element.name());
+        if (bits % 8 != 0) {
+            return new CppStruct.Placed(m.name(), 0, 1, "an array of the sub-byte type " + element.name());
+        }
+        long count = 1;
+        if (m.count() != null) {
+            SymInt n = integer(m.count());
+            if (!n.isConst() || n.value() < 0) {
+                return new CppStruct.Placed(m.name(), 0, 1, "an array of length " + n + ", not a static length");
+            }
+            count = n.value();
+        }
+        // an aligned array type's size is a multiple of its alignment; alignas places the member, its size stays
+        long typeAlignment = Math.max(m.arrayAlignment(), bits / 8);
+        long bytes = Math.multiplyExact(Math.floorDiv(Math.addExact(Math.multiplyExact(count, bits / 8), typeAlignment - 1),
+                typeAlignment), typeAlignment);
+        return new CppStruct.Placed(m.name(), bytes, Math.max(m.alignas(), typeAlignment), null);
     }
 
     /** Tuples of the same nesting whose entries are equal (integers as the decider decides, scaled bases as values). */
@@ -339,6 +406,12 @@ public final class Evaluator {
                 if (lv instanceof Layout la && rv instanceof Layout lb) {
                     // CuTe's layout ==: the same shape and the same stride (layouts of other nestings are unequal)
                     return b.op().equals("==") == (sameEntries(la.shape(), lb.shape()) && sameEntries(la.stride(), lb.stride()));
+                }
+                if (lv instanceof cuteprover.layout.ComposedLayout ca && rv instanceof cuteprover.layout.ComposedLayout cb) {
+                    // a swizzled layout's ==: the same swizzle, offset and layout, as CuTe's ComposedLayout compares
+                    boolean same = ca.outer().equals(cb.outer()) && sameEntries(ca.offset(), cb.offset())
+                            && sameEntries(ca.inner().shape(), cb.inner().shape()) && sameEntries(ca.inner().stride(), cb.inner().stride());
+                    return b.op().equals("==") == same;
                 }
                 if (lv instanceof Tuple || rv instanceof Tuple) {
                     boolean same = true;

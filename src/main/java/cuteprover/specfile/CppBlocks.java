@@ -33,11 +33,12 @@ final class CppBlocks {
     private static final Pattern USING_NAMESPACE = Pattern.compile("using\\s+namespace\\s+[A-Za-z_][A-Za-z0-9_:]*\\s*;");
     /**
      * A pointer or reference view of storage, {@code SharedStorage& smem = *reinterpret_cast<SharedStorage*>(shared_memory);}:
-     * no layout meaning (a tensor over it takes its layout from its other argument).
+     * the view is the value of its type (a pasted struct's instance, whose member functions give its tensors); its
+     * type and name. A view of a template's instantiation has no such name and is skipped.
      */
-    private static final Pattern STORAGE_VIEW = Pattern.compile(
-            "(?:const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(?:\\s*<[^;=]*>)?(?:\\s+const)?\\s*[&*]+\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=\\s*"
-            + "\\*?\\s*(?:reinterpret_cast|static_cast)\\s*<[^;]*;");
+    static final Pattern STORAGE_VIEW = Pattern.compile(
+            "(?:const\\s+)?([A-Za-z_][A-Za-z0-9_:]*)(\\s*<[^;=]*>)?(?:\\s+const)?\\s*[&*]+\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*=\\s*"
+            + "\\*?\\s*(?:reinterpret_cast|static_cast)\\s*<[^;]*;?\\s*");
 
     /** {@code template <class A, int B>} before a function: declares type names only. */
     private static final Pattern TEMPLATE = Pattern.compile("template\\s*<");
@@ -86,7 +87,7 @@ final class CppBlocks {
     /** The head starting at {@code at}, or null where the text there is no control head or signature. */
     static Head head(String text, int at) {
         Matcher skipped = USING_NAMESPACE.matcher(text).region(at, text.length());
-        if (skipped.lookingAt() || skipped.usePattern(STORAGE_VIEW).lookingAt()) {
+        if (skipped.lookingAt()) {
             return new Head(skipped.end(), false, true);
         }
         Matcher aggregate = AGGREGATE.matcher(text).region(at, text.length());
@@ -131,6 +132,11 @@ final class CppBlocks {
             return new Head(j + 1, false, true);   // do { ... } while (c);  a declaration f(...);  no body here
         }
         return new Head(end, false, false);
+    }
+
+    /** The index of the '}' closing the '{' at {@code open}, or -1. */
+    static int closingBrace(String text, int open) {
+        return matching(text, open, '{', '}');
     }
 
     /** A counted loop's variable, LOW, comparison and HIGH, or null where the head is no such loop. */

@@ -217,6 +217,14 @@ public final class SpecLoader {
             }
         } else if (st instanceof Statement.Assume a) {
             assume(a.condition(), scope);
+        } else if (st instanceof Statement.StructDefinition d) {
+            String name = d.struct().name();
+            if (scope.definedAt.containsKey(name) && !scope.cppDefined.contains(name)) {
+                throw new CuteError("'" + name + "' is already defined at " + scope.definedAt.get(name));
+            }
+            scope.definitions.put(name, d.struct());
+            scope.definedAt.put(name, d.pos());
+            scope.cppDefined.add(name);   // using SharedStorage = SharedStorage<...>; declares the name again
         } else if (st instanceof Statement.Assignment a) {
             if (scope.broken.contains(a.name())) {
                 return;   // its declaration's error was reported
@@ -367,7 +375,9 @@ public final class SpecLoader {
      */
     private void checkNames(Located<Expr> e, Scope scope) {
         try {
-            KnownCalls.check(e.value(), name -> scope.definitions.containsKey(name) || models.exists(name), e.text());
+            KnownCalls.check(e.value(), name -> scope.definitions.containsKey(name) || models.exists(name)
+                    || name.lastIndexOf('.') > 0 && scope.definitions.get(name.substring(0, name.lastIndexOf('.')))
+                            instanceof cuteprover.expr.CppStruct.Instance, e.text());
         } catch (CuteError unknown) {
             throw located(e, unknown);
         }

@@ -83,7 +83,13 @@ public final class SpecParser {
     private SpecParser(String file, String text) {
         this.text = blankComments(text);
         this.lines = new LineMap(file, text);
+        this.structs = CppStructReader.names(this.text);
     }
+
+    /** The structs the file defines: {@code NAME<...>} of one is its instantiation. */
+    private final java.util.Set<String> structs;
+    /** The parameters of the template head just read, for the struct it introduces. */
+    private List<String> templateParameters = List.of();
 
     public static Result parse(String file, String text) {
         SpecParser p = new SpecParser(file, text);
@@ -218,7 +224,27 @@ public final class SpecParser {
             statements.add(new Statement.BlockStart(null, null, null, lines.position(i)));
             return i + 1;
         }
+        Matcher template = Pattern.compile("template\\s*<").matcher(text).region(i, text.length());
         CppBlocks.Head head = CppBlocks.head(text, i);
+        if (template.lookingAt() && head != null) {
+            templateParameters = CppStructReader.templateParameters(text.substring(template.end(), head.end() - 1));
+            return head.end();
+        }
+        Matcher struct = CppStructReader.HEAD.matcher(text).region(i, text.length());
+        if (struct.lookingAt()) {
+            int close = CppBlocks.closingBrace(text, struct.end() - 1);
+            if (close > 0) {
+                statements.add(new Statement.StructDefinition(CppStructReader.read(struct.group(1), templateParameters,
+                        text.substring(struct.end(), close)), lines.position(i)));
+                templateParameters = List.of();
+                int after = close + 1;
+                while (after < text.length() && Character.isWhitespace(text.charAt(after)) && text.charAt(after) != '\n') {
+                    after++;
+                }
+                return after < text.length() && text.charAt(after) == ';' ? after + 1 : close + 1;
+            }
+        }
+        templateParameters = List.of();
         if (head == null) {
             return -1;
         }
@@ -283,7 +309,7 @@ public final class SpecParser {
     private boolean isCpp(int start, int end) {
         String s = text.substring(start, end);
         return Stream.of(CPP_DECLARATION, CPP_USING, CPP_STRUCTURED_BINDING, CPP_DIM3, CPP_SHARED, CPP_STATIC_ASSERT_HEAD, CPP_ATOM_DECLARATION,
-                        CPP_ACTION, CppBlocks.ASSIGNMENT, CppBlocks.ELEMENT_ASSIGNMENT, CppBlocks.EXIT, CppBlocks.HOST_ACTION, CPP_VALUE_OF_TYPE)
+                        CPP_ACTION, CppBlocks.ASSIGNMENT, CppBlocks.ELEMENT_ASSIGNMENT, CppBlocks.EXIT, CppBlocks.HOST_ACTION, CPP_VALUE_OF_TYPE, CppBlocks.STORAGE_VIEW)
                 .anyMatch(p -> p.matcher(s).lookingAt());
     }
 
@@ -319,6 +345,7 @@ public final class SpecParser {
     }
 
     private void statement(int start, String s) {
+        s = CppStructReader.asCalls(s, structs);
         Matcher attributes = CPP_ATTRIBUTES.matcher(s);
         if (attributes.lookingAt()) {
             start += attributes.end();   // the statement starts after them, so that errors keep the line's columns
@@ -411,6 +438,14 @@ public final class SpecParser {
             }
             return new Statement.Let(shared.group(1), expression(start, s.substring(0, shared.end(2)), shared.start(2),
                     "the array's element count"), pos, true);
+        }
+        Matcher view = CppBlocks.STORAGE_VIEW.matcher(s);
+        if (view.matches()) {
+            if (view.group(2) != null) {
+                return null;   // a view of a template's instantiation: no type name to take the value of
+            }
+            // SharedStorage& smem = *reinterpret_cast<SharedStorage*>(shared_memory);  smem is SharedStorage's value
+            return new Statement.Let(view.group(3), expression(start, s.substring(0, view.end(1)), view.start(1), "a type"), pos, true);
         }
         Matcher typed = CPP_VALUE_OF_TYPE.matcher(s);
         if (typed.matches() && !KEYWORD_LINE.matcher(s).lookingAt()) {

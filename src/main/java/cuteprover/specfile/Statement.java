@@ -73,4 +73,10 @@ public sealed interface Statement {
      * followed from there on, so reading it is an error that says so.
      */
     record Assignment(String name, SourcePos pos) implements Statement { }
+
+    /**
+     * A C++ struct pasted from a kernel ({@code template <...> struct SharedStorage { ... };}): a definition of its name,
+     * instantiated as {@code SharedStorage<half_t, ...>} and measured with {@code sizeof}.
+     */
+    record StructDefinition(cuteprover.expr.CppStruct struct, SourcePos pos) implements Statement { }
 }

@@ -68,6 +68,15 @@ final class CondTranslator {
                     Cond same = congruent ? new Cond.And(parts) : new Cond.Bool(false);
                     return b.op().equals("==") ? same : Cond.not(same);
                 }
+                if (l instanceof cuteprover.layout.ComposedLayout ca && r instanceof cuteprover.layout.ComposedLayout cb) {
+                    // swizzled layouts: the same swizzle, then offset, shape and stride entry by entry
+                    List<Cond> parts = new ArrayList<>();
+                    boolean congruent = ca.outer().equals(cb.outer()) && sameEntries(ca.offset(), cb.offset(), parts)
+                            && sameEntries(ca.inner().shape(), cb.inner().shape(), parts)
+                            && sameEntries(ca.inner().stride(), cb.inner().stride(), parts);
+                    Cond same = congruent ? new Cond.And(parts) : new Cond.Bool(false);
+                    return b.op().equals("==") ? same : Cond.not(same);
+                }
                 if (l instanceof cuteprover.tuple.Tuple || r instanceof cuteprover.tuple.Tuple) {
                     // coordinates: entry by entry (== all equal, != some differ)
                     List<Cond> parts = new ArrayList<>();

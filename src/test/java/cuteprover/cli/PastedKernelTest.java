@@ -138,6 +138,19 @@ class PastedKernelTest {
         assertTrue(run.out().contains("2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 3 input errors"), run.out());
     }
 
+    /**
+     * A pasted struct: sizeof of its instantiation as C++ lays it out (alignas, CuTe's 16-byte aligned arrays, their
+     * sizes rounded up; seven sizes of CuTe C++), a storage view's member function, and a member not read named.
+     */
+    @Test
+    void sharedStorageHasItsCppSize() {
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/shared_storage.cute", "--no-cache");
+        String out = run.out();
+        assertEquals(cuteprover.ExitCode.INPUT_ERROR, run.status(), out);
+        assertTrue(out.contains("5 properties: 3 proved, 1 refuted as expected, 0 refuted, 0 unknown, 1 input errors"), out);
+        assertTrue(out.contains("its member pipeline is a nested struct"), out);
+    }
+
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
     void hostCodeDeclarationsReadAsWritten() {
