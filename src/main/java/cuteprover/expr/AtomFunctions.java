@@ -40,7 +40,9 @@ final class AtomFunctions {
         t.register("get_layoutA_TV", 1, 1, "get_layoutA_TV(TILED_MMA): (thread, value) -> m + M*k", a -> tiled(a, 0).layoutTv(TiledMma.Operand.A, a.decider()));
         t.register("get_layoutB_TV", 1, 1, "get_layoutB_TV(TILED_MMA): (thread, value) -> n + N*k", a -> tiled(a, 0).layoutTv(TiledMma.Operand.B, a.decider()));
         t.register("get_layoutC_TV", 1, 1, "get_layoutC_TV(TILED_MMA): (thread, value) -> m + M*n", a -> tiled(a, 0).layoutTv(TiledMma.Operand.C, a.decider()));
-        t.register("tile_size", 1, 2, "tile_size(TILED_MMA[, I]): (M,N,K) of the tiled MMA, or mode I", AtomFunctions::tileSize);
+        t.register("tile_size", 1, 2, "tile_size(TILED_MMA[, I]): (M,N,K) of the tiled MMA, or mode I; tile_size(TILED_COPY[, I]):"
+                + " the size of its Tiler_MN, or of mode I", AtomFunctions::tileSize);
+        t.register("tile_shape", 1, 1, "tile_shape(TILED_MMA): (M,N,K) of the tiled MMA, as tile_size(TILED_MMA)", a -> tiled(a, 0).tileShape());
         t.register("thr_layout_vmnk", 1, 1, "thr_layout_vmnk(TILED_MMA): thread index in (V,M,N,K)", a -> tiled(a, 0).thrLayoutVmnk());
         for (TiledMma.Operand op : TiledMma.Operand.values()) {
             t.register("partition_" + op, 3, 3, "partition_" + op + "(TILED_MMA, LAYOUT, THREAD): {offset} o the thread's values",
@@ -131,6 +133,18 @@ final class AtomFunctions {
     }
 
     private static Object tileSize(Args a) {
+        if (a.value(0) instanceof cuteprover.atom.TiledCopy copy) {
+            // CuTe's tile_size<I...>(TiledCopy): size<I...> of its Tiler_MN (a layout mode's size where the tiler holds layouts)
+            cuteprover.tuple.IntTuple tiler = copy.tiler();
+            if (a.count() == 1) {
+                return cuteprover.tuple.Tuples.product(tiler);
+            }
+            long i = a.staticInt(1);
+            if (i < 0 || i >= tiler.rank()) {
+                throw a.error(1, "mode " + i + " of the copy's Tiler_MN " + tiler + " does not exist");
+            }
+            return cuteprover.tuple.Tuples.product(tiler.mode((int) i));
+        }
         TiledMma t = tiled(a, 0);
         if (a.count() == 1) {
             return t.tileShape();

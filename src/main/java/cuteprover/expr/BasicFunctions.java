@@ -54,7 +54,7 @@ final class BasicFunctions {
         t.register("make_layout", 1, 64, "make_layout(SHAPE[, STRIDE | LayoutLeft{} | LayoutRight{}]) or make_layout(L0,L1,...)",
                 BasicFunctions::makeLayout);
         t.register("make_ordered_layout", 2, 2, "make_ordered_layout(SHAPE, ORDER): the leaf of smallest order has stride 1",
-                a -> CompactLayouts.ordered(a.tuple(0), a.tuple(1)));
+                a -> CompactLayouts.ordered(a.tuple(0), a.value(1) instanceof cuteprover.atom.Projection step ? step.order() : a.tuple(1)));
         t.register("eval", 2, 2, "eval(L,index) or eval(L,(coord))", BasicFunctions::evaluate);
         t.register("idx2crd", 2, 2, "idx2crd(index,shape)", a -> Coordinates.idx2crd(a.integer(0), a.tuple(1)));
         // cluster_layout_vmnk.get_flat_coord(int(cute::block_rank_in_cluster())): the coordinate at which L gives idx

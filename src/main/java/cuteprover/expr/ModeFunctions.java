@@ -2,6 +2,7 @@ package cuteprover.expr;
 
 import cuteprover.layout.Layout;
 import cuteprover.tuple.IntTuple;
+import cuteprover.tuple.SymInt;
 import cuteprover.tuple.Tuple;
 
 import java.util.ArrayList;
@@ -20,8 +21,10 @@ final class ModeFunctions {
     static void register(FunctionTable t) {
         t.register("select", 2, 17, "select<I...>(L) or select(L, I...): the modes I of L, in that order", ModeFunctions::select);
         t.register("take", 3, 3, "take<B,E>(L) or take(L, B, E): the modes [B,E) of L", ModeFunctions::take);
-        t.register("append", 2, 2, "append(L, X): L with the layout X as one more last mode", a -> joined(a, false));
-        t.register("prepend", 2, 2, "prepend(L, X): L with the layout X as a new first mode", a -> joined(a, true));
+        t.register("append", 2, 3, "append(L, X) or append<N>(L, X): L with the layout X as one more last mode (with N: as many"
+                + " as make rank N)", a -> joined(a, false));
+        t.register("prepend", 2, 3, "prepend(L, X) or prepend<N>(L, X): L with the layout X as a new first mode (with N: as many"
+                + " as make rank N)", a -> joined(a, true));
     }
 
     private static Object select(Args a) {
@@ -79,9 +82,13 @@ final class ModeFunctions {
     }
 
     private static Object joined(Args a, boolean first) {
-        if (a.value(0) instanceof Tuple t && a.value(1) instanceof IntTuple x) {
-            List<IntTuple> out = new ArrayList<>(t.elements());
-            out.add(first ? 0 : out.size(), x);
+        if (a.value(0) instanceof IntTuple t && !(a.value(0) instanceof SymInt && a.count() == 2) && a.value(1) instanceof IntTuple x) {
+            // a tuple (an integer is the tuple of itself with append<N>, as CuTe's make_tuple(a))
+            List<IntTuple> out = new ArrayList<>(t instanceof Tuple tuple ? tuple.elements() : List.of(t));
+            int copies = copies(a, out.size(), first);
+            for (int i = 0; i < copies; i++) {
+                out.add(first ? 0 : out.size(), x);
+            }
             return new Tuple(out);
         }
         Layout l = a.layout(0);
@@ -93,8 +100,23 @@ final class ModeFunctions {
             // CuTe appends an integer to a layout as a tuple element ((4,8):(1,4),_2), which is no layout
             throw a.error(1, "expected a layout to add as a mode but got " + Values.describe(a.value(1)) + " (write n:1 for a mode of size n)");
         }
-        modes.add(first ? 0 : modes.size(), x);
+        int copies = copies(a, modes.size(), first);
+        for (int i = 0; i < copies; i++) {
+            modes.add(first ? 0 : modes.size(), x);
+        }
         return Layout.concat(modes);
+    }
+
+    /** How many X append/prepend adds: one, or with append<N> as many as make rank N (none at rank N, as CuTe). */
+    private static int copies(Args a, int rank, boolean first) {
+        if (a.count() == 2) {
+            return 1;
+        }
+        long n = a.staticInt(2);
+        if (n < rank) {
+            throw a.error(2, (first ? "prepend" : "append") + "<" + n + "> needs a rank of at most " + n + ", but the first argument has rank " + rank);
+        }
+        return (int) (n - rank);
     }
 
     private static Layout mode(Args a, Layout l, int arg) {

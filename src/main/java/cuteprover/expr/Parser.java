@@ -34,7 +34,7 @@ public final class Parser {
 
     /** Functions that kernels call with static template arguments, e.g. {@code group_modes<0,2>(sA)}. */
     private static final Set<String> TEMPLATE_CALLS = Set.of("group_modes", "group", "get", "select", "take", "upcast", "downcast",
-            "recast_layout", "size", "shape", "stride", "cosize", "rank", "depth", "tile_size", "thr_size");
+            "recast_layout", "size", "shape", "stride", "cosize", "rank", "depth", "tile_size", "thr_size", "append", "prepend");
     /** {@code size<1>(L)} is {@code size(get<1>(L))}. */
     private static final Set<String> OF_MODE = Set.of("size", "shape", "stride", "cosize", "rank", "depth", "thr_size");
     /** make_shape(...), make_stride(...), make_coord(...), make_step(...) are tuples; make_tile(...) a tiler. */

@@ -210,6 +210,9 @@ final class TmaFunctions {
         if (b < 0 || b > e || e > modes.size()) {
             throw a.error(1, "group_modes<" + b + "," + e + "> needs 0 <= B <= E <= rank, but " + l + " has rank " + modes.size());
         }
+        if (b == e) {
+            return l;   // an empty range groups nothing: CuTe returns the layout as it is
+        }
         List<Layout> out = new ArrayList<>(modes.subList(0, b));
         out.add(Layout.concat(modes.subList(b, e)));
         out.addAll(modes.subList(e, modes.size()));

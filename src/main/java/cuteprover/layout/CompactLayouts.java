@@ -26,35 +26,55 @@ public final class CompactLayouts {
     }
 
     /**
-     * CuTe's compact_order: the stride of a leaf is the product of the sizes of the leaves of smaller order
-     * (equal orders get equal strides, as CuTe gives them), and a leaf of size 1 gets stride 0.
+     * CuTe's compact_order: the order's entries name units of the shape, a leaf or, where the order has one entry for a
+     * nested mode ({@code make_ordered_layout(((2,2),3), (1,0))}), the whole mode. A unit starts at the product of the
+     * sizes of the units of smaller order (equal orders start alike, as CuTe gives them) and is compact column-major
+     * within; a leaf of size 1 gets stride 0.
      */
     public static Layout ordered(IntTuple shape, IntTuple order) {
-        List<IntTuple> leaves = shape.leaves();
-        List<IntTuple> ranks = order.leaves();
-        if (ranks.size() != leaves.size()) {
-            throw new CuteError("the order " + order + " does not match the shape " + shape + " (one entry per mode)");
-        }
-        long[] rank = new long[leaves.size()];
-        for (int i = 0; i < leaves.size(); i++) {
-            if (!(ranks.get(i) instanceof SymInt r) || !r.isConst()) {
-                throw new CuteError("the order " + order + " must have static integer entries");
-            }
-            rank[i] = r.value();
-        }
-        SymInt[] strides = new SymInt[leaves.size()];
-        for (int i = 0; i < leaves.size(); i++) {
-            SymInt size = (SymInt) leaves.get(i);
-            SymInt stride = SymInt.ONE;
-            for (int j = 0; j < leaves.size(); j++) {
-                if (rank[j] < rank[i]) {
-                    stride = SymInt.mul(stride, (SymInt) leaves.get(j));
+        List<List<SymInt>> units = new java.util.ArrayList<>();
+        List<Long> ranks = new java.util.ArrayList<>();
+        collectUnits(shape, order, order, shape, units, ranks);
+        List<SymInt> strides = new java.util.ArrayList<>();
+        for (int u = 0; u < units.size(); u++) {
+            SymInt start = SymInt.ONE;
+            for (int v = 0; v < units.size(); v++) {
+                if (ranks.get(v) < ranks.get(u)) {
+                    for (SymInt size : units.get(v)) {
+                        start = SymInt.mul(start, size);
+                    }
                 }
             }
-            strides[i] = size.isConst() && size.value() == 1 ? SymInt.ZERO : stride;
+            for (SymInt size : units.get(u)) {
+                strides.add(size.isConst() && size.value() == 1 ? SymInt.ZERO : start);
+                start = SymInt.mul(start, size);
+            }
         }
         int[] next = {0};
-        return new Layout(shape, Tuples.map(shape, leaf -> strides[next[0]++]));
+        return new Layout(shape, Tuples.map(shape, leaf -> strides.get(next[0]++)));
+    }
+
+    private static void collectUnits(IntTuple shape, IntTuple order, IntTuple wholeOrder, IntTuple wholeShape,
+                                     List<List<SymInt>> units, List<Long> ranks) {
+        if (order.isLeaf()) {
+            if (!(order instanceof SymInt r) || !r.isConst()) {
+                throw new CuteError("the order " + wholeOrder + " must have static integer entries");
+            }
+            List<SymInt> sizes = new java.util.ArrayList<>();
+            for (IntTuple leaf : shape.leaves()) {
+                sizes.add((SymInt) leaf);
+            }
+            units.add(sizes);
+            ranks.add(r.value());
+            return;
+        }
+        if (shape.isLeaf() || shape.rank() != order.rank()) {
+            throw new CuteError("the order " + wholeOrder + " does not match the shape " + wholeShape
+                    + " (one entry per mode, or one for a whole nested mode)");
+        }
+        for (int i = 0; i < order.rank(); i++) {
+            collectUnits(shape.mode(i), order.mode(i), wholeOrder, wholeShape, units, ranks);
+        }
     }
 
     /** The column-major order: the first leaf first. */
