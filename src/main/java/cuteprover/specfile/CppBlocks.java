@@ -72,6 +72,27 @@ final class CppBlocks {
     static final Pattern HOST_ACTION = Pattern.compile(
             "(?:(?:std::)?(?:cout|cerr|clog)\\s*<<|(?:std::)?(?:printf|fprintf|puts)\\s*\\(|CUTE_CHECK_ERROR\\s*\\(|CUTE_CHECK_LAST\\s*\\("
             + "|CUTLASS_CHECK\\s*\\(|CUDA_CHECK\\s*\\(|cuda[A-Z][A-Za-z]*\\s*\\(|[A-Za-z_][A-Za-z0-9_:]*\\s*(?:<[^;]*>)?\\s*<<<)(?s:.*)");
+    /** A kernel launch, {@code gemm_device<<<grid, block, smem>>>(args);}: the kernel's name, the configuration, the arguments. */
+    static final Pattern LAUNCH = Pattern.compile(
+            "(?s)([A-Za-z_][A-Za-z0-9_]*)\\s*(?:<[^;]*?>)?\\s*<<<(.*?)>>>\\s*\\((.*)\\)\\s*;?\\s*");
+    /**
+     * CUTLASS's cluster launch, {@code cutlass::Status status = cutlass::launch_kernel_on_cluster(params, (void const*)
+     * kernel_ptr, args...);}: the launch parameters' name, the kernel (or its alias) and the arguments.
+     */
+    static final Pattern CLUSTER_LAUNCH = Pattern.compile(
+            "(?s)(?:[A-Za-z_][A-Za-z0-9_:]*\\s+[A-Za-z_][A-Za-z0-9_]*\\s*=\\s*)?(?:cutlass::)?launch_kernel_on_cluster\\s*\\(\\s*"
+            + "([A-Za-z_][A-Za-z0-9_]*)\\s*,\\s*(?:\\(\\s*void\\s+const\\s*\\*\\s*\\)\\s*)?&?\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*,(.*)\\)\\s*;?\\s*");
+    /** {@code cutlass::ClusterLaunchParams params = {dimGrid, dimBlock, dimCluster, smemBytes};}: its name and fields. */
+    static final Pattern CLUSTER_LAUNCH_PARAMS = Pattern.compile(
+            "(?s)(?:cutlass::)?ClusterLaunchParams\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*=?\\s*\\{(.*)\\}\\s*;?\\s*");
+    /**
+     * A kernel named with template arguments: {@code auto* kernel_ptr = &gemm_device<...>;}, {@code auto kernel_fptr =
+     * gemm_device<...>;}, {@code void const* kernel_ptr = reinterpret_cast<void const*>(&gemm_device<...>);}.
+     */
+    static final Pattern KERNEL_ALIAS = Pattern.compile(
+            "(?s)(?:auto\\s*\\*?|void\\s+const\\s*\\*)\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*=\\s*"
+            + "(?:reinterpret_cast\\s*<\\s*void\\s+const\\s*\\*\\s*>\\s*\\(\\s*)?&?\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*<(.*)>\\s*\\)?\\s*;?\\s*");
+
     /** {@code if (COND)} (not else-if), the guard a following exit makes an assumption of: COND. */
     private static final Pattern IF_HEAD = Pattern.compile("if\\s*\\((.*)\\)\\s*\\{?", Pattern.DOTALL);
 

@@ -28,6 +28,14 @@ final class Scope {
      */
     final Map<String, SourcePos> assigned = new LinkedHashMap<>();
 
+    /** Defines a name as a C++ declaration does (a later C++ declaration may declare it again). */
+    void defineCpp(String name, Object value, SourcePos pos) {
+        definitions.put(name, value);
+        definedAt.put(name, pos);
+        cppDefined.add(name);
+        broken.remove(name);
+    }
+
     /** A copy of what a C++ block may change, taken at its start. */
     Scope snapshot() {
         Scope copy = new Scope();

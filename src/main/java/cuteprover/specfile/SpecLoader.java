@@ -131,53 +131,33 @@ public final class SpecLoader {
             return scope;
         }
         including.push(key);
-        Deque<OpenBlock> blocks = new ArrayDeque<>();
         try {
             SpecParser.Result parsed = parse(key, label, text);
             errors.addAll(parsed.errors());
-            for (Statement st : parsed.statements()) {
-                try {
-                    if (st instanceof Statement.BlockStart b) {
-                        blocks.push(new OpenBlock(scope.snapshot(), b.guard()));
-                        if (b.loopVariable() != null) {
-                            apply(new Statement.Param(List.of(b.loopVariable()), b.range(), b.pos()), scope, file, collectProofs);
-                        }
-                        continue;
-                    }
-                    if (st instanceof Statement.Exit) {
-                        if (!blocks.isEmpty()) {
-                            blocks.peek().exits = true;
-                        }
-                        continue;
-                    }
-                    if (st instanceof Statement.BlockEnd) {
-                        OpenBlock ended = blocks.pop();
-                        scope.restore(ended.snapshot);
-                        if (ended.guard != null && ended.exits) {
-                            assumeGuardFailed(ended.guard, scope);
-                        }
-                        continue;
-                    }
-                    apply(st, scope, file, collectProofs);
-                } catch (DependsOnBrokenDefinition e) {
-                    // The definition's own error was reported; a definition reading it is not reported again, but a
-                    // property is: it is counted as not checked, never dropped from the summary.
-                    if (st instanceof Statement.Prove pr && collectProofs) {
-                        errors.add(new Diagnostic(pr.pos(), "property " + (pr.name() != null ? "'" + pr.name() + "' " : "")
-                                + "is not checked: it reads '" + e.name + "', whose definition has an error (reported above)"));
-                    }
-                } catch (CuteError e) {
-                    errors.add(new Diagnostic(e instanceof PositionedError pe ? pe.pos : st.pos(), e.reason()));
-                    String name = st instanceof Statement.Let let ? let.name() : st instanceof Statement.Model m ? m.name() : null;
-                    if (name != null && !scope.definedAt.containsKey(name)) {
-                        scope.broken.add(name);
-                    }
-                }
-            }
+            new StatementRunner(scope, parsed.statements(), st -> apply(st, scope, file, collectProofs),
+                    (st, e) -> report(st, e, scope, collectProofs)).run(parsed.statements());
         } finally {
             including.pop();
         }
         return scope;
+    }
+
+    /** A statement's error; one that only reads a broken definition is reported for a property alone, never dropped. */
+    private void report(Statement st, CuteError e, Scope scope, boolean collectProofs) {
+        if (e instanceof DependsOnBrokenDefinition broken) {
+            // The definition's own error was reported; a definition reading it is not reported again, but a
+            // property is: it is counted as not checked, never dropped from the summary.
+            if (st instanceof Statement.Prove pr && collectProofs) {
+                errors.add(new Diagnostic(pr.pos(), "property " + (pr.name() != null ? "'" + pr.name() + "' " : "")
+                        + "is not checked: it reads '" + broken.name + "', whose definition has an error (reported above)"));
+            }
+            return;
+        }
+        errors.add(new Diagnostic(e instanceof PositionedError pe ? pe.pos : st.pos(), e.reason()));
+        String name = st instanceof Statement.Let let ? let.name() : st instanceof Statement.Model m ? m.name() : null;
+        if (name != null && !scope.definedAt.containsKey(name)) {
+            scope.broken.add(name);
+        }
     }
 
     private String cycleText(Path key) {
@@ -320,32 +300,6 @@ public final class SpecLoader {
             checkBinders(property, bin.right(), scope);
         } else if (e instanceof Expr.Unary u) {
             checkBinders(property, u.operand(), scope);
-        }
-    }
-
-    /** A C++ block being read: the scope at its start, its if-condition (else null), whether it leaves the function. */
-    private static final class OpenBlock {
-        final Scope snapshot;
-        final Located<Expr> guard;
-        boolean exits;
-
-        OpenBlock(Scope snapshot, Located<Expr> guard) {
-            this.snapshot = snapshot;
-            this.guard = guard;
-        }
-    }
-
-    /**
-     * After {@code if (COND) { ... return; }} the code runs only where COND fails: that is assumed from here on. A
-     * condition that does not read here ({@code if (argc < 2)}) assumes nothing, which only keeps more values.
-     */
-    private void assumeGuardFailed(Located<Expr> guard, Scope scope) {
-        Located<Expr> failed = new Located<>(new Expr.Unary("!", guard.value(), 0), "!(" + guard.text() + ")", guard.lines(),
-                guard.startOffset());
-        try {
-            assume(failed, scope);
-        } catch (CuteError unreadable) {
-            // no assumption
         }
     }
 

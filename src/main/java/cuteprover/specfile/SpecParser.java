@@ -221,7 +221,7 @@ public final class SpecParser {
         }
         if (c == '{') {
             blocks.push(false);
-            statements.add(new Statement.BlockStart(null, null, null, lines.position(i)));
+            statements.add(new Statement.BlockStart(null, null, null, null, lines.position(i)));
             return i + 1;
         }
         Matcher template = Pattern.compile("template\\s*<").matcher(text).region(i, text.length());
@@ -244,6 +244,7 @@ public final class SpecParser {
                 return after < text.length() && text.charAt(after) == ';' ? after + 1 : close + 1;
             }
         }
+        List<String> introduced = templateParameters;
         templateParameters = List.of();
         if (head == null) {
             return -1;
@@ -251,8 +252,16 @@ public final class SpecParser {
         if (head.emptyBody()) {
             return head.end();
         }
+        Statement start = loopStart(i, text.substring(i, head.end()), introduced);
+        if (head.braced() && start instanceof Statement.BlockStart b && b.function() != null && b.function().name().equals("main")) {
+            // the program's driver (its arguments, allocation, timing): no layout meaning, not read
+            int close = CppBlocks.closingBrace(text, head.end() - 1);
+            if (close > 0) {
+                return close + 1;
+            }
+        }
         blocks.push(!head.braced());
-        statements.add(loopStart(i, text.substring(i, head.end())));
+        statements.add(start);
         return head.end();
     }
 
@@ -260,9 +269,14 @@ public final class SpecParser {
      * A block's start; a counted loop's declares its variable with the range LOW <= k && k < HIGH; an if's keeps its
      * condition (where it reads: a guard whose condition does not read assumes nothing).
      */
-    private Statement loopStart(int start, String head) {
+    private Statement loopStart(int start, String head, List<String> template) {
         Matcher loop = CppBlocks.countedLoop(head);
         SourcePos pos = lines.position(start);
+        CppFunction function = CppBlocks.ifCondition(head) != null || head.strip().matches("(?s)(?:else|for|while|do|switch)\\b.*")
+                ? null : CppFunction.of(head, template);
+        if (function != null) {
+            return new Statement.BlockStart(null, null, null, function, pos);
+        }
         if (loop == null) {
             String condition = CppBlocks.ifCondition(head);
             Located<Expr> guard = null;
@@ -273,17 +287,18 @@ public final class SpecParser {
                     guard = null;   // if (argc < 2): no layout meaning
                 }
             }
-            return new Statement.BlockStart(null, null, guard, pos);
+            return new Statement.BlockStart(null, null, guard, null, pos);
         }
         String variable = loop.group(1);
         String comparison = loop.group(3).equals("<=") ? "<=" : "<";   // k != HIGH counts up to HIGH as k < HIGH does
         String range = loop.group(2) + " <= " + variable + " && " + variable + " " + comparison + " (" + loop.group(4) + ")";
         try {
-            return new Statement.BlockStart(variable, new Located<>(Parser.parse(range), range, lines, start + loop.start(4)), null, pos);
+            return new Statement.BlockStart(variable, new Located<>(Parser.parse(range), range, lines, start + loop.start(4)), null,
+                    null, pos);
         } catch (CuteError e) {
             errors.add(new Diagnostic(lines.position(start + loop.start(4)), "the loop's bound " + loop.group(4)
                     + " could not be read (" + e.reason() + "), so " + variable + " is not declared"));
-            return new Statement.BlockStart(null, null, null, pos);
+            return new Statement.BlockStart(null, null, null, null, pos);
         }
     }
 
@@ -309,7 +324,8 @@ public final class SpecParser {
     private boolean isCpp(int start, int end) {
         String s = text.substring(start, end);
         return Stream.of(CPP_DECLARATION, CPP_USING, CPP_STRUCTURED_BINDING, CPP_DIM3, CPP_SHARED, CPP_STATIC_ASSERT_HEAD, CPP_ATOM_DECLARATION,
-                        CPP_ACTION, CppBlocks.ASSIGNMENT, CppBlocks.ELEMENT_ASSIGNMENT, CppBlocks.EXIT, CppBlocks.HOST_ACTION, CPP_VALUE_OF_TYPE, CppBlocks.STORAGE_VIEW)
+                        CPP_ACTION, CppBlocks.ASSIGNMENT, CppBlocks.ELEMENT_ASSIGNMENT, CppBlocks.EXIT, CppBlocks.HOST_ACTION, CPP_VALUE_OF_TYPE, CppBlocks.STORAGE_VIEW, CppBlocks.LAUNCH, CppBlocks.CLUSTER_LAUNCH,
+                        CppBlocks.CLUSTER_LAUNCH_PARAMS, CppBlocks.KERNEL_ALIAS)
                 .anyMatch(p -> p.matcher(s).lookingAt());
     }
 
@@ -386,6 +402,30 @@ public final class SpecParser {
         SourcePos pos = lines.position(start);
         if (CppBlocks.EXIT.matcher(s).matches()) {
             return new Statement.Exit(pos);
+        }
+        Matcher launch = CppBlocks.LAUNCH.matcher(s);
+        if (launch.matches()) {
+            // gemm_device<<<dimGrid, dimBlock, smem_size, stream>>>(prob_shape, cta_tiler, A, dA, sA, copyA, ...);
+            List<Located<Expr>> configuration = arguments(start, s, launch.start(2), launch.group(2));
+            return new Statement.Launch(launch.group(1), arguments(start, s, launch.start(3), launch.group(3)),
+                    configuration.isEmpty() ? null : configuration.get(0), configuration.size() < 2 ? null : configuration.get(1), pos);
+        }
+        Matcher cluster = CppBlocks.CLUSTER_LAUNCH.matcher(s);
+        if (cluster.matches()) {
+            // cutlass::launch_kernel_on_cluster(params, (void const*) kernel_ptr, args...): params holds (grid, block, ...)
+            Located<Expr> grid = located(start, "get(" + cluster.group(1) + ", 0)", cluster.start(1));
+            Located<Expr> block = located(start, "get(" + cluster.group(1) + ", 1)", cluster.start(1));
+            return new Statement.Launch(cluster.group(2), arguments(start, s, cluster.start(3), cluster.group(3)), grid, block, pos);
+        }
+        Matcher launchParams = CppBlocks.CLUSTER_LAUNCH_PARAMS.matcher(s);
+        if (launchParams.matches()) {
+            // cutlass::ClusterLaunchParams params = {dimGrid, dimBlock, dimCluster, smemBytes};  its fields as a tuple
+            return new Statement.Let(launchParams.group(1), located(start, "(" + launchParams.group(2) + ")", launchParams.start(2) - 1),
+                    pos, true);
+        }
+        Matcher alias = CppBlocks.KERNEL_ALIAS.matcher(s);
+        if (alias.matches()) {
+            return new Statement.KernelAlias(alias.group(1), alias.group(2), arguments(start, s, alias.start(3), alias.group(3)), pos);
         }
         if (CPP_ACTION.matcher(s).matches() || CPP_UNROLL.matcher(s).matches() || CppBlocks.ELEMENT_ASSIGNMENT.matcher(s).lookingAt()
                 || CppBlocks.HOST_ACTION.matcher(s).matches()) {
@@ -502,6 +542,28 @@ public final class SpecParser {
             default -> throw at(0, "expected a statement (param, assume, let, model, use, include, prove, expect refuted, or a C++ "
                     + "declaration auto NAME = EXPRESSION; or using NAME = TYPE;) but found '" + keyword + "'");
         }
+    }
+
+    /** A comma-separated list's entries as expressions (one that does not read is null: a stream, alpha). */
+    private List<Located<Expr>> arguments(int start, String s, int from, String list) {
+        List<Located<Expr>> out = new ArrayList<>();
+        int at = from;
+        for (String part : CppFunction.topLevelParts(list)) {
+            Located<Expr> argument;
+            try {
+                argument = expression(start, s.substring(0, at + part.length()), at, "an argument");
+            } catch (CuteError unreadable) {
+                argument = null;
+            }
+            out.add(argument);
+            at += part.length() + 1;
+        }
+        return out;
+    }
+
+    /** An expression the parser builds (its positions those of {@code at} in the statement). */
+    private Located<Expr> located(int start, String text, int at) {
+        return new Located<>(Parser.parse(text), text, lines, start + at);
     }
 
     private Statement param(int start, String s, int rest, SourcePos pos) {

@@ -55,9 +55,27 @@ public sealed interface Statement {
      * The head of a C++ block pasted from a kernel ({@code for (...) {}, {@code if (...) {}, {@code while (...)}, a bare
      * {@code {}): what is declared inside holds until its {@link BlockEnd}. A counted loop, {@code for (int k = A; k < B;
      * ++k)}, declares its variable as a parameter with its range as the assumption ({@code range}, else null): what is
-     * proved inside holds for every iteration. {@code guard} is the condition of an {@code if (COND)} head (else null).
+     * proved inside holds for every iteration. {@code guard} is the condition of an {@code if (COND)} head (else null);
+     * {@code function} the signature of a function definition's head (else null).
      */
-    record BlockStart(String loopVariable, Located<Expr> range, Located<Expr> guard, SourcePos pos) implements Statement { }
+    record BlockStart(String loopVariable, Located<Expr> range, Located<Expr> guard, CppFunction function, SourcePos pos)
+            implements Statement { }
+
+    /**
+     * A kernel launch, {@code gemm_device<<<dimGrid, dimBlock, smem_size>>>(prob_shape, cta_tiler, A, dA, sA, ...);} or
+     * {@code cutlass::launch_kernel_on_cluster(params, kernel_ptr, ...)}: the kernel's body, read where it is defined, is
+     * checked here with its parameters bound to the arguments (an argument that does not read is null) and CUDA's
+     * indices ranging over the grid and the block (null where not known).
+     */
+    record Launch(String kernel, List<Located<Expr>> arguments, Located<Expr> grid, Located<Expr> block, SourcePos pos)
+            implements Statement { }
+
+    /**
+     * A kernel named with its template arguments, {@code auto* kernel_ptr = &gemm_device<decltype(prob_shape), ...>;}
+     * ({@code auto kernel_fptr = gemm_device<...>;}, a {@code reinterpret_cast<void const*>(&gemm_device<...>)}): a launch
+     * through the alias binds the kernel's template parameters to these arguments (one that does not read is null).
+     */
+    record KernelAlias(String alias, String kernel, List<Located<Expr>> templateArguments, SourcePos pos) implements Statement { }
 
     /**
      * A statement that leaves the function ({@code return;}, {@code exit(1);}, {@code throw}): in a block whose head is

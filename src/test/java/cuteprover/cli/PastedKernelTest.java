@@ -151,6 +151,20 @@ class PastedKernelTest {
         assertTrue(out.contains("its member pipeline is a nested struct"), out);
     }
 
+    /**
+     * A kernel file as written: the kernel is checked at each of its three launches (direct, through a function pointer
+     * with template arguments, CUTLASS's cluster launch), its parameters and template parameters bound to the launch's
+     * (an unnamed parameter's type too), threadIdx/blockIdx ranging over the launch's block and grid, the host function's
+     * int parameters the sizes and its guard assumed failed; main() is not read.
+     */
+    @Test
+    void aKernelIsCheckedAtEachLaunch() {
+        String out = checked("src/test/resources/check/pasted/kernel_file.cute",
+                "18 properties: 15 proved, 3 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+        assertTrue(out.contains("thread_in_mma @ launch src/test/resources/check/pasted/kernel_file.cute:54:3"), out);
+        assertTrue(out.contains("at blockIdx.x = 0, blockIdx.y = 0, k = 8, m = 128, n = 1"), out);
+    }
+
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
     void hostCodeDeclarationsReadAsWritten() {

@@ -1,0 +1,296 @@
+package cuteprover.specfile;
+
+import cuteprover.CuteError;
+import cuteprover.expr.Evaluator;
+import cuteprover.expr.Expr;
+import cuteprover.expr.PointerTo;
+import cuteprover.layout.Decider;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs a file's statements in order on its scope, with C++'s block structure: a block's declarations end with it, a
+ * counted loop's variable is a parameter with its range, a guard that leaves the function is assumed failed after it,
+ * a host function's integer parameters are the spec's parameters, and a kernel launched in the file is checked at its
+ * launch, its parameters bound to the launch's arguments. Each other statement goes to {@code step}; a statement's
+ * error goes to {@code failure}.
+ */
+final class StatementRunner {
+
+    /** Applies one statement to the scope. */
+    interface Step {
+        void apply(Statement statement);
+    }
+
+    /** Reports a statement's error. */
+    interface Failure {
+        void report(Statement statement, CuteError error);
+    }
+
+    /** A kernel's definition, checked at its launches. */
+    private record Kernel(CppFunction function, List<Statement> body) { }
+
+    /** A C++ block being read: the scope at its start, its if-condition (else null), whether it leaves the function. */
+    private static final class OpenBlock {
+        final Scope snapshot;
+        final Located<Expr> guard;
+        boolean exits;
+
+        OpenBlock(Scope snapshot, Located<Expr> guard) {
+            this.snapshot = snapshot;
+            this.guard = guard;
+        }
+    }
+
+    private final Scope scope;
+    private final Step step;
+    private final Failure failure;
+    private final Deque<OpenBlock> blocks = new ArrayDeque<>();
+    private final Map<String, Kernel> kernels = new HashMap<>();
+    /** How often the file launches each kernel: a kernel launched twice names its properties by launch. */
+    private final Map<String, Integer> launches = new HashMap<>();
+    /** While a kernel launched more than once is checked: what its properties' names get, to tell the launches apart. */
+    private String launchSuffix;
+
+    /** Kernels named with template arguments ({@code auto* kernel_ptr = &gemm_device<...>;}), by alias. */
+    private final Map<String, Statement.KernelAlias> aliases = new HashMap<>();
+
+    StatementRunner(Scope scope, List<Statement> all, Step step, Failure failure) {
+        this.scope = scope;
+        this.step = step;
+        this.failure = failure;
+        Map<String, String> kernelOf = new HashMap<>();
+        for (Statement st : all) {
+            if (st instanceof Statement.KernelAlias a) {
+                kernelOf.put(a.alias(), a.kernel());
+            }
+        }
+        for (Statement st : all) {
+            if (st instanceof Statement.Launch l) {
+                launches.merge(kernelOf.getOrDefault(l.kernel(), l.kernel()), 1, Integer::sum);
+            }
+        }
+    }
+
+    void run(List<Statement> statements) {
+        for (int i = 0; i < statements.size(); i++) {
+            Statement st = statements.get(i);
+            if (st instanceof Statement.BlockStart b && b.function() != null && b.function().global()
+                    && launches.containsKey(b.function().name())) {
+                // a kernel launched in the file: its body is checked at each launch, with the launch's arguments
+                int end = blockEnd(statements, i);
+                kernels.put(b.function().name(), new Kernel(b.function(), List.copyOf(statements.subList(i + 1, end))));
+                i = end;
+                continue;
+            }
+            try {
+                one(st);
+            } catch (CuteError e) {
+                failure.report(st, e);
+            }
+        }
+    }
+
+    /** The index of the BlockEnd closing the BlockStart at {@code start} (the size where it stays open). */
+    private static int blockEnd(List<Statement> statements, int start) {
+        int depth = 0;
+        for (int i = start; i < statements.size(); i++) {
+            if (statements.get(i) instanceof Statement.BlockStart) {
+                depth++;
+            } else if (statements.get(i) instanceof Statement.BlockEnd && --depth == 0) {
+                return i;
+            }
+        }
+        return statements.size();
+    }
+
+    private void one(Statement st) {
+        if (st instanceof Statement.BlockStart b) {
+            blocks.push(new OpenBlock(scope.snapshot(), b.guard()));
+            if (b.loopVariable() != null) {
+                step.apply(new Statement.Param(List.of(b.loopVariable()), b.range(), b.pos()));
+            }
+            if (b.function() != null && !b.function().global()) {
+                hostParameters(b.function(), b.pos());
+            }
+        } else if (st instanceof Statement.Exit) {
+            if (!blocks.isEmpty()) {
+                blocks.peek().exits = true;
+            }
+        } else if (st instanceof Statement.BlockEnd) {
+            if (blocks.isEmpty()) {
+                return;
+            }
+            OpenBlock ended = blocks.pop();
+            scope.restore(ended.snapshot);
+            if (ended.guard != null && ended.exits) {
+                assumeFailed(ended.guard);
+            }
+        } else if (st instanceof Statement.Launch l) {
+            launch(l);
+        } else if (st instanceof Statement.KernelAlias a) {
+            aliases.put(a.alias(), a);
+        } else if (st instanceof Statement.Prove p && launchSuffix != null) {
+            step.apply(new Statement.Prove((p.name() != null ? p.name() : p.property().text()) + launchSuffix, p.property(),
+                    p.expectRefuted(), p.pos()));
+        } else {
+            step.apply(st);
+        }
+    }
+
+    /**
+     * A host function's parameters: an integer one ({@code int m}) is a parameter of the spec unless the spec already
+     * declares it; a pointer to an element type ({@code cute::half_t const* A}) is that pointer, for a kernel's types.
+     */
+    private void hostParameters(CppFunction function, SourcePos pos) {
+        for (CppFunction.Parameter p : function.parameters()) {
+            if (p.name() == null || scope.definitions.containsKey(p.name())) {
+                continue;
+            }
+            if (CppFunction.isInteger(p)) {
+                step.apply(new Statement.Param(List.of(p.name()), null, pos));
+            } else if (p.pointer()) {
+                try {
+                    Object element = new Evaluator(Decider.CONCRETE, false, scope.definitions).evaluate(p.typeName());
+                    if (element instanceof cuteprover.atom.ElementTypeName type) {
+                        scope.defineCpp(p.name(), new PointerTo(type), pos);
+                    }
+                } catch (CuteError notAnElementType) {
+                    // a pointer to a type that is no element type here: nothing to deduce from it
+                }
+            }
+        }
+    }
+
+    /**
+     * A launch: the kernel's body in a block of its own, each parameter bound to its argument (an argument that does not
+     * read leaves its parameter unknown: what reads it is reported), a template parameter naming a parameter's type bound
+     * to that argument's value (to the element type, for a pointer).
+     */
+    private void launch(Statement.Launch l) {
+        Statement.KernelAlias alias = aliases.get(l.kernel());
+        String name = alias != null ? alias.kernel() : l.kernel();
+        Kernel kernel = kernels.get(name);
+        if (kernel == null) {
+            return;   // a kernel defined elsewhere, or after its launch: not read
+        }
+        int depth = blocks.size();
+        blocks.push(new OpenBlock(scope.snapshot(), null));
+        String saved = launchSuffix;
+        if (launches.getOrDefault(name, 1) > 1) {
+            launchSuffix = " @ launch " + l.pos();
+        }
+        try {
+            if (alias != null) {
+                // gemm_device<decltype(prob_shape), ..., cute::half_t, ...>: the template parameters in order
+                List<String> names = kernel.function().templateParameters();
+                for (int i = 0; i < names.size() && i < alias.templateArguments().size(); i++) {
+                    bindTemplate(names.get(i), alias.templateArguments().get(i), l.pos());
+                }
+            }
+            cudaIndices(l);
+            List<CppFunction.Parameter> parameters = kernel.function().parameters();
+            for (int i = 0; i < parameters.size() && i < l.arguments().size(); i++) {
+                bind(kernel.function(), parameters.get(i), l.arguments().get(i), l.pos());
+            }
+            run(kernel.body());
+        } finally {
+            // back to the scope before the launch (blocks the body left open end with it)
+            launchSuffix = saved;
+            OpenBlock outer = null;
+            while (blocks.size() > depth) {
+                outer = blocks.pop();
+            }
+            scope.restore(outer.snapshot);
+        }
+    }
+
+    private void bindTemplate(String name, Located<Expr> argument, SourcePos pos) {
+        if (argument == null) {
+            return;
+        }
+        try {
+            step.apply(new Statement.Let(name, argument, pos, true));
+        } catch (CuteError unknown) {
+            // a type that does not read here (Alpha): the parameter stays unknown
+        }
+    }
+
+    /**
+     * CUDA's indices in the launched kernel: {@code threadIdx.x} in [0, block.x), {@code blockIdx.x} in [0, grid.x), and
+     * so on (a dim3's sizes, an integer's as (n,1,1)); where the configuration does not read, in [0, infinity). Indices
+     * the file declares itself are kept.
+     */
+    private void cudaIndices(Statement.Launch l) {
+        String[] axes = {"x", "y", "z"};
+        for (int i = 0; i < 3; i++) {
+            index("threadIdx." + axes[i], l.block(), i, l.pos());
+            index("blockIdx." + axes[i], l.grid(), i, l.pos());
+        }
+    }
+
+    private void index(String name, Located<Expr> dims, int axis, SourcePos pos) {
+        if (scope.definitions.containsKey(name)) {
+            return;
+        }
+        String bound = null;
+        if (dims != null) {
+            Object value = null;
+            try {
+                value = new Evaluator(Decider.CONCRETE, true, scope.definitions).evaluate(dims.value());
+            } catch (CuteError symbolic) {
+                value = null;
+            }
+            if (value instanceof cuteprover.tuple.Tuple t && t.rank() == 3) {
+                bound = "get(" + dims.text() + ", " + axis + ")";
+            } else if (value instanceof cuteprover.tuple.SymInt) {
+                bound = axis == 0 ? "(" + dims.text() + ")" : "1";
+            }
+        }
+        String range = "0 <= " + name + (bound == null ? "" : " && " + name + " < " + bound);
+        try {
+            Located<Expr> where = new Located<>(cuteprover.expr.Parser.parse(range), range,
+                    dims != null ? dims.lines() : null, dims != null ? dims.startOffset() : 0);
+            step.apply(new Statement.Param(List.of(name), where, pos));
+        } catch (CuteError unreadable) {
+            // keeps the index undeclared: what reads it says so
+        }
+    }
+
+    private void bind(CppFunction kernel, CppFunction.Parameter p, Located<Expr> argument, SourcePos pos) {
+        if (argument == null) {
+            return;
+        }
+        if (p.name() == null) {
+            // an unnamed parameter, CSmemLayout , : its type is still the argument's
+            if (kernel.templateParameters().contains(p.typeName()) && !scope.definitions.containsKey(p.typeName())) {
+                bindTemplate(p.typeName(), argument, pos);
+            }
+            return;
+        }
+        try {
+            step.apply(new Statement.Let(p.name(), argument, pos, true));
+        } catch (CuteError unknown) {
+            return;   // alpha, a stream: the parameter stays unknown
+        }
+        Object value = scope.definitions.get(p.name());
+        if (value != null && kernel.templateParameters().contains(p.typeName()) && !scope.definitions.containsKey(p.typeName())) {
+            scope.defineCpp(p.typeName(), p.pointer() && value instanceof PointerTo pointer ? pointer.element() : value, pos);
+        }
+    }
+
+    /** After {@code if (COND) { ...; return; }}: !(COND) is assumed, where it reads (else nothing is assumed). */
+    private void assumeFailed(Located<Expr> guard) {
+        Located<Expr> failed = new Located<>(new Expr.Unary("!", guard.value(), 0), "!(" + guard.text() + ")", guard.lines(),
+                guard.startOffset());
+        try {
+            step.apply(new Statement.Assume(failed, guard.at(0)));
+        } catch (CuteError unreadable) {
+            // if (argc < 2): no assumption
+        }
+    }
+}
