@@ -49,7 +49,7 @@ final class CppBlocks {
             + "(?:\\+\\+\\s*\\1|\\1\\s*\\+\\+|\\1\\s*\\+=\\s*1)\\s*\\)");
     /** {@code x = ...;}, {@code x += ...;}, {@code ++x;}, {@code x--;}: the assigned name (of {@code x.y = ...}, x). */
     static final Pattern ASSIGNMENT = Pattern.compile(
-            "(?:(?:\\+\\+|--)\\s*([A-Za-z_][A-Za-z0-9_]*)|([A-Za-z_][A-Za-z0-9_]*)(?:\\.[A-Za-z_][A-Za-z0-9_]*)*\\s*"
+            "(?:(?:\\+\\+|--)\\s*([A-Za-z_][A-Za-z0-9_]*)|([A-Za-z_][A-Za-z0-9_]*)\\s*"
             + "(?:\\+\\+|--|(?:[-+*/%&|^]|<<|>>)?=(?!=)))");
 
     /**
@@ -57,7 +57,21 @@ final class CppBlocks {
      * contents change, not its layout, so it is skipped.
      */
     static final Pattern ELEMENT_ASSIGNMENT = Pattern.compile(
-            "[A-Za-z_][A-Za-z0-9_]*\\s*[(\\[][^;=]*[)\\]]\\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)");
+            "[A-Za-z_][A-Za-z0-9_]*(?:\\s*(?:[(\\[][^;=]*[)\\]]|\\.[A-Za-z_][A-Za-z0-9_]*))+\\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)");
+    /**
+     * A call whose value is dropped, qualified or a member's ({@code cute::wait_barrier(...)}, {@code
+     * ProducerBarType::init(...)}, {@code tmem_allocator.allocate(...)}, {@code timer.start()}): an action on run-time
+     * state (barriers, allocators, timers), with no layout meaning. An unqualified call is not taken for one: a property
+     * written without {@code prove} stays an error.
+     */
+    static final Pattern QUALIFIED_CALL = Pattern.compile(
+            "(?s)&?[A-Za-z_][A-Za-z0-9_]*(?:(?:::|\\.|->)[A-Za-z_][A-Za-z0-9_]*)+\\s*(?:<[^;]*>)?\\s*\\(.*\\)\\s*;?\\s*");
+    /** A raw pointer's declaration, {@code uint64_t* producer_mbar = smem.tma_barrier;}: no layout meaning. */
+    static final Pattern POINTER_DECLARATION = Pattern.compile(
+            "(?s)(?:const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(?:\\s+const)?\\s*\\*+\\s*(?:const\\s+)?[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=)(?!\\s*\\*?\\s*(?:reinterpret_cast|static_cast|&)).*");
+    /** The head of {@link #KERNEL_ALIAS}, so that its template arguments continue over lines. */
+    static final Pattern KERNEL_ALIAS_HEAD = Pattern.compile(
+            "(?:auto\\s*\\*?|void\\s+const\\s*\\*)\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=\\s*(?:reinterpret_cast\\s*<[^>]*>\\s*\\(\\s*)?&?\\s*[A-Za-z_][A-Za-z0-9_]*\\s*<");
 
     /**
      * A statement that leaves the function, {@code return;}, {@code exit(1);}, {@code throw ...;}, {@code assert(false &&

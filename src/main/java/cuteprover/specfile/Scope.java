@@ -19,6 +19,11 @@ final class Scope {
     final Set<String> broken = new java.util.HashSet<>();
     /** Where each name was defined, for duplicate-definition errors. */
     final Map<String, SourcePos> definedAt = new LinkedHashMap<>();
+    /**
+     * Why a pasted C++ declaration is broken ({@code file:line:col: reason}): its error is reported where a property reads
+     * it, since a kernel's code declares much (barriers, pipeline states) that no property reads.
+     */
+    final Map<String, String> brokenWhy = new java.util.HashMap<>();
     /** The names a pasted C++ declaration defined last: another C++ declaration may shadow them. */
     final java.util.Set<String> cppDefined = new java.util.HashSet<>();
 
@@ -27,6 +32,9 @@ final class Scope {
      * block the assignment is in (a loop's body changes the variable of the code around it).
      */
     final Map<String, SourcePos> assigned = new LinkedHashMap<>();
+
+    /** The names defined outside the innermost C++ block: a C++ declaration in the block may declare them again. */
+    final java.util.Set<String> outer = new java.util.HashSet<>();
 
     /** Defines a name as a C++ declaration does (a later C++ declaration may declare it again). */
     void defineCpp(String name, Object value, SourcePos pos) {
@@ -45,6 +53,8 @@ final class Scope {
         copy.broken.addAll(broken);
         copy.definedAt.putAll(definedAt);
         copy.cppDefined.addAll(cppDefined);
+        copy.brokenWhy.putAll(brokenWhy);
+        copy.outer.addAll(outer);
         return copy;
     }
 
@@ -65,6 +75,10 @@ final class Scope {
         definedAt.putAll(snapshot.definedAt);
         cppDefined.clear();
         cppDefined.addAll(snapshot.cppDefined);
+        brokenWhy.clear();
+        brokenWhy.putAll(snapshot.brokenWhy);
+        outer.clear();
+        outer.addAll(snapshot.outer);
         assigned.keySet().forEach(definitions::remove);
     }
 
@@ -79,6 +93,7 @@ final class Scope {
         other.definitions.forEach(definitions::putIfAbsent);
         other.definedAt.forEach(definedAt::putIfAbsent);
         broken.addAll(other.broken);
+        other.brokenWhy.forEach(brokenWhy::putIfAbsent);
     }
 
     List<String> assumptionTexts() {

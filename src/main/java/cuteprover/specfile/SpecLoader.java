@@ -144,13 +144,24 @@ public final class SpecLoader {
 
     /** A statement's error; one that only reads a broken definition is reported for a property alone, never dropped. */
     private void report(Statement st, CuteError e, Scope scope, boolean collectProofs) {
+        String cppName = st instanceof Statement.Let let && let.cpp() ? let.name() : null;
         if (e instanceof DependsOnBrokenDefinition broken) {
-            // The definition's own error was reported; a definition reading it is not reported again, but a
-            // property is: it is counted as not checked, never dropped from the summary.
+            // The definition's own error was reported (or is deferred); a definition reading it is not reported again,
+            // but a property is: it is counted as not checked, never dropped from the summary.
+            String why = scope.brokenWhy.get(broken.name);
+            if (cppName != null && why != null) {
+                scope.brokenWhy.put(cppName, why);
+            }
             if (st instanceof Statement.Prove pr && collectProofs) {
                 errors.add(new Diagnostic(pr.pos(), "property " + (pr.name() != null ? "'" + pr.name() + "' " : "")
-                        + "is not checked: it reads '" + broken.name + "', whose definition has an error (reported above)"));
+                        + "is not checked: it reads '" + broken.name + "', whose " + (why == null
+                        ? "definition has an error (reported above)" : "declaration did not read: " + why)));
             }
+            return;
+        }
+        if (cppName != null && scope.broken.contains(cppName)) {
+            // a pasted C++ declaration: reported where a property reads it
+            scope.brokenWhy.put(cppName, (e instanceof PositionedError pe ? pe.pos : st.pos()) + ": " + e.reason());
             return;
         }
         errors.add(new Diagnostic(e instanceof PositionedError pe ? pe.pos : st.pos(), e.reason()));
@@ -177,7 +188,11 @@ public final class SpecLoader {
 
     private void apply(Statement st, Scope scope, Path file, boolean collectProofs) {
         if (st instanceof Statement.Unreadable u) {
-            if (u.definedName() != null && !scope.definedAt.containsKey(u.definedName())) {
+            if (u.deferredReason() != null) {
+                scope.definitions.remove(u.definedName());   // it declares the name again: the earlier value is gone
+                scope.broken.add(u.definedName());
+                scope.brokenWhy.put(u.definedName(), u.deferredReason());
+            } else if (u.definedName() != null && !scope.definedAt.containsKey(u.definedName())) {
                 scope.broken.add(u.definedName());
             }
         } else if (st instanceof Statement.Include inc) {
@@ -247,7 +262,12 @@ public final class SpecLoader {
     private void define(String name, Located<Expr> value, SourcePos pos, boolean cpp, Scope scope) {
         // A C++ declaration may declare again a name an earlier one declared, as a kernel's device code does its host
         // code's (Tensor mA, sA): the later one holds from its line on, each property keeps the definitions of its own line.
-        if (scope.definedAt.containsKey(name) && !(cpp && scope.cppDefined.contains(name))) {
+        if (cpp && scope.params.contains(name)) {
+            // the assumptions name the parameter: a declaration of the same name would change what they mean
+            throw new CuteError("'" + name + "' is a parameter (declared at " + scope.definedAt.get(name) + "), and a C++"
+                    + " declaration cannot declare it again: the assumptions name it; give the parameter another name");
+        }
+        if (scope.definedAt.containsKey(name) && !(cpp && (scope.cppDefined.contains(name) || scope.outer.contains(name)))) {
             throw new CuteError("'" + name + "' is already defined at " + scope.definedAt.get(name)
                     + (cpp ? " (a C++ declaration may declare again only a name a C++ declaration declared)" : ""));
         }

@@ -325,7 +325,8 @@ public final class SpecParser {
         String s = text.substring(start, end);
         return Stream.of(CPP_DECLARATION, CPP_USING, CPP_STRUCTURED_BINDING, CPP_DIM3, CPP_SHARED, CPP_STATIC_ASSERT_HEAD, CPP_ATOM_DECLARATION,
                         CPP_ACTION, CppBlocks.ASSIGNMENT, CppBlocks.ELEMENT_ASSIGNMENT, CppBlocks.EXIT, CppBlocks.HOST_ACTION, CPP_VALUE_OF_TYPE, CppBlocks.STORAGE_VIEW, CppBlocks.LAUNCH, CppBlocks.CLUSTER_LAUNCH,
-                        CppBlocks.CLUSTER_LAUNCH_PARAMS, CppBlocks.KERNEL_ALIAS)
+                        CppBlocks.CLUSTER_LAUNCH_PARAMS, CppBlocks.KERNEL_ALIAS, CppBlocks.KERNEL_ALIAS_HEAD, CppBlocks.QUALIFIED_CALL,
+                        CppBlocks.POINTER_DECLARATION)
                 .anyMatch(p -> p.matcher(s).lookingAt());
     }
 
@@ -387,9 +388,18 @@ public final class SpecParser {
                 statements.add(st);
             }
         } catch (CuteError e) {
-            errors.add(new Diagnostic(lines.position(start + Math.max(0, e.offset())), e.reason()));
+            SourcePos at = lines.position(start + Math.max(0, e.offset()));
+            Matcher cpp = CPP_DECLARATION.matcher(s);
+            if (cpp.lookingAt() || cpp.usePattern(CPP_USING).lookingAt()) {
+                // a pasted C++ declaration that does not read (a pipeline state, a barrier): its error is reported where
+                // a property reads its name
+                String name = s.substring(0, cpp.end()).replaceAll("\\s*=$", "").replaceAll("^.*\\s", "");
+                statements.add(new Statement.Unreadable(name, at + ": " + e.reason(), lines.position(start)));
+                return;
+            }
+            errors.add(new Diagnostic(at, e.reason()));
             Matcher def = DEFINITION_HEAD.matcher(s);
-            statements.add(new Statement.Unreadable(def.lookingAt() ? def.group(2) : null, lines.position(start)));
+            statements.add(new Statement.Unreadable(def.lookingAt() ? def.group(2) : null, null, lines.position(start)));
         }
     }
 
@@ -428,7 +438,8 @@ public final class SpecParser {
             return new Statement.KernelAlias(alias.group(1), alias.group(2), arguments(start, s, alias.start(3), alias.group(3)), pos);
         }
         if (CPP_ACTION.matcher(s).matches() || CPP_UNROLL.matcher(s).matches() || CppBlocks.ELEMENT_ASSIGNMENT.matcher(s).lookingAt()
-                || CppBlocks.HOST_ACTION.matcher(s).matches()) {
+                || CppBlocks.HOST_ACTION.matcher(s).matches() || CppBlocks.POINTER_DECLARATION.matcher(s).matches()
+                || CppBlocks.QUALIFIED_CALL.matcher(s).matches() && !CppBlocks.CLUSTER_LAUNCH.matcher(s).matches()) {
             return null;   // copy(...), gemm(...), __syncthreads(): no value to define or prove
         }
         Matcher cpp = CPP_DECLARATION.matcher(s);

@@ -43,10 +43,11 @@ public sealed interface Statement {
     record Use(String model, String alias, SourcePos pos) implements Statement { }
 
     /**
-     * A statement with a syntax error (reported separately); when it was a definition, its name is
-     * kept so that later uses are skipped instead of reported as unknown names.
+     * A statement with a syntax error; when it was a definition, its name is kept so that later uses are skipped instead
+     * of reported as unknown names. {@code deferredReason}: a pasted C++ declaration's error, reported only where a
+     * property reads the name (else null: the error was reported).
      */
-    record Unreadable(String definedName, SourcePos pos) implements Statement { }
+    record Unreadable(String definedName, String deferredReason, SourcePos pos) implements Statement { }
 
     /** {@code prove [NAME:] PROPERTY} or {@code expect refuted [NAME:] PROPERTY}. */
     record Prove(String name, Located<Expr> property, boolean expectRefuted, SourcePos pos) implements Statement { }

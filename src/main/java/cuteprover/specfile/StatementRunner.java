@@ -111,6 +111,7 @@ final class StatementRunner {
     private void one(Statement st) {
         if (st instanceof Statement.BlockStart b) {
             blocks.push(new OpenBlock(scope.snapshot(), b.guard()));
+            scope.outer.addAll(scope.definitions.keySet());   // C++: a declaration in the block may shadow them
             if (b.loopVariable() != null) {
                 step.apply(new Statement.Param(List.of(b.loopVariable()), b.range(), b.pos()));
             }
@@ -153,7 +154,12 @@ final class StatementRunner {
             }
             if (CppFunction.isInteger(p)) {
                 step.apply(new Statement.Param(List.of(p.name()), null, pos));
-            } else if (p.pointer()) {
+            } else if (!p.pointer()) {
+                // LayoutA layout_A: the caller's value, not known here; what reads it says so
+                scope.broken.add(p.name());
+                scope.brokenWhy.put(p.name(), pos + ": it is a parameter of " + function.name() + " (" + p.type()
+                        + "), whose value its caller gives; declare it before the function (auto " + p.name() + " = ...;)");
+            } else {
                 try {
                     Object element = new Evaluator(Decider.CONCRETE, false, scope.definitions).evaluate(p.typeName());
                     if (element instanceof cuteprover.atom.ElementTypeName type) {
@@ -180,6 +186,7 @@ final class StatementRunner {
         }
         int depth = blocks.size();
         blocks.push(new OpenBlock(scope.snapshot(), null));
+        scope.outer.addAll(scope.definitions.keySet());
         String saved = launchSuffix;
         if (launches.getOrDefault(name, 1) > 1) {
             launchSuffix = " @ launch " + l.pos();
