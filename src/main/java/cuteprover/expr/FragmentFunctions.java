@@ -10,6 +10,8 @@ import cuteprover.layout.Slicing;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 
+import java.util.List;
+
 /**
  * CuTe's register fragments: make_fragment_like / make_tensor_like (tensor_impl.hpp), MMA_Atom::make_fragment_A/B/C
  * and ThrMMA::partition_fragment_A/B/C (atom/mma_atom.hpp). A fragment is a fresh register tensor: its value here is
@@ -71,13 +73,36 @@ final class FragmentFunctions {
             return AtomFunctions.fragment(a.with(1, t.shape()), op == TiledMma.Operand.C);
         }
         if (readsSmem(atom, op)) {
-            // FrgType is a smem descriptor: CuTe's MakeTensor<smem_desc> builds descriptors over replace<0>(recast<uint128_t>(t), _1:_0),
-            // a different tensor (one descriptor per MMA), which is not modeled here
-            throw a.error(1, name + " of " + atom.name() + ": " + op + " is read from shared memory through a descriptor, so CuTe's"
-                    + " fragment is a tensor of descriptors over recast<uint128_t>(" + op + ") with mode 0 replaced by _1:_0; not modeled"
-                    + " here (use the smem partition itself)");
+            return descriptors(a, atom, op, name);
         }
         return FragmentLayouts.fragmentLike(t, a.decider());
+    }
+
+    /**
+     * An operand read through shared-memory descriptors: CuTe's MakeTensor<smem_desc> gives one descriptor per MMA over
+     * {@code replace<0>(recast<uint128_t>(t).layout(), _1:_0)}, t the smem partition (its layout without the swizzle, which
+     * the descriptor carries). The recast is an upcast by 128 bits over the operand's width, 256/K bits for the dense
+     * GMMA and UMMA ops (K covers 256 bits of A); the sub-byte, block-scaled and sparse kinds are refused.
+     */
+    private static Object descriptors(Args a, MmaAtom atom, TiledMma.Operand op, String name) {
+        String head = atom.name().contains("<") ? atom.name().substring(0, atom.name().indexOf('<')) : atom.name();
+        if (head.contains("F8F6F4") || head.contains("MXF") || head.contains("SPARSE") || head.contains("INTERLEAVED") || 256 % atom.k() != 0) {
+            throw a.error(1, name + " of " + atom.name() + ": " + op + " is read through shared-memory descriptors over"
+                    + " recast<uint128_t>(" + op + "), whose element width this op does not fix here; not modeled (use the smem partition)");
+        }
+        Object v = a.value(1);
+        Layout t = v instanceof Slicing.Sliced view && view.layout() instanceof ComposedLayout c ? c.inner()
+                : v instanceof ComposedLayout c ? c.inner() : tensorLayout(a, 1);
+        long perDescriptor = 128 / (256 / atom.k());   // elements of the operand in 128 bits
+        Layout recast;
+        try {
+            recast = cuteprover.layout.Recast.upcast(t, SymInt.of(perDescriptor), a.decider());
+        } catch (CuteError e) {
+            throw AtomFunctions.located(a, 1, e);
+        }
+        List<Layout> modes = new java.util.ArrayList<>(recast.modes());
+        modes.set(0, new Layout(SymInt.ONE, SymInt.ZERO));
+        return Layout.concat(modes);
     }
 
     /** GMMA (SM90_64xNxK_..._SS/RS) and UMMA atoms read B, and A unless RS/TS, through a shared-memory descriptor. */
