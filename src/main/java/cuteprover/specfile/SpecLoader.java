@@ -294,6 +294,11 @@ public final class SpecLoader {
         scope.broken.remove(name);
         scope.definedAt.put(name, pos);
         scope.assigned.remove(name);
+        for (String axis : List.of(".x", ".y", ".z")) {
+            if (!scope.definedAt.containsKey(name + axis)) {
+                scope.definitions.remove(name + axis);   // dimGrid.x read from an earlier dim3 dimGrid: read again
+            }
+        }
         if (cpp) {
             scope.cppDefined.add(name);
         } else {
@@ -340,7 +345,12 @@ public final class SpecLoader {
         if (axis < 0 || name.length() != dot + 2) {
             return null;
         }
-        return scope.definitions.get(name.substring(0, dot)) instanceof cuteprover.tuple.Tuple t && t.rank() == 3 ? t.mode(axis) : null;
+        Object dims = scope.definitions.get(name.substring(0, dot));
+        if (dims instanceof DeferredDefinition d && d.text().startsWith("dim3")) {
+            // dim3 of symbolic sizes: its axis read as get(dims, axis) wherever the name is used
+            return new DeferredDefinition(name, new Expr.Call("get", List.of(d.expr(), new Expr.Num(axis, 0)), 0));
+        }
+        return dims instanceof cuteprover.tuple.Tuple t && t.rank() == 3 ? t.mode(axis) : null;
     }
 
     /**

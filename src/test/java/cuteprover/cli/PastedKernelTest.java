@@ -177,6 +177,13 @@ class PastedKernelTest {
         assertTrue(out.contains("at blockIdx.x = 0, blockIdx.y = 0, k = 8, m = 128, n = 1"), out);
     }
 
+    /** A dim3 of symbolic sizes: its .x reads as get(dims, 0), and from a dim3 declared again, the new one's. */
+    @Test
+    void aSymbolicDim3sAxisReads() {
+        checked("src/test/resources/check/pasted/dim3_symbolic.cute",
+                "3 properties: 2 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+    }
+
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
     void hostCodeDeclarationsReadAsWritten() {
