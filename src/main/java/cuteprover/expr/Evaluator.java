@@ -21,6 +21,7 @@ import cuteprover.tuple.Tuple;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Evaluates expressions to values: {@link Layout}, {@link IntTuple} (integers and tuples),
@@ -423,7 +424,15 @@ public final class Evaluator {
             }
             default -> { }
         }
-        SymInt l = integer(b.left());
+        Object left = eval(b.left());
+        if (left instanceof Tuple && Set.of("<", "<=", ">", ">=").contains(b.op())) {
+            // (m,k) < (M,K): CuTe spells the comparison of coordinates elem_less (every mode) or lex_less (lexicographic)
+            throw error(b, b.op() + " compares integers, got the tuple " + Values.format(left) + ": compare coordinates with"
+                    + " elem_less(a, b) (every mode less), elem_leq, elem_gtr, elem_geq or lex_less, as CuTe does");
+        }
+        if (!(left instanceof SymInt l)) {
+            throw error(b.left(), "expected an integer, got " + Values.describe(left));
+        }
         SymInt r = integer(b.right());
         return switch (b.op()) {
             case "+" -> SymInt.add(l, r);

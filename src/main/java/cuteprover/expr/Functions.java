@@ -15,6 +15,7 @@ public final class Functions {
         FunctionTable t = new FunctionTable();
         BasicFunctions.register(t);
         ArithmeticFunctions.register(t);
+        ElementComparisons.register(t);
         ViewFunctions.register(t);
         AlgebraFunctions.register(t);
         CategoryFunctions.register(t);

@@ -162,7 +162,9 @@ final class CondTranslator {
         if (v instanceof SymInt s) {
             return s;
         }
-        throw CuteError.at(e.pos(), "expected an integer, got " + Values.describe(v) + from(e, v));
+        String hint = v instanceof cuteprover.tuple.Tuple ? " (compare coordinates with elem_less(a, b), elem_leq, elem_gtr, elem_geq"
+                + " or lex_less, as CuTe does)" : "";
+        throw CuteError.at(e.pos(), "expected an integer, got " + Values.describe(v) + from(e, v) + hint);
     }
 
     /** The term a wrongly typed value came from, where the value's own text does not already say it. */

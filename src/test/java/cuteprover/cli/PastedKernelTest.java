@@ -184,6 +184,15 @@ class PastedKernelTest {
                 "3 properties: 2 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
+    /** elem_less and its kin on coordinates, symbolic (a predicate's residue) and static (CuTe's values); < of tuples says so. */
+    @Test
+    void coordinatesCompareAsCuTeDoes() {
+        checked("src/test/resources/check/pasted/coordinate_comparisons.cute",
+                "4 properties: 3 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+        String tuple = cuteprover.cli.EvalCommand.evaluateToLine("(1,2) < (2,3)");
+        assertTrue(tuple.contains("elem_less"), tuple);
+    }
+
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
     void hostCodeDeclarationsReadAsWritten() {
