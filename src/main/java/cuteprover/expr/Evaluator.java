@@ -283,6 +283,9 @@ public final class Evaluator {
             return new Evaluator(decider, variablesAllowed, bound).evaluate(body);
         }
         Object defined = definitions.get(c.name());
+        if (defined instanceof SymInt value && c.args().isEmpty()) {
+            return value;   // cute::block_rank_in_cluster(): a value the launch defines, called as C++ calls it
+        }
         if (defined instanceof CppStruct struct) {
             return instantiate(struct, c.args(), c);   // SharedStorage<half_t, half_t, decltype(sA), decltype(sB)>
         }

@@ -418,14 +418,15 @@ public final class SpecParser {
             // gemm_device<<<dimGrid, dimBlock, smem_size, stream>>>(prob_shape, cta_tiler, A, dA, sA, copyA, ...);
             List<Located<Expr>> configuration = arguments(start, s, launch.start(2), launch.group(2));
             return new Statement.Launch(launch.group(1), arguments(start, s, launch.start(3), launch.group(3)),
-                    configuration.isEmpty() ? null : configuration.get(0), configuration.size() < 2 ? null : configuration.get(1), pos);
+                    configuration.isEmpty() ? null : configuration.get(0), configuration.size() < 2 ? null : configuration.get(1), null, pos);
         }
         Matcher cluster = CppBlocks.CLUSTER_LAUNCH.matcher(s);
         if (cluster.matches()) {
             // cutlass::launch_kernel_on_cluster(params, (void const*) kernel_ptr, args...): params holds (grid, block, ...)
             Located<Expr> grid = located(start, "get(" + cluster.group(1) + ", 0)", cluster.start(1));
             Located<Expr> block = located(start, "get(" + cluster.group(1) + ", 1)", cluster.start(1));
-            return new Statement.Launch(cluster.group(2), arguments(start, s, cluster.start(3), cluster.group(3)), grid, block, pos);
+            Located<Expr> shape = located(start, "get(" + cluster.group(1) + ", 2)", cluster.start(1));
+            return new Statement.Launch(cluster.group(2), arguments(start, s, cluster.start(3), cluster.group(3)), grid, block, shape, pos);
         }
         Matcher launchParams = CppBlocks.CLUSTER_LAUNCH_PARAMS.matcher(s);
         if (launchParams.matches()) {

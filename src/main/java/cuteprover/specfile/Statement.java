@@ -66,10 +66,11 @@ public sealed interface Statement {
      * A kernel launch, {@code gemm_device<<<dimGrid, dimBlock, smem_size>>>(prob_shape, cta_tiler, A, dA, sA, ...);} or
      * {@code cutlass::launch_kernel_on_cluster(params, kernel_ptr, ...)}: the kernel's body, read where it is defined, is
      * checked here with its parameters bound to the arguments (an argument that does not read is null) and CUDA's
-     * indices ranging over the grid and the block (null where not known).
+     * indices ranging over the grid and the block (null where not known); {@code cluster}, the cluster's shape of a
+     * cluster launch (null: one CTA a cluster).
      */
-    record Launch(String kernel, List<Located<Expr>> arguments, Located<Expr> grid, Located<Expr> block, SourcePos pos)
-            implements Statement { }
+    record Launch(String kernel, List<Located<Expr>> arguments, Located<Expr> grid, Located<Expr> block, Located<Expr> cluster,
+                  SourcePos pos) implements Statement { }
 
     /**
      * A kernel named with its template arguments, {@code auto* kernel_ptr = &gemm_device<decltype(prob_shape), ...>;}

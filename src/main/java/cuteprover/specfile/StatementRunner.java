@@ -238,6 +238,32 @@ final class StatementRunner {
             index("threadIdx." + axes[i], l.block(), i, l.pos());
             index("blockIdx." + axes[i], l.grid(), i, l.pos());
         }
+        clusterRank(l);
+    }
+
+    /**
+     * {@code cute::block_rank_in_cluster()}: the CTA's linear index in its cluster, from blockIdx and the launch's cluster
+     * shape C, blockIdx.x % C.x + (blockIdx.y % C.y) * C.x + (blockIdx.z % C.z) * C.x * C.y (0 without a cluster).
+     */
+    private void clusterRank(Statement.Launch l) {
+        String name = "block_rank_in_cluster";
+        if (scope.definitions.containsKey(name)) {
+            return;
+        }
+        String rank = "0";
+        Located<Expr> c = l.cluster();
+        if (c != null) {
+            String x = "get(" + c.text() + ", 0)";
+            String y = "get(" + c.text() + ", 1)";
+            String z = "get(" + c.text() + ", 2)";
+            rank = "blockIdx.x % " + x + " + (blockIdx.y % " + y + ") * " + x + " + (blockIdx.z % " + z + ") * " + x + " * " + y;
+        }
+        try {
+            step.apply(new Statement.Let(name, new Located<>(cuteprover.expr.Parser.parse(rank), rank,
+                    c != null ? c.lines() : null, c != null ? c.startOffset() : 0), l.pos(), true));
+        } catch (CuteError unreadable) {
+            // the cluster's shape does not read: block_rank_in_cluster() stays unknown
+        }
     }
 
     private void index(String name, Located<Expr> dims, int axis, SourcePos pos) {

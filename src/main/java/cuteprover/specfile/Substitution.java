@@ -44,6 +44,9 @@ final class Substitution {
             return new Expr.Basis(walk(b.coeff(), defs, bound), b.mode(), b.pos());
         } else if (e instanceof Expr.Call c) {
             List<Expr> args = all(c.args(), defs, bound);
+            if (!bound.contains(c.name()) && defs.get(c.name()) instanceof DeferredDefinition d && args.isEmpty()) {
+                return d.expr();   // block_rank_in_cluster(): a value called as C++ calls it
+            }
             if (!bound.contains(c.name()) && defs.get(c.name()) instanceof DeferredDefinition d) {
                 // E(t,v) of a computed layout is eval(E, (t,v)): the definition's expression applied.
                 Expr coord = args.size() == 1 ? args.get(0) : new Expr.TupleExpr(args, false, c.pos());

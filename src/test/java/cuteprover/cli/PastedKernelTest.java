@@ -193,6 +193,17 @@ class PastedKernelTest {
         assertTrue(tuple.contains("elem_less"), tuple);
     }
 
+    /** block_rank_in_cluster() is blockIdx linearized in the cluster of a cluster launch, and 0 without one. */
+    @Test
+    void theClusterRankFollowsTheLaunch() {
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/cluster_rank.cute", "--no-cache");
+        String out = run.out();
+        assertEquals(cuteprover.ExitCode.REFUTED, run.status(), out);
+        assertTrue(out.contains("6 properties: 3 proved, 1 refuted as expected, 2 refuted, 0 unknown, 0 input errors"), out);
+        assertTrue(out.contains("PROVED   src/test/resources/check/pasted/cluster_rank.cute:9:3  rank_is_x_parity @ launch"
+                + " src/test/resources/check/pasted/cluster_rank.cute:19:3"), out);
+    }
+
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
     void hostCodeDeclarationsReadAsWritten() {
