@@ -12,7 +12,7 @@ import java.util.List;
  * out as C++ lays out a struct: each member at the next multiple of its alignment, the whole rounded up to the largest.
  */
 public record CppStruct(String name, List<String> templateParameters, List<Member> members,
-                        java.util.Map<String, Expr> memberFunctions) {
+                        java.util.Map<String, Expr> memberFunctions, boolean union) {
 
     public CppStruct {
         templateParameters = List.copyOf(templateParameters);
@@ -26,7 +26,14 @@ public record CppStruct(String name, List<String> templateParameters, List<Membe
      * {@code array_aligned<T, N, A>}: A), whose size is rounded up to it, else 1; {@code alignas} the declaration's;
      * {@code unreadable} says why a member's size is not known (a nested struct, a pipeline's storage), else null.
      */
-    public record Member(String name, Expr elementType, Expr count, long alignas, long arrayAlignment, String unreadable) { }
+    public record Member(String name, Expr elementType, Expr count, long alignas, long arrayAlignment, String unreadable,
+                         CppStruct nested) {
+
+        /** A member that is itself a struct or union, {@code alignas(128) union { struct { A; B; } mainloop; C; } tensors;}. */
+        public static Member nested(String name, CppStruct struct, long alignas) {
+            return new Member(name, null, null, alignas, 1, null, struct);
+        }
+    }
 
     /** A member of an instance: its bytes and alignment, or why they are not known. */
     public record Placed(String name, long bytes, long alignment, String unreadable) { }
@@ -37,18 +44,27 @@ public record CppStruct(String name, List<String> templateParameters, List<Membe
      */
     public record Instance(CppStruct struct, String arguments, java.util.Map<String, Object> bindings, List<Placed> members) {
 
-        /** sizeof: members at multiples of their alignments, rounded up to the largest alignment. */
+        /**
+         * sizeof: members at multiples of their alignments (a union's all at 0), rounded up to the largest alignment.
+         */
         public long size() {
             long end = 0;
-            long alignment = 1;
             for (Placed m : members) {
                 if (m.unreadable() != null) {
                     throw new CuteError("sizeof(" + this + ") is not known here: its member " + m.name() + " is " + m.unreadable());
                 }
-                end = Math.addExact(roundUp(end, m.alignment()), m.bytes());
+                end = struct.union() ? Math.max(end, m.bytes()) : Math.addExact(roundUp(end, m.alignment()), m.bytes());
+            }
+            return roundUp(Math.max(end, 1), alignment());
+        }
+
+        /** The largest alignment of a member (1 for none). */
+        public long alignment() {
+            long alignment = 1;
+            for (Placed m : members) {
                 alignment = Math.max(alignment, m.alignment());
             }
-            return roundUp(Math.max(end, 1), alignment);
+            return alignment;
         }
 
         private static long roundUp(long x, long to) {
@@ -64,5 +80,10 @@ public record CppStruct(String name, List<String> templateParameters, List<Membe
     @Override
     public String toString() {
         return "struct " + name + (templateParameters.isEmpty() ? "" : "<" + String.join(", ", templateParameters) + ">");
+    }
+
+    /** The whole definition (members, their types and counts, member functions): what tells two structs of one name apart. */
+    public String definition() {
+        return (union ? "union " : "") + this + " " + members + " " + new java.util.TreeMap<>(memberFunctions);
     }
 }

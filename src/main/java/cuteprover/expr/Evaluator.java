@@ -339,7 +339,21 @@ public final class Evaluator {
         Evaluator inner = new Evaluator(decider, variablesAllowed, bound);
         List<CppStruct.Placed> placed = new ArrayList<>();
         for (CppStruct.Member m : struct.members()) {
-            placed.add(m.unreadable() != null ? new CppStruct.Placed(m.name(), 0, 1, m.unreadable()) : inner.member(m));
+            if (m.nested() != null) {
+                // a struct or union member: laid out itself, with the same template arguments
+                CppStruct.Instance nested = inner.instantiate(m.nested(), List.of(), at);
+                try {
+                    placed.add(new CppStruct.Placed(m.name(), nested.size(), Math.max(m.alignas(), nested.alignment()), null));
+                } catch (CuteError e) {
+                    placed.add(new CppStruct.Placed(m.name(), 0, 1, "of a member not read: " + e.getMessage()));
+                }
+                continue;
+            }
+            try {
+                placed.add(m.unreadable() != null ? new CppStruct.Placed(m.name(), 0, 1, m.unreadable()) : inner.member(m));
+            } catch (CuteError e) {
+                placed.add(new CppStruct.Placed(m.name(), 0, 1, "of a type not read here (" + e.getMessage() + ")"));
+            }
         }
         return new CppStruct.Instance(struct, String.join(", ", texts), bindings, placed);
     }

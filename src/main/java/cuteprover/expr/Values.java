@@ -13,6 +13,13 @@ public final class Values {
         if (v instanceof IntTuple t) {
             return TupleFormat.format(t);
         }
+        // a struct's text is its whole definition: the proof cache keys obligations by their definitions' texts
+        if (v instanceof CppStruct s) {
+            return s.definition();
+        }
+        if (v instanceof CppStruct.Instance i) {
+            return i + " of " + i.struct().definition();
+        }
         return String.valueOf(v);
     }
 

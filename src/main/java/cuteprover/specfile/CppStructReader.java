@@ -101,8 +101,16 @@ final class CppStructReader {
         return names;
     }
 
+    /** A nested aggregate's head before its '{': its alignas, kind and optional name. */
+    private static final Pattern NESTED_HEAD = Pattern.compile(
+            "(?s)(?:alignas\\s*\\(\\s*(\\d+)\\s*\\)\\s*)?(union|struct|class)\\b\\s*(?:[A-Za-z_][A-Za-z0-9_]*)?\\s*(?::[^{]*)?");
+
     /** The struct of this body (the text between its braces). */
     static CppStruct read(String name, List<String> parameters, String body) {
+        return read(name, parameters, body, false);
+    }
+
+    private static CppStruct read(String name, List<String> parameters, String body, boolean union) {
         List<CppStruct.Member> members = new ArrayList<>();
         java.util.Map<String, Expr> functions = new java.util.LinkedHashMap<>();
         int i = 0;
@@ -123,7 +131,15 @@ final class CppStructReader {
                 String head = body.substring(start, i).strip();
                 memberFunction(head, body.substring(i + 1, close), functions);
                 Matcher after = Pattern.compile("\\s*([A-Za-z_][A-Za-z0-9_]*)?\\s*;").matcher(body).region(close + 1, body.length());
-                if (after.lookingAt()) {
+                Matcher aggregate = NESTED_HEAD.matcher(head);
+                if (aggregate.matches()) {
+                    // a struct or union member, named or anonymous: laid out as one member of its own size
+                    boolean isUnion = aggregate.group(2).equals("union");
+                    String memberName = after.lookingAt() && after.group(1) != null ? after.group(1) : "(anonymous " + aggregate.group(2) + ")";
+                    members.add(CppStruct.Member.nested(memberName, read(memberName, List.of(), body.substring(i + 1, close), isUnion),
+                            aggregate.group(1) == null ? 1 : Long.parseLong(aggregate.group(1))));
+                    i = after.lookingAt() ? after.end() : close + 1;
+                } else if (after.lookingAt()) {
                     if (after.group(1) != null && !head.contains("(")) {
                         members.add(unreadable(after.group(1), "a nested struct"));
                     }
@@ -142,7 +158,7 @@ final class CppStructReader {
             }
             i++;
         }
-        return new CppStruct(name, parameters, members, functions);
+        return new CppStruct(name, parameters, members, functions, union);
     }
 
     /** {@code CUTE_DEVICE constexpr auto tensor_sA() { return EXPR; }}: a member function of no arguments and one return. */
@@ -203,7 +219,7 @@ final class CppStructReader {
         try {
             Expr typeExpr = Parser.parse(type.strip());
             Expr countExpr = count == null ? null : Parser.parse(count.strip());
-            return new CppStruct.Member(name, typeExpr, countExpr, alignas, arrayAlignment, null);
+            return new CppStruct.Member(name, typeExpr, countExpr, alignas, arrayAlignment, null, null);
         } catch (CuteError e) {
             return unreadable(name, "of the type " + type.strip() + (count == null ? "" : " [" + count.strip() + "]")
                     + ", which is not read here");
@@ -211,7 +227,7 @@ final class CppStructReader {
     }
 
     private static CppStruct.Member unreadable(String name, String why) {
-        return new CppStruct.Member(name, null, null, 1, 1, why);
+        return new CppStruct.Member(name, null, null, 1, 1, why, null);
     }
 
     private static int matchingBrace(String s, int open) {

@@ -267,31 +267,54 @@ final class StatementRunner {
     }
 
     private void index(String name, Located<Expr> dims, int axis, SourcePos pos) {
-        if (scope.definitions.containsKey(name)) {
+        if (scope.definitions.containsKey(name) || dims == null) {
             return;
         }
-        String bound = null;
-        if (dims != null) {
-            Object value = null;
-            try {
-                value = new Evaluator(Decider.CONCRETE, true, scope.definitions).evaluate(dims.value());
-            } catch (CuteError symbolic) {
-                value = null;
-            }
-            if (value instanceof cuteprover.tuple.Tuple t && t.rank() == 3) {
-                bound = "get(" + dims.text() + ", " + axis + ")";
-            } else if (value instanceof cuteprover.tuple.SymInt) {
-                bound = axis == 0 ? "(" + dims.text() + ")" : "1";
-            }
+        String bound = switch (dimsKind(dims)) {
+            case DIM3 -> "get(" + dims.text() + ", " + axis + ")";
+            case INTEGER -> axis == 0 ? "(" + dims.text() + ")" : "1";
+            case UNKNOWN -> null;
+        };
+        if (bound == null) {
+            // the configuration does not read: the index stays undeclared (an unbounded one would give counterexamples
+            // that cannot happen), and what reads it says to declare it
+            return;
         }
-        String range = "0 <= " + name + (bound == null ? "" : " && " + name + " < " + bound);
+        String range = "0 <= " + name + " && " + name + " < " + bound;
         try {
-            Located<Expr> where = new Located<>(cuteprover.expr.Parser.parse(range), range,
-                    dims != null ? dims.lines() : null, dims != null ? dims.startOffset() : 0);
+            Located<Expr> where = new Located<>(cuteprover.expr.Parser.parse(range), range, dims.lines(), dims.startOffset());
             step.apply(new Statement.Param(List.of(name), where, pos));
         } catch (CuteError unreadable) {
             // keeps the index undeclared: what reads it says so
         }
+    }
+
+    private enum DimsKind { DIM3, INTEGER, UNKNOWN }
+
+    /**
+     * Whether a launch's grid or block is a dim3 or an integer: a field of CUTLASS's ClusterLaunchParams is a dim3, a name
+     * is what it was declared as (a dim3 of symbolic sizes too), anything else as it evaluates.
+     */
+    private DimsKind dimsKind(Located<Expr> dims) {
+        if (dims.value() instanceof Expr.Call c && c.name().equals("get") && c.args().size() == 2
+                && c.args().get(0) instanceof Expr.Name n && scope.definitions.containsKey(n.name())) {
+            return DimsKind.DIM3;   // get(params, i) of cutlass::ClusterLaunchParams{dimGrid, dimBlock, dimCluster, ...}
+        }
+        Object value = dims.value() instanceof Expr.Name n ? scope.definitions.get(n.name()) : null;
+        if (value instanceof DeferredDefinition d) {
+            return d.text().startsWith("dim3") ? DimsKind.DIM3 : DimsKind.UNKNOWN;
+        }
+        if (value == null) {
+            try {
+                value = new Evaluator(Decider.CONCRETE, true, scope.definitions).evaluate(dims.value());
+            } catch (CuteError symbolic) {
+                return DimsKind.UNKNOWN;
+            }
+        }
+        if (value instanceof cuteprover.tuple.Tuple t && t.rank() == 3) {
+            return DimsKind.DIM3;
+        }
+        return value instanceof cuteprover.tuple.SymInt ? DimsKind.INTEGER : DimsKind.UNKNOWN;
     }
 
     private void bind(CppFunction kernel, CppFunction.Parameter p, Located<Expr> argument, SourcePos pos) {
