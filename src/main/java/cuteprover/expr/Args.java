@@ -63,6 +63,9 @@ public final class Args {
         if (v instanceof Layout l) {
             return l;
         }
+        if (cuteprover.layout.Slicing.layoutAtZeroOffset(v) instanceof Layout l) {
+            return l;   // a tensor at offset 0 (make_tensor's): its layout where a layout is read
+        }
         if (v instanceof SymInt n) {
             return new Layout(n, SymInt.ONE);
         }

@@ -73,7 +73,7 @@ final class AtomFunctions {
 
     /** A layout, or a shape meaning make_layout(shape). */
     static Layout layoutOrShape(Args a, int i) {
-        Object v = a.value(i);
+        Object v = cuteprover.layout.Slicing.layoutAtZeroOffset(a.value(i));
         if (v instanceof Layout l) {
             return l;
         }

@@ -76,8 +76,13 @@ final class BasicFunctions {
         t.register("make_identity_tensor", 1, 1, "make_identity_tensor(shape): the coordinates, as make_identity_layout",
                 a -> identity(a.tuple(0)));
         // make_tensor(PTR, ...) as pasted: the parser drops the pointer; the tensor's layout is the function
-        t.register("make_tensor", 1, 2, "make_tensor(PTR, LAYOUT) or make_tensor(PTR, SHAPE, STRIDE): the tensor's layout",
-                a -> a.count() == 1 && !(a.value(0) instanceof cuteprover.tuple.IntTuple) ? a.value(0) : makeLayout(a));
+        // a tensor is {offset} o layout: its slices with _ keep their offset (tiled_tensor(make_coord(_,_), bx, by)),
+        // where a layout's slice drops it; a swizzled (composed) layout stays as it is
+        t.register("make_tensor", 1, 2, "make_tensor(PTR, LAYOUT) or make_tensor(PTR, SHAPE, STRIDE): the tensor, {0} o its layout",
+                a -> {
+                    Object v = a.count() == 1 && !(a.value(0) instanceof cuteprover.tuple.IntTuple) ? a.value(0) : makeLayout(a);
+                    return v instanceof Layout l ? new cuteprover.layout.Slicing.Sliced(SymInt.ZERO, l) : v;
+                });
     }
 
     /**

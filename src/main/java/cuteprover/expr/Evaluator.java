@@ -316,8 +316,20 @@ public final class Evaluator {
             }
         }
         FunctionTable.checkArity(entry, values.size(), c.pos(), source);
+        if (TENSOR_LAYOUT_OPERATIONS.contains(c.name()) && !values.isEmpty()
+                && values.get(0) instanceof cuteprover.layout.Slicing.Sliced tensor && tensor.layout() instanceof Layout layout) {
+            // zipped_divide(tensor, tiler) and its kin: CuTe's make_tensor(tensor.data(), op(tensor.layout())), the offset kept
+            values.set(0, layout);
+            Object result = entry.impl().apply(new Args(c.name(), values, exprs, this));
+            return result instanceof Layout l ? new cuteprover.layout.Slicing.Sliced(tensor.offset(), l) : result;
+        }
         return entry.impl().apply(new Args(c.name(), values, exprs, this));
     }
+
+    /** The operations that CuTe applies to a tensor's layout, keeping its data pointer. */
+    private static final Set<String> TENSOR_LAYOUT_OPERATIONS = Set.of("logical_divide", "zipped_divide", "tiled_divide",
+            "flat_divide", "coalesce", "flatten", "group_modes", "select", "take", "composition", "logical_product", "zipped_product",
+            "tiled_product", "flat_product", "blocked_product", "raked_product", "append", "prepend");
 
     /**
      * A struct with its template arguments: each member's bytes and alignment, its element type and count read with the
@@ -416,8 +428,8 @@ public final class Evaluator {
                 return b.op().equals("&&") ? l && bool(b.right()) : l || bool(b.right());
             }
             case "==", "!=" -> {
-                Object lv = eval(b.left());
-                Object rv = eval(b.right());
+                Object lv = cuteprover.layout.Slicing.layoutAtZeroOffset(eval(b.left()));
+                Object rv = cuteprover.layout.Slicing.layoutAtZeroOffset(eval(b.right()));
                 if (lv instanceof Boolean || rv instanceof Boolean) {
                     return sameTruth(b, lv, rv);
                 }

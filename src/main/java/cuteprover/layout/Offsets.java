@@ -61,7 +61,7 @@ public final class Offsets {
         return new Tuple(out);
     }
 
-    private static boolean isZero(IntTuple t) {
+    public static boolean isZero(IntTuple t) {
         return t instanceof SymInt s && s.isConstant(0);
     }
 

@@ -54,6 +54,14 @@ public final class Slicing {
      * {@link ComposedLayout}), printed in Cecka's tensor notation {@code {offset} o layout}: a
      * counting iterator at the offset composed with the layout.
      */
+    /**
+     * A tensor at offset 0 (make_tensor's) as its layout, where a layout is read (a property, an atom's argument); any
+     * other value as it is.
+     */
+    public static Object layoutAtZeroOffset(Object v) {
+        return v instanceof Sliced s && s.layout() instanceof Layout l && Offsets.isZero(s.offset()) ? l : v;
+    }
+
     public record Sliced(IntTuple offset, Object layout) {
         public Sliced {
             if (!(layout instanceof Layout) && !(layout instanceof ComposedLayout)) {

@@ -59,8 +59,8 @@ final class CondTranslator {
                 return sameTruth(b);
             }
             if (b.op().equals("==") || b.op().equals("!=")) {
-                Object l = evaluator.evaluate(b.left());
-                Object r = evaluator.evaluate(b.right());
+                Object l = cuteprover.layout.Slicing.layoutAtZeroOffset(evaluator.evaluate(b.left()));
+                Object r = cuteprover.layout.Slicing.layoutAtZeroOffset(evaluator.evaluate(b.right()));
                 if (l instanceof cuteprover.layout.Layout la && r instanceof cuteprover.layout.Layout lb) {
                     // CuTe's layout ==: the same shape and the same stride, entry by entry
                     List<Cond> parts = new ArrayList<>();

@@ -140,7 +140,7 @@ final class Goals {
     }
 
     static Layout layout(Expr.Call c, List<Object> args, int i) {
-        Object v = args.get(i);
+        Object v = cuteprover.layout.Slicing.layoutAtZeroOffset(args.get(i));
         if (v instanceof Layout l) {
             return l;
         }

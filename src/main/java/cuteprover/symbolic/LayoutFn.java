@@ -22,7 +22,8 @@ record LayoutFn(Layout inner, ComposedLayout composed) {
     }
 
     /** A layout, an integer n (the layout n:1) or a composed layout; null for any other value. */
-    static LayoutFn ofValue(Object v) {
+    static LayoutFn ofValue(Object value) {
+        Object v = cuteprover.layout.Slicing.layoutAtZeroOffset(value);
         if (v instanceof Layout l) {
             return of(l);
         }

@@ -204,6 +204,13 @@ class PastedKernelTest {
                 + " src/test/resources/check/pasted/cluster_rank.cute:19:3"), out);
     }
 
+    /** A tensor keeps its offset through zipped/tiled divides and slices with _ (it was dropped: 0 instead of 16512). */
+    @Test
+    void aTensorsSliceKeepsItsOffset() {
+        checked("src/test/resources/check/pasted/tensor_slices_offset.cute",
+                "4 properties: 4 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+    }
+
     /** int(m), make_tensor over a raw or gmem pointer, an atom declared without initializer, size(tiled_mma). */
     @Test
     void hostCodeDeclarationsReadAsWritten() {
