@@ -15,6 +15,9 @@ final class ArithmeticFunctions {
 
     static void register(FunctionTable t) {
         t.register("min", 2, 2, "min(a,b)", a -> SymInt.min(a.integer(0), a.integer(1)));
+        // C++'s / and % of pasted code: truncating toward zero, where the spec language's floor (a negative dividend)
+        t.register("cpp_div", 2, 2, "cpp_div(a,b): C++'s a / b, truncating toward zero", a -> truncatingDivision(a, false));
+        t.register("cpp_mod", 2, 2, "cpp_mod(a,b): C++'s a % b, the sign of a", a -> truncatingDivision(a, true));
         // auto M = int(m); as kernels convert their run-time sizes: the integer itself
         for (String cast : java.util.List.of("int", "int32_t", "int64_t", "uint32_t", "uint64_t", "long", "size_t")) {
             t.register(cast, 1, 1, cast + "(x): a C++ conversion, the integer x", a -> a.integer(0));
@@ -79,6 +82,20 @@ final class ArithmeticFunctions {
             }
             return SymInt.ceilDiv(a.integer(0), b);
         });
+    }
+
+    /** C++'s quotient (or remainder) of integers: floor of the magnitudes, the quotient negative where one sign is. */
+    private static SymInt truncatingDivision(Args a, boolean remainder) {
+        SymInt x = a.integer(0);
+        SymInt y = a.integer(1);
+        if (a.decider().equal(y, SymInt.ZERO)) {
+            throw a.error(1, "division by zero");
+        }
+        boolean xNegative = a.decider().lessThan(x, SymInt.ZERO);
+        boolean yNegative = a.decider().lessThan(y, SymInt.ZERO);
+        SymInt magnitude = SymInt.div(xNegative ? SymInt.neg(x) : x, yNegative ? SymInt.neg(y) : y);
+        SymInt quotient = xNegative != yNegative ? SymInt.neg(magnitude) : magnitude;
+        return remainder ? SymInt.sub(x, SymInt.mul(y, quotient)) : quotient;
     }
 
     /** CuTe's evenly_divides: a tuple tiler mode by mode (no more modes than the shape), an integer one by sizes. */

@@ -79,7 +79,6 @@ final class Scope {
         brokenWhy.putAll(snapshot.brokenWhy);
         outer.clear();
         outer.addAll(snapshot.outer);
-        assigned.keySet().forEach(definitions::remove);
     }
 
     /** Adds everything of another scope (an included file or a hardware model's file). */

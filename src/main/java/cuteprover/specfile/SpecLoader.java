@@ -228,9 +228,9 @@ public final class SpecLoader {
                 throw new CuteError("'" + a.name() + "' is assigned but not declared (declare it first: auto " + a.name()
                         + " = ...; or let " + a.name() + " = ...)");
             }
-            // its value changes here (a loop's counter, a pipeline's stage): not followed, so a later read is an error
+            // its value changes here (a loop's counter, a pipeline's stage): not followed, so a later read is an error;
+            // what read it before (a guard's assumption) keeps the value it read
             scope.assigned.putIfAbsent(a.name(), a.pos());
-            scope.definitions.remove(a.name());
         } else if (st instanceof Statement.Let let) {
             define(let.name(), let.value(), let.pos(), let.cpp(), scope);
         } else if (st instanceof Statement.Model m) {

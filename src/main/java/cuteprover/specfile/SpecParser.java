@@ -282,7 +282,7 @@ public final class SpecParser {
             Located<Expr> guard = null;
             if (condition != null) {
                 try {
-                    guard = new Located<>(Parser.parse(condition), condition, lines, start + head.indexOf(condition));
+                    guard = new Located<>(CppArithmetic.of(Parser.parse(condition)), condition, lines, start + head.indexOf(condition));
                 } catch (CuteError unreadable) {
                     guard = null;   // if (argc < 2): no layout meaning
                 }
@@ -293,7 +293,7 @@ public final class SpecParser {
         String comparison = loop.group(3).equals("<=") ? "<=" : "<";   // k != HIGH counts up to HIGH as k < HIGH does
         String range = loop.group(2) + " <= " + variable + " && " + variable + " " + comparison + " (" + loop.group(4) + ")";
         try {
-            return new Statement.BlockStart(variable, new Located<>(Parser.parse(range), range, lines, start + loop.start(4)), null,
+            return new Statement.BlockStart(variable, new Located<>(CppArithmetic.of(Parser.parse(range)), range, lines, start + loop.start(4)), null,
                     null, pos);
         } catch (CuteError e) {
             errors.add(new Diagnostic(lines.position(start + loop.start(4)), "the loop's bound " + loop.group(4)
@@ -370,6 +370,7 @@ public final class SpecParser {
         }
         try {
             Matcher binding = CPP_STRUCTURED_BINDING.matcher(s);
+            cppArithmetic = binding.lookingAt();
             if (binding.lookingAt()) {
                 // auto [tAgA, tAsA] = tma_partition(...);  auto [M, N, K] = shape_MNK;  one let per name: get<i>(value)
                 String body = s.stripTrailing();
@@ -408,7 +409,19 @@ public final class SpecParser {
         return new CuteError(offset, message, message);
     }
 
+    /** Whether the statement being read is pasted C++ (its / and % truncate, its parentheses group). */
+    private boolean cppArithmetic;
+
     private Statement parseStatement(int start, String s) {
+        cppArithmetic = !KEYWORD_LINE.matcher(s).lookingAt();
+        try {
+            return parseStatementAs(start, s);
+        } finally {
+            cppArithmetic = false;
+        }
+    }
+
+    private Statement parseStatementAs(int start, String s) {
         SourcePos pos = lines.position(start);
         if (CppBlocks.EXIT.matcher(s).matches()) {
             return new Statement.Exit(pos);
@@ -632,7 +645,8 @@ public final class SpecParser {
             throw at(Math.min(from, s.length()), "expected " + what);
         }
         try {
-            return new Located<>(Parser.parse(exprText), exprText, lines, start + exprStart);
+            Expr parsed = Parser.parse(exprText);
+            return new Located<>(cppArithmetic ? CppArithmetic.of(parsed) : parsed, exprText, lines, start + exprStart);
         } catch (CuteError e) {
             throw at(exprStart + Math.max(0, e.offset()), e.reason());
         }

@@ -74,6 +74,14 @@ final class StatementRunner {
                 launches.merge(kernelOf.getOrDefault(l.kernel(), l.kernel()), 1, Integer::sum);
             }
         }
+        // every launched kernel's body, wherever it is defined: a launch may come before the definition
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i) instanceof Statement.BlockStart b && b.function() != null && b.function().global()
+                    && launches.containsKey(b.function().name())) {
+                int end = blockEnd(all, i);
+                kernels.put(b.function().name(), new Kernel(b.function(), List.copyOf(all.subList(i + 1, end))));
+            }
+        }
     }
 
     void run(List<Statement> statements) {
@@ -82,9 +90,7 @@ final class StatementRunner {
             if (st instanceof Statement.BlockStart b && b.function() != null && b.function().global()
                     && launches.containsKey(b.function().name())) {
                 // a kernel launched in the file: its body is checked at each launch, with the launch's arguments
-                int end = blockEnd(statements, i);
-                kernels.put(b.function().name(), new Kernel(b.function(), List.copyOf(statements.subList(i + 1, end))));
-                i = end;
+                i = blockEnd(statements, i);
                 continue;
             }
             try {
@@ -331,7 +337,13 @@ final class StatementRunner {
         try {
             step.apply(new Statement.Let(p.name(), argument, pos, true));
         } catch (CuteError unknown) {
-            return;   // alpha, a stream: the parameter stays unknown
+            // alpha, a stream, or a name the spec's parameter holds: in this launch the kernel's parameter is unknown,
+            // and what reads it says so (it must not read an outer value of the same name)
+            scope.definitions.remove(p.name());
+            scope.broken.add(p.name());
+            scope.brokenWhy.putIfAbsent(p.name(), pos + ": kernel parameter " + p.name() + " takes the argument "
+                    + argument.text() + ", which does not read here (" + unknown.reason() + ")");
+            return;
         }
         Object value = scope.definitions.get(p.name());
         if (value != null && kernel.templateParameters().contains(p.typeName()) && !scope.definitions.containsKey(p.typeName())) {
@@ -341,8 +353,10 @@ final class StatementRunner {
 
     /** After {@code if (COND) { ...; return; }}: !(COND) is assumed, where it reads (else nothing is assumed). */
     private void assumeFailed(Located<Expr> guard) {
-        Located<Expr> failed = new Located<>(new Expr.Unary("!", guard.value(), 0), "!(" + guard.text() + ")", guard.lines(),
-                guard.startOffset());
+        // "|| false": the same condition, never read as a constant lower bound, so a parameter keeps its default
+        // positivity (if (N < 0) return; must not let N = 0 in)
+        Located<Expr> failed = new Located<>(new Expr.Binary("||", new Expr.Unary("!", guard.value(), 0), new Expr.Name("false", 0), 0),
+                "!(" + guard.text() + ")", guard.lines(), guard.startOffset());
         try {
             step.apply(new Statement.Assume(failed, guard.at(0)));
         } catch (CuteError unreadable) {

@@ -26,13 +26,30 @@ final class AssumptionTranslator {
         CondTranslator concrete = new CondTranslator(new Evaluator(Decider.CONCRETE, true, definitions));
         List<Cond> out = new ArrayList<>();
         for (Expr condition : conditions) {
-            try {
-                out.add(concrete.translate(condition));
-            } catch (Decider.NeedsSymbolic symbolic) {
-                out.add(underEarlier(session, condition, definitions, out));
+            // conjunct by conjunct: a case split of one conjunct must not hide another (0 <= k, the constant lower bound
+            // that keeps k = 0 allowed, was lost inside the split of k < size<1>(zd))
+            List<Cond> parts = new ArrayList<>();
+            for (Expr conjunct : conjuncts(condition)) {
+                List<Cond> earlier = new ArrayList<>(out);
+                earlier.addAll(parts);
+                try {
+                    parts.add(concrete.translate(conjunct));
+                } catch (Decider.NeedsSymbolic symbolic) {
+                    parts.add(underEarlier(session, conjunct, definitions, earlier));
+                }
             }
+            out.add(parts.size() == 1 ? parts.get(0) : new Cond.And(parts));
         }
         return out;
+    }
+
+    private static List<Expr> conjuncts(Expr e) {
+        if (e instanceof Expr.Binary b && b.op().equals("&&")) {
+            List<Expr> out = new ArrayList<>(conjuncts(b.left()));
+            out.addAll(conjuncts(b.right()));
+            return out;
+        }
+        return List.of(e);
     }
 
     /**
