@@ -114,6 +114,9 @@ final class ArithmeticFunctions {
         // size(a) == size(b) * size(ceil_div(a, b)), CuTe's ceil_div of a tuple by an integer dividing mode by mode by
         // what is left of b: (6,4) by 4 is (2,4), so 4 does not evenly divide (6,4) although it divides 24
         SymInt b = (SymInt) tiler;
+        if (shape instanceof SymInt s && b.isConst() && b.value() > 0) {
+            return d.divides(b, s);   // one mode: b | s, which the prover's assumptions substitute (s := b * s#q)
+        }
         SymInt rest = b;
         SymInt quotients = SymInt.ONE;
         for (cuteprover.tuple.IntTuple leaf : shape.leaves()) {

@@ -22,7 +22,12 @@ final class CppArithmetic {
             if (b.op().equals("/") || b.op().equals("%")) {
                 return new Expr.Call(b.op().equals("/") ? "cpp_div" : "cpp_mod", List.of(left, right), b.pos());
             }
+            if (b.op().equals("&&") || b.op().equals("||")) {
+                return new Expr.Binary(b.op(), condition(left), condition(right), b.pos());
+            }
             return new Expr.Binary(b.op(), left, right, b.pos());
+        } else if (e instanceof Expr.Unary u && u.op().equals("!")) {
+            return new Expr.Unary("!", condition(of(u.operand())), u.pos());
         } else if (e instanceof Expr.TupleExpr t) {
             if (t.grouping()) {
                 return of(t.elements().get(0));
@@ -40,6 +45,16 @@ final class CppArithmetic {
             return new Expr.Composed(all(c.parts()), c.pos());
         }
         return e;
+    }
+
+    /**
+     * An expression read as a C++ condition: an integer one ({@code M % 256}, {@code k - 1}) holds where it is not 0; a
+     * name or call may be a condition itself and is left as it is.
+     */
+    static Expr condition(Expr e) {
+        boolean integer = e instanceof Expr.Num || e instanceof Expr.Call c && (c.name().equals("cpp_div") || c.name().equals("cpp_mod"))
+                || e instanceof Expr.Binary b && List.of("+", "-", "*").contains(b.op()) || e instanceof Expr.Unary u && u.op().equals("-");
+        return integer ? new Expr.Binary("!=", e, new Expr.Num(0, e.pos()), e.pos()) : e;
     }
 
     private static List<Expr> all(List<Expr> xs) {

@@ -282,7 +282,8 @@ public final class SpecParser {
             Located<Expr> guard = null;
             if (condition != null) {
                 try {
-                    guard = new Located<>(CppArithmetic.of(Parser.parse(condition)), condition, lines, start + head.indexOf(condition));
+                    guard = new Located<>(CppArithmetic.condition(CppArithmetic.of(Parser.parse(condition))), condition, lines,
+                            start + head.indexOf(condition));
                 } catch (CuteError unreadable) {
                     guard = null;   // if (argc < 2): no layout meaning
                 }

@@ -353,11 +353,20 @@ final class StatementRunner {
 
     /** After {@code if (COND) { ...; return; }}: !(COND) is assumed, where it reads (else nothing is assumed). */
     private void assumeFailed(Located<Expr> guard) {
-        // "|| false": the same condition, never read as a constant lower bound, so a parameter keeps its default
-        // positivity (if (N < 0) return; must not let N = 0 in)
-        Located<Expr> failed = new Located<>(new Expr.Binary("||", new Expr.Unary("!", guard.value(), 0), new Expr.Name("false", 0), 0),
-                "!(" + guard.text() + ")", guard.lines(), guard.startOffset());
+        Located<Expr> failed = new Located<>(new Expr.Unary("!", guard.value(), 0), "!(" + guard.text() + ")", guard.lines(),
+                guard.startOffset());
         try {
+            // a parameter positive by default stays so: the guard must not widen its domain (if (N < 0) return; gives
+            // N a lower bound of 0, which would let N = 0 in)
+            java.util.Set<String> mentioned = new java.util.TreeSet<>(cuteprover.specfile.NameCheck.unknownNames(guard.value()).keySet());
+            mentioned.retainAll(scope.params);
+            List<Expr> current = new java.util.ArrayList<>();
+            scope.assumptions.forEach(a -> current.add(a.value()));
+            for (String v : cuteprover.symbolic.DefaultPositivity.of(current, scope.definitions, mentioned)) {
+                String positive = v + " >= 1";
+                step.apply(new Statement.Assume(new Located<>(cuteprover.expr.Parser.parse(positive), positive + " (implicit)",
+                        guard.lines(), guard.startOffset()), guard.at(0)));
+            }
             step.apply(new Statement.Assume(failed, guard.at(0)));
         } catch (CuteError unreadable) {
             // if (argc < 2): no assumption

@@ -61,6 +61,27 @@ final class AssumptionTranslator {
         return cases(session, condition, definitions, earlier, new ArrayList<>());
     }
 
+    /**
+     * c and x, without a constant part: a case that reads true is its condition alone, one that reads false is false, so
+     * that {@code if (not evenly_divides(shape, tile)) return;} leaves the plain congruences the assumptions substitute.
+     */
+    private static Cond and(Cond c, Cond x) {
+        if (x instanceof Cond.Bool b) {
+            return b.value() ? c : x;
+        }
+        return new Cond.And(List.of(c, x));
+    }
+
+    private static Cond or(Cond a, Cond b) {
+        if (a instanceof Cond.Bool x && !x.value()) {
+            return b;
+        }
+        if (b instanceof Cond.Bool x && !x.value()) {
+            return a;
+        }
+        return new Cond.Or(List.of(a, b));
+    }
+
     private static Cond cases(ProofSession session, Expr condition, Map<String, Object> definitions, List<Cond> earlier,
                               List<Cond> path) {
         Scope scope = new Scope(session, session.options(), definitions, List.of(), earlier, path);
@@ -77,8 +98,8 @@ final class AssumptionTranslator {
             yes.add(c);
             List<Cond> no = new ArrayList<>(path);
             no.add(Cond.not(c));
-            return new Cond.Or(List.of(new Cond.And(List.of(c, cases(session, condition, definitions, earlier, yes))),
-                    new Cond.And(List.of(Cond.not(c), cases(session, condition, definitions, earlier, no)))));
+            return or(and(c, cases(session, condition, definitions, earlier, yes)),
+                    and(Cond.not(c), cases(session, condition, definitions, earlier, no)));
         }
         // An algebra result the condition reads must exist where the condition is read, as in a property.
         String undefined = scope.decider.shapeUndecided() != null ? scope.decider.shapeUndecided()

@@ -260,9 +260,11 @@ final class Assumptions {
                 // An equation determines one variable, the one it substitutes (the left, else the right): no
                 // default positivity on top of it. The other side's variables keep theirs: ldA == k leaves k a
                 // positive integer, and so ldA too (with both unbounded, k = ldA = 0 was allowed).
-                if (left != null) {
+                // M == 128 * ceil_div(M, 128) (an algebra result's divisibility) does not determine M: it keeps its own
+                // positivity (M = -128 satisfied it)
+                if (left != null && !cmp.right().variables().contains(left)) {
                     bounded.add(left);
-                } else if (right != null) {
+                } else if (right != null && !cmp.left().variables().contains(right)) {
                     bounded.add(right);
                 }
             }

@@ -42,6 +42,11 @@ class ControlFlowSoundnessTest {
     }
 
     @Test
+    void aDivisibilityGuardKeepsPositivityAndIsSubstituted() {
+        run("evenly_divides_guard.cute", 0, "4 properties: 4 proved");
+    }
+
+    @Test
     void aKernelParameterNamedLikeASpecParameterIsNotReadAsIt() {
         String out = run("kernel_parameter_named_like_a_parameter.cute", cuteprover.ExitCode.INPUT_ERROR, "0 properties");
         assertTrue(out.contains("property 'shadow_le' is not checked: it reads 'M'"), out);
