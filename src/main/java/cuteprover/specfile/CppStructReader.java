@@ -89,7 +89,7 @@ final class CppStructReader {
     /** The parameter names of a template head's list ({@code class ElementA, int Stages = 3}). */
     static List<String> templateParameters(String list) {
         List<String> names = new ArrayList<>();
-        for (String part : topLevelSplit(list, ',')) {
+        for (String part : CppFunction.topLevelParts(list)) {
             String p = part.strip();
             int eq = p.indexOf('=');
             p = (eq >= 0 ? p.substring(0, eq) : p).strip();
@@ -190,7 +190,7 @@ final class CppStructReader {
         declaration = declaration.replaceFirst("^(?:typename|const|volatile)\\s+", "");
         Matcher array = CUTE_ARRAY.matcher(declaration);
         if (array.matches()) {
-            List<String> args = topLevelSplit(array.group(2), ',');
+            List<String> args = CppFunction.topLevelParts(array.group(2));
             String kind = array.group(1);
             if (args.size() < 2) {
                 return unreadable(array.group(3), "a " + kind + " without an element type and a length");
@@ -240,24 +240,5 @@ final class CppStructReader {
             }
         }
         return -1;
-    }
-
-    private static List<String> topLevelSplit(String s, char separator) {
-        List<String> parts = new ArrayList<>();
-        int depth = 0;
-        int start = 0;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '<' || c == '(' || c == '[') {
-                depth++;
-            } else if (c == '>' || c == ')' || c == ']') {
-                depth--;
-            } else if (c == separator && depth == 0) {
-                parts.add(s.substring(start, i));
-                start = i + 1;
-            }
-        }
-        parts.add(s.substring(start));
-        return parts;
     }
 }

@@ -43,7 +43,8 @@ final class AssumptionTranslator {
         return out;
     }
 
-    private static List<Expr> conjuncts(Expr e) {
+    /** The conjuncts of a && b && ... (one for anything else). */
+    static List<Expr> conjuncts(Expr e) {
         if (e instanceof Expr.Binary b && b.op().equals("&&")) {
             List<Expr> out = new ArrayList<>(conjuncts(b.left()));
             out.addAll(conjuncts(b.right()));

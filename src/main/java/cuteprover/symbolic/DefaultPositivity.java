@@ -26,7 +26,7 @@ public final class DefaultPositivity {
         CondTranslator concrete = new CondTranslator(new Evaluator(Decider.CONCRETE, true, definitions));
         List<Cond> conds = new ArrayList<>();
         for (Expr a : assumptions) {
-            for (Expr conjunct : conjuncts(a)) {
+            for (Expr conjunct : AssumptionTranslator.conjuncts(a)) {
                 try {
                     conds.add(concrete.translate(conjunct));
                 } catch (CuteError symbolic) {
@@ -42,14 +42,5 @@ public final class DefaultPositivity {
             }
         }
         return out;
-    }
-
-    private static List<Expr> conjuncts(Expr e) {
-        if (e instanceof Expr.Binary b && b.op().equals("&&")) {
-            List<Expr> out = new ArrayList<>(conjuncts(b.left()));
-            out.addAll(conjuncts(b.right()));
-            return out;
-        }
-        return List.of(e);
     }
 }
