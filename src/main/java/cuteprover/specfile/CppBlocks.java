@@ -24,8 +24,8 @@ final class CppBlocks {
             + "|CUTLASS_HOST_DEVICE|CUTLASS_GLOBAL|constexpr|__launch_bounds__\\s*\\((?:[^()]|\\((?:[^()]|\\([^()]*\\))*\\))*\\))\\s+)*"
             + "(?:void|auto|int|bool)\\s+[A-Za-z_][A-Za-z0-9_]*\\s*(\\())");
     /**
-     * A struct or class definition's head, {@code struct SharedStorage {}: its members are storage, with no layout
-     * meaning here, so the whole definition is skipped.
+     * A union's head at the top level (a struct's is read by {@link CppStructReader}), then its opening brace: storage
+     * with no layout meaning here, so the whole definition is skipped.
      */
     private static final Pattern AGGREGATE = Pattern.compile(
             "(?:struct|class|union)\\s+(?:alignas\\s*\\([^)]*\\)\\s*)?[A-Za-z_][A-Za-z0-9_]*\\s*(?::[^{};]*)?\\{");

@@ -15,8 +15,8 @@ import java.util.regex.Pattern;
 /**
  * Reads a struct pasted from a kernel ({@code template <class ElementA, ...> struct SharedStorage { alignas(128)
  * cute::ArrayEngine<ElementA, cosize_v<SmemLayoutA>> A; uint64_t tma_barrier[...]; };}) into a {@link CppStruct}: its
- * data members, member functions and static members skipped, a member it cannot read kept with the reason (sizeof then
- * names it).
+ * data members (nested structs and unions too) and one-line member functions; static members and aliases are skipped,
+ * and a member it cannot read is kept with the reason (sizeof then names it).
  */
 final class CppStructReader {
 

@@ -53,8 +53,8 @@ public sealed interface Statement {
     record Prove(String name, Located<Expr> property, boolean expectRefuted, SourcePos pos) implements Statement { }
 
     /**
-     * The head of a C++ block pasted from a kernel ({@code for (...) {}, {@code if (...) {}, {@code while (...)}, a bare
-     * {@code {}): what is declared inside holds until its {@link BlockEnd}. A counted loop, {@code for (int k = A; k < B;
+     * The head of a C++ block pasted from a kernel ({@code for (...)}, {@code if (...)}, {@code while (...)}, a bare
+     * opening brace): what is declared inside holds until its {@link BlockEnd}. A counted loop, {@code for (int k = A; k < B;
      * ++k)}, declares its variable as a parameter with its range as the assumption ({@code range}, else null): what is
      * proved inside holds for every iteration. {@code guard} is the condition of an {@code if (COND)} head (else null);
      * {@code function} the signature of a function definition's head (else null).
@@ -85,7 +85,7 @@ public sealed interface Statement {
      */
     record Exit(SourcePos pos) implements Statement { }
 
-    /** The end of a C++ block ({@code }}, or the end of a braceless body's one statement). */
+    /** The end of a C++ block (its closing brace, or the end of a braceless body's one statement). */
     record BlockEnd(SourcePos pos) implements Statement { }
 
     /**
