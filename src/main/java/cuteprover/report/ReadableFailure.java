@@ -120,6 +120,13 @@ public final class ReadableFailure {
             return v;
         }
         String p = property.strip();
+        if (p.startsWith("forall") && v.kind().equals("forall")) {
+            // forall i in [0, size(tCgC)): tCgC(i) < M * N fails as its body does, named as written
+            int colon = topLevelIndexOf(p, ": ", 0);
+            if (colon > 0) {
+                p = p.substring(colon + 2).strip();
+            }
+        }
         String op = singleComparison(p);
         if (op == null) {
             String part = conjunctAsWritten(p, v.equation());

@@ -50,6 +50,13 @@ class ReadableFailureTest {
                 .map(String::strip).toList();
     }
 
+    /** A forall fails as its body, written as in the property (not with the definitions expanded). */
+    @Test
+    void aForallFailsAsItsBodyIsWritten() {
+        List<String> b = block("forall_as_written");
+        assertEquals("fails: A(i) < 3 * M", b.get(0), b.toString());
+    }
+
     @Test
     void bothSidesAreLabelledAndIndicesAreHierarchicalCoordinates() {
         List<String> b = block("overlapping");
