@@ -119,6 +119,37 @@ final class CppTypeSyntax {
         return e;
     }
 
+    /**
+     * {@code TiledMMA<MMA_Atom<OP>, Layout<Shape<_8,_1,_1>>, Tile<_128, Layout<...>, Layout<...>>>}, the type spelling of
+     * FlashAttention-2's kernel traits: make_tiled_mma of the atom, the atom layout and the permutation tile.
+     */
+    Expr tiledMma(Token head) {
+        Token open = in.expect("<");
+        in.enter(open);
+        List<Expr> args = new ArrayList<>();
+        do {
+            Token a = in.next();
+            if (a.kind() == Token.Kind.IDENT && CppTypeSyntax.CPP_TYPES.contains(a.text()) && in.peek().is("<")) {
+                args.add(cppType(a));
+            } else if (a.kind() == Token.Kind.IDENT && cuteprover.atom.Atoms.isTypeHead(a.text())) {
+                args.add(new Expr.CuteType(typeText(a), a.pos()));
+            } else {
+                throw in.error(a, "expected an MMA atom, a Layout<...> or a Tile<...> as an argument of TiledMMA<...> but found "
+                        + a.describe());
+            }
+        } while (in.accept(","));
+        Token close = in.peek();
+        if (!close.is(">")) {
+            throw in.error(close, "expected ',' or '>' to close TiledMMA<...> but found " + close.describe());
+        }
+        in.next();
+        in.leave();
+        if (args.size() > 3) {
+            throw in.error(head, "TiledMMA<ATOM, ATOM_LAYOUT, PERMUTATION> takes at most 3 arguments, got " + args.size());
+        }
+        return new Call("make_tiled_mma", args, head.pos());
+    }
+
     Expr swizzle(Token name) {
         in.expect("<");
         int[] v = new int[3];

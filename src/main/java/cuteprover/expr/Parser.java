@@ -219,37 +219,6 @@ public final class Parser {
     }
 
     /** {@code L(3)}, {@code L(t,v)} after a layout literal or a call: {@code eval(L, coordinate)}. */
-    /**
-     * {@code TiledMMA<MMA_Atom<OP>, Layout<Shape<_8,_1,_1>>, Tile<_128, Layout<...>, Layout<...>>>}, the type spelling of
-     * FlashAttention-2's kernel traits: make_tiled_mma of the atom, the atom layout and the permutation tile.
-     */
-    private Expr tiledMmaType(Token head) {
-        Token open = in.expect("<");
-        in.enter(open);
-        List<Expr> args = new ArrayList<>();
-        do {
-            Token a = in.next();
-            if (a.kind() == Token.Kind.IDENT && CppTypeSyntax.CPP_TYPES.contains(a.text()) && in.peek().is("<")) {
-                args.add(types.cppType(a));
-            } else if (a.kind() == Token.Kind.IDENT && cuteprover.atom.Atoms.isTypeHead(a.text())) {
-                args.add(new Expr.CuteType(types.typeText(a), a.pos()));
-            } else {
-                throw in.error(a, "expected an MMA atom, a Layout<...> or a Tile<...> as an argument of TiledMMA<...> but found "
-                        + a.describe());
-            }
-        } while (in.accept(","));
-        Token close = in.peek();
-        if (!close.is(">")) {
-            throw in.error(close, "expected ',' or '>' to close TiledMMA<...> but found " + close.describe());
-        }
-        in.next();
-        in.leave();
-        if (args.size() > 3) {
-            throw in.error(head, "TiledMMA<ATOM, ATOM_LAYOUT, PERMUTATION> takes at most 3 arguments, got " + args.size());
-        }
-        return new Call("make_tiled_mma", args, head.pos());
-    }
-
     private static final String ATOM_THR_ID = "AtomThrID";
     private static final String ATOM_THR_ID_FUNCTION = "atom_thr_id";
 
@@ -411,7 +380,7 @@ public final class Parser {
                     return types.braces(new Expr.CuteType(types.typeText(t), t.pos()));
                 }
                 if (t.text().equals("TiledMMA") && in.peek().is("<")) {
-                    return types.braces(tiledMmaType(t));
+                    return types.braces(types.tiledMma(t));
                 }
                 if (t.text().equals("static_cast") && in.peek().is("<")) {
                     // static_cast<uint32_t>(x): an integer conversion keeps the integer, whatever the target type
@@ -426,18 +395,19 @@ public final class Parser {
                 if (TEMPLATE_CALLS.contains(t.text()) && in.peek().is("<")) {
                     return templateCall(t);
                 }
-                if ((t.text().equals("make_tensor") || t.text().equals("cute::make_tensor")) && in.peek().is("<")) {
-                    // make_tensor<float>(shape(tDgD)): a register tensor of that element type, its layout the arguments'
-                    types.typeText(t);
-                    Token open = in.expect("(");
-                    return applied(new Call("make_tensor", list(")", open), t.pos()));
-                }
-                if ((t.text().equals("make_tensor") || t.text().equals("cute::make_tensor")) && in.peek().is("(") && in.pointerFirst()) {
-                    // make_tensor(PTR, LAYOUT) or make_tensor(PTR, SHAPE, STRIDE) as pasted from a kernel: the
-                    // pointer (any C++ expression: A, make_gmem_ptr(A), smem.data()) places the tensor, its layout is
-                    // the function; the pointer is skipped, the layout kept
-                    Token open = in.next();
-                    in.skipPointer(open);
+                boolean makeTensor = t.text().equals("make_tensor") || t.text().equals("cute::make_tensor");
+                if (makeTensor && (in.peek().is("<") || in.peek().is("(") && in.pointerFirst())) {
+                    // make_tensor<float>(shape(tDgD)): a register tensor of that element type, its layout the arguments';
+                    // make_tensor(PTR, LAYOUT) or (PTR, SHAPE, STRIDE) as pasted: the pointer (A, make_gmem_ptr(A),
+                    // smem.data()) places the tensor and is skipped, the layout kept
+                    boolean typed = in.peek().is("<");
+                    if (typed) {
+                        types.typeText(t);
+                    }
+                    Token open = typed ? in.expect("(") : in.next();
+                    if (!typed) {
+                        in.skipPointer(open);
+                    }
                     return applied(new Call("make_tensor", list(")", open), t.pos()));
                 }
                 int dot = t.text().lastIndexOf('.');

@@ -81,7 +81,7 @@ public final class SpecParser {
     private final List<Diagnostic> errors = new ArrayList<>();
 
     private SpecParser(String file, String text) {
-        this.text = blankComments(text);
+        this.text = SourceBlanking.blank(text);
         this.lines = new LineMap(file, text);
         this.structs = CppStructReader.names(this.text);
     }
@@ -95,71 +95,6 @@ public final class SpecParser {
         SpecParser p = new SpecParser(file, text);
         p.run();
         return new Result(List.copyOf(p.statements), List.copyOf(p.errors));
-    }
-
-    /** Replaces comments by spaces so that offsets stay those of the original text. */
-    private static String blankComments(String text) {
-        StringBuilder sb = new StringBuilder(blankDisabledCode(text));
-        boolean inComment = false;
-        boolean inString = false;
-        boolean inBlockComment = false;
-        for (int i = 0; i < sb.length(); i++) {
-            char c = sb.charAt(i);
-            if (inBlockComment) {   // C's /* ... */, over lines: blanked, its line breaks kept
-                if (c == '*' && i + 1 < sb.length() && sb.charAt(i + 1) == '/') {
-                    sb.setCharAt(i + 1, ' ');
-                    inBlockComment = false;
-                }
-                if (c != '\n') {
-                    sb.setCharAt(i, ' ');
-                }
-            } else if (c == '/' && !inComment && !inString && i + 1 < sb.length() && sb.charAt(i + 1) == '*') {
-                inBlockComment = true;
-                sb.setCharAt(i, ' ');
-            } else if (c == '\n') {
-                inComment = false;
-                inString = false;
-            } else if (inComment) {
-                sb.setCharAt(i, ' ');
-            } else if (c == '"') {
-                inString = !inString;
-            } else if ((c == '#' || c == '/' && i + 1 < sb.length() && sb.charAt(i + 1) == '/') && !inString) {
-                inComment = true;   // # comments, and C++'s // in lines pasted from a kernel
-                sb.setCharAt(i, ' ');
-            }
-        }
-        return sb.toString();
-    }
-
-    private static final Pattern PREPROCESSOR_IF = Pattern.compile("[ \\t]*#\\s*if(?:def|ndef)?\\b(.*)");
-    private static final Pattern PREPROCESSOR_ELSE = Pattern.compile("[ \\t]*#\\s*(?:else|elif)\\b.*");
-    private static final Pattern PREPROCESSOR_END = Pattern.compile("[ \\t]*#\\s*endif\\b.*");
-
-    /**
-     * Blanks the code a preprocessor conditional disables, {@code #if 0 ... #endif} (a kernel's debug prints): the
-     * lines up to its {@code #else} or {@code #endif}, nested conditionals included. Other conditionals are kept (their
-     * lines, # comments here, are blanked with the comments).
-     */
-    private static String blankDisabledCode(String text) {
-        String[] lineTexts = text.split("\n", -1);
-        int disabledDepth = 0;   // > 0: inside a disabled branch, counting the conditionals opened in it
-        for (int l = 0; l < lineTexts.length; l++) {
-            String line = lineTexts[l];
-            Matcher open = PREPROCESSOR_IF.matcher(line);
-            if (disabledDepth > 0) {
-                if (open.matches()) {
-                    disabledDepth++;
-                } else if (PREPROCESSOR_END.matcher(line).matches()) {
-                    disabledDepth--;
-                } else if (disabledDepth == 1 && PREPROCESSOR_ELSE.matcher(line).matches()) {
-                    disabledDepth = 0;   // #else of an #if 0: enabled again
-                }
-                lineTexts[l] = " ".repeat(line.length());
-            } else if (open.matches() && open.group(1).strip().matches("0|false")) {
-                disabledDepth = 1;
-            }
-        }
-        return String.join("\n", lineTexts);
     }
 
     private void run() {
