@@ -61,7 +61,7 @@ record CppFunction(String name, boolean global, List<String> templateParameters,
 
     private static Parameter parameter(String text) {
         String p = text.strip();
-        int eq = topLevelIndex(p, '=');
+        int eq = topLevelIndex(p, '=', 0);
         if (eq >= 0) {
             p = p.substring(0, eq).strip();   // cudaStream_t stream = 0
         }
@@ -93,9 +93,10 @@ record CppFunction(String name, boolean global, List<String> templateParameters,
         return -1;
     }
 
-    private static int topLevelIndex(String s, char c) {
+    /** The first {@code c} at or after {@code from} outside brackets, or -1. */
+    private static int topLevelIndex(String s, char c, int from) {
         int depth = 0;
-        for (int i = 0; i < s.length(); i++) {
+        for (int i = from; i < s.length(); i++) {
             char x = s.charAt(i);
             if (x == '<' || x == '(' || x == '[' || x == '{') {
                 depth++;
@@ -111,22 +112,15 @@ record CppFunction(String name, boolean global, List<String> templateParameters,
     /** The parts of a comma-separated list, split at commas outside brackets. */
     static List<String> topLevelParts(String s) {
         List<String> parts = new ArrayList<>();
-        int depth = 0;
+        if (s.isBlank()) {
+            return parts;
+        }
         int start = 0;
-        for (int i = 0; i < s.length(); i++) {
-            char x = s.charAt(i);
-            if (x == '<' || x == '(' || x == '[' || x == '{') {
-                depth++;
-            } else if (x == '>' || x == ')' || x == ']' || x == '}') {
-                depth--;
-            } else if (x == ',' && depth == 0) {
-                parts.add(s.substring(start, i));
-                start = i + 1;
-            }
+        for (int comma = topLevelIndex(s, ',', 0); comma >= 0; comma = topLevelIndex(s, ',', start)) {
+            parts.add(s.substring(start, comma));
+            start = comma + 1;
         }
-        if (!s.isBlank()) {
-            parts.add(s.substring(start));
-        }
+        parts.add(s.substring(start));
         return parts;
     }
 }

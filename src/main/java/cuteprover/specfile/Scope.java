@@ -47,38 +47,37 @@ final class Scope {
     /** A copy of what a C++ block may change, taken at its start. */
     Scope snapshot() {
         Scope copy = new Scope();
-        copy.params.addAll(params);
-        copy.assumptions.addAll(assumptions);
-        copy.definitions.putAll(definitions);
-        copy.broken.addAll(broken);
-        copy.definedAt.putAll(definedAt);
-        copy.cppDefined.addAll(cppDefined);
-        copy.brokenWhy.putAll(brokenWhy);
-        copy.outer.addAll(outer);
+        copy.setTo(this);
         return copy;
     }
 
     /**
      * Back to the snapshot taken at a block's start: what the block declared goes out of scope, as in C++, except that a
-     * name assigned inside stays unfollowed.
+     * name assigned inside stays unfollowed ({@link #assigned} is not part of a snapshot).
      */
     void restore(Scope snapshot) {
-        params.clear();
-        params.addAll(snapshot.params);
-        assumptions.clear();
-        assumptions.addAll(snapshot.assumptions);
+        setTo(snapshot);
+    }
+
+    private void setTo(Scope other) {
+        replace(params, other.params);
+        replace(assumptions, other.assumptions);
+        replace(broken, other.broken);
+        replace(cppDefined, other.cppDefined);
+        replace(outer, other.outer);
         definitions.clear();
-        definitions.putAll(snapshot.definitions);
-        broken.clear();
-        broken.addAll(snapshot.broken);
+        definitions.putAll(other.definitions);
         definedAt.clear();
-        definedAt.putAll(snapshot.definedAt);
-        cppDefined.clear();
-        cppDefined.addAll(snapshot.cppDefined);
+        definedAt.putAll(other.definedAt);
         brokenWhy.clear();
-        brokenWhy.putAll(snapshot.brokenWhy);
-        outer.clear();
-        outer.addAll(snapshot.outer);
+        brokenWhy.putAll(other.brokenWhy);
+    }
+
+    private static <T> void replace(java.util.Collection<T> target, java.util.Collection<T> source) {
+        if (target != source) {
+            target.clear();
+            target.addAll(source);
+        }
     }
 
     /** Adds everything of another scope (an included file or a hardware model's file). */

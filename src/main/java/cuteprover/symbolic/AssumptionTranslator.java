@@ -30,11 +30,11 @@ final class AssumptionTranslator {
             // that keeps k = 0 allowed, was lost inside the split of k < size<1>(zd))
             List<Cond> parts = new ArrayList<>();
             for (Expr conjunct : conjuncts(condition)) {
-                List<Cond> earlier = new ArrayList<>(out);
-                earlier.addAll(parts);
                 try {
                     parts.add(concrete.translate(conjunct));
                 } catch (Decider.NeedsSymbolic symbolic) {
+                    List<Cond> earlier = new ArrayList<>(out);
+                    earlier.addAll(parts);
                     parts.add(underEarlier(session, conjunct, definitions, earlier));
                 }
             }
