@@ -20,10 +20,7 @@ public final class CommonLayout {
 
     public static Layout maxCommonLayout(Layout a, Layout b, Decider d) {
         Layout inverse = Inverse.rightInverse(b, d);
-        Layout composed = composedOrNull(a, inverse, d);
-        if (composed == null) {
-            return Layout.of(1, 0); // as max_common_vector's 1: no run of elements is known common
-        }
+        Layout composed = cuteComposition(a, inverse, d);
         Layout common = Coalesce.algorithm(composed, d);
         Layout first = common.mode(0);
         if (!(first.stride() instanceof SymInt s && d.isOne(s))) {
@@ -90,10 +87,7 @@ public final class CommonLayout {
 
     public static SymInt maxCommonVector(Layout a, Layout b, Decider d) {
         Layout inverse = Inverse.rightInverse(b, d);
-        Layout composed = composedOrNull(a, inverse, d);
-        if (composed == null) {
-            return SymInt.ONE;
-        }
+        Layout composed = cuteComposition(a, inverse, d);
         Layout common = Coalesce.algorithm(composed, d);
         Layout first = common.mode(0);
         if (!(first.stride() instanceof SymInt s && d.isOne(s))) {
@@ -121,19 +115,20 @@ public final class CommonLayout {
     }
 
     /**
-     * A∘B⁻¹, or null where CuTe's composition runs but is not A∘B⁻¹ (not admissible): then no run of
-     * elements is known common, one element at a time, CuTe's answer where its (unchecked) composition
-     * has no stride-1 first mode. Where CuTe's own divisibility static_asserts fail, refused as CuTe
-     * refuses it.
+     * CuTe's composition A∘B⁻¹. Where its algorithm runs but the result is not A∘B⁻¹ everywhere (not
+     * admissible), CuTe still coalesces that result and reads its first mode, and so does this: the run
+     * it gives is then checked element by element like any other (max_common_vector(((4,6),8):((48,8),1),
+     * (3,8,4,2):(64,4,1,32)) is 4 in CuTe, and A and B do agree on those 4). Where CuTe's own divisibility
+     * static_asserts fail, refused as CuTe refuses it.
      */
-    private static Layout composedOrNull(Layout a, Layout inverse, Decider d) {
+    private static Layout cuteComposition(Layout a, Layout inverse, Decider d) {
         try {
             return Composition.compose(a, inverse, d);
         } catch (CuteError e) {
             if (!e.getMessage().startsWith("composition is not admissible: R(")) {
                 throw e;
             }
-            return null;
+            return Composition.algorithm(a, inverse, d);
         }
     }
 
