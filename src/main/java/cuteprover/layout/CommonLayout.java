@@ -20,10 +20,8 @@ public final class CommonLayout {
 
     public static Layout maxCommonLayout(Layout a, Layout b, Decider d) {
         Layout inverse = Inverse.rightInverse(b, d);
-        Layout composed = cuteComposition(a, inverse, d);
-        Layout common = Coalesce.algorithm(composed, d);
-        Layout first = common.mode(0);
-        if (!(first.stride() instanceof SymInt s && d.isOne(s))) {
+        Layout first = commonRun(a, inverse, d);
+        if (first == null) {
             return Layout.of(1, 0);
         }
         Layout result = Composition.compose(inverse, first, d);
@@ -87,10 +85,8 @@ public final class CommonLayout {
 
     public static SymInt maxCommonVector(Layout a, Layout b, Decider d) {
         Layout inverse = Inverse.rightInverse(b, d);
-        Layout composed = cuteComposition(a, inverse, d);
-        Layout common = Coalesce.algorithm(composed, d);
-        Layout first = common.mode(0);
-        if (!(first.stride() instanceof SymInt s && d.isOne(s))) {
+        Layout first = commonRun(a, inverse, d);
+        if (first == null) {
             return SymInt.ONE;
         }
         SymInt n = first.size();
@@ -112,6 +108,12 @@ public final class CommonLayout {
         d.runTimeDiffers(new RunTimeDifference(operation, "with run-time (int) sizes CuTe returns " + runTimeAnswer
                 + " unless the first mode of coalesce(composition(A, right_inverse(B))) is static with stride 1, so a copy"
                 + " of such layouts can run one element at a time"));
+    }
+
+    /** The first mode of coalesce(A∘B⁻¹) where it is n:1 (the common run of n elements), else null (none beyond one element). */
+    private static Layout commonRun(Layout a, Layout inverse, Decider d) {
+        Layout first = Coalesce.algorithm(cuteComposition(a, inverse, d), d).mode(0);
+        return first.stride() instanceof SymInt s && d.isOne(s) ? first : null;
     }
 
     /**
