@@ -158,18 +158,20 @@ final class AtomFunctions {
 
     static Slicing.Sliced partition(Args a, TiledMma.Operand op) {
         TiledMma t = tiled(a, 0);
-        if (a.value(1) instanceof cuteprover.layout.ComposedLayout swizzled) {
-            // thr_mma.partition_A(sA) of a swizzled smem tensor, as partition_S/D
-            try {
-                return TensorViews.swizzled(swizzled, t.partition(op, swizzled.inner(), a.integer(2), a.decider()));
-            } catch (cuteprover.CuteError e) {
-                throw AtomFunctions.located(a, 1, e);
-            }
-        }
-        Layout data = layoutOrShape(a, 1);
+        return partitionTensor(a, (data, thread) -> t.partition(op, data, thread, a.decider()));
+    }
+
+    /**
+     * Thread (argument 2)'s partition of argument 1: a layout, a shape, or a swizzled smem tensor, whose
+     * inner layout is partitioned and the swizzle kept on base + offset + inner(x); errors located at it.
+     */
+    static Slicing.Sliced partitionTensor(Args a, java.util.function.BiFunction<Layout, SymInt, Slicing.Sliced> partitionOf) {
+        cuteprover.layout.ComposedLayout swizzled = a.value(1) instanceof cuteprover.layout.ComposedLayout c ? c : null;
+        Layout data = swizzled != null ? swizzled.inner() : layoutOrShape(a, 1);
         SymInt thread = a.integer(2);
         try {
-            return t.partition(op, data, thread, a.decider());
+            Slicing.Sliced part = partitionOf.apply(data, thread);
+            return swizzled != null ? TensorViews.swizzled(swizzled, part) : part;
         } catch (cuteprover.CuteError e) {
             throw AtomFunctions.located(a, 1, e);
         }

@@ -137,20 +137,7 @@ final class CopyFunctions {
 
     private static Slicing.Sliced copyPartition(Args a, boolean source) {
         TiledCopy c = tiledCopy(a, 0);
-        if (a.value(1) instanceof cuteprover.layout.ComposedLayout swizzled) {
-            // a swizzled smem tensor: partition its inner layout; the swizzle acts on base + offset + inner(x)
-            try {
-                return TensorViews.swizzled(swizzled, c.partition(source, swizzled.inner(), a.integer(2), a.decider()));
-            } catch (cuteprover.CuteError e) {
-                throw AtomFunctions.located(a, 1, e);
-            }
-        }
-        Layout data = AtomFunctions.layoutOrShape(a, 1);
-        try {
-            return c.partition(source, data, a.integer(2), a.decider());
-        } catch (cuteprover.CuteError e) {
-            throw AtomFunctions.located(a, 1, e);
-        }
+        return AtomFunctions.partitionTensor(a, (data, thread) -> c.partition(source, data, thread, a.decider()));
     }
 
     private static Projection projection(Args a, int i) {

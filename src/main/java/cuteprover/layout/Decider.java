@@ -69,38 +69,7 @@ public interface Decider {
 
     /** This decider, reporting the algorithms' steps to {@code trace}. */
     default Decider withTrace(Trace trace) {
-        Decider inner = this;
-        return new Decider() {
-            @Override
-            public boolean lessThan(SymInt a, SymInt b) {
-                return inner.lessThan(a, b);
-            }
-
-            @Override
-            public boolean equal(SymInt a, SymInt b) {
-                return inner.equal(a, b);
-            }
-
-            @Override
-            public boolean divides(SymInt a, SymInt b) {
-                return inner.divides(a, b);
-            }
-
-            @Override
-            public void built(Layout layout) {
-                inner.built(layout);
-            }
-
-            @Override
-            public void unchecked(Unchecked result) {
-                inner.unchecked(result);
-            }
-
-            @Override
-            public void runTimeDiffers(RunTimeDifference difference) {
-                inner.runTimeDiffers(difference);
-            }
-
+        return new ForwardingDecider(this) {
             @Override
             public Trace trace() {
                 return trace;

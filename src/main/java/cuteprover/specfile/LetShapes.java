@@ -3,9 +3,9 @@ package cuteprover.specfile;
 import cuteprover.expr.Tiler;
 import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Decider;
+import cuteprover.layout.ForwardingDecider;
 import cuteprover.layout.Layout;
 import cuteprover.layout.Slicing;
-import cuteprover.layout.Unchecked;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 
@@ -20,28 +20,12 @@ import java.util.Set;
  * that check, and a property over the let would be proved at N = 1, where the literal is no layout.
  * Such a let is deferred instead, so that the prover evaluates (and checks) the whole expression.
  */
-final class LetShapes implements Decider {
+final class LetShapes extends ForwardingDecider {
 
     private final Set<SymInt> built = new HashSet<>();
 
-    @Override
-    public boolean lessThan(SymInt a, SymInt b) {
-        return CONCRETE.lessThan(a, b);
-    }
-
-    @Override
-    public boolean equal(SymInt a, SymInt b) {
-        return CONCRETE.equal(a, b);
-    }
-
-    @Override
-    public boolean divides(SymInt a, SymInt b) {
-        return CONCRETE.divides(a, b);
-    }
-
-    @Override
-    public void unchecked(Unchecked result) {
-        CONCRETE.unchecked(result);
+    LetShapes() {
+        super(Decider.CONCRETE);
     }
 
     @Override
