@@ -130,6 +130,42 @@ public final class FlatTree extends ModeBuffer {
         pendingOpens = 0;
     }
 
+    /** Longs that {@link #pack} writes for this tree: its leaf count, then three per leaf. */
+    public int packedLength() {
+        return 1 + 3 * n;
+    }
+
+    /**
+     * Writes the tree into {@code out} from {@code at} (its leaf count, then each leaf's shape, stride
+     * and parentheses), so that many operands can be held in one array, in the order they are used;
+     * returns the position after it. {@link #load} reads it back.
+     */
+    public int pack(long[] out, int at) {
+        out[at++] = n;
+        for (int k = 0; k < n; k++) {
+            out[at++] = shape[k];
+            out[at++] = stride[k];
+            out[at++] = (long) opens[k] << 32 | closes[k];
+        }
+        return at;
+    }
+
+    /** Replaces this tree with the one {@link #pack} wrote at {@code at}; returns the position after it. */
+    public int load(long[] packed, int at) {
+        int leaves = (int) packed[at++];
+        reserve(leaves);
+        for (int k = 0; k < leaves; k++) {
+            shape[k] = packed[at++];
+            stride[k] = packed[at++];
+            long nesting = packed[at++];
+            opens[k] = (int) (nesting >>> 32);
+            closes[k] = (int) nesting;
+        }
+        n = leaves;
+        pendingOpens = 0;
+        return at;
+    }
+
     /** Appends the nesting of {@code other} (leaves and parentheses) as the next mode(s) of this tree. */
     void append(FlatTree other) {
         for (int k = 0; k < other.n; k++) {

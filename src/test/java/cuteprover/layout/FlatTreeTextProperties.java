@@ -43,6 +43,21 @@ class FlatTreeTextProperties {
         assertEquals(text, new String(out, 0, end, StandardCharsets.US_ASCII));
     }
 
+    @Property(tries = 3_000)
+    void aPackedLayoutLoadsBackToTheSameLayout(@ForAll("layouts") Layout l, @ForAll("layouts") Layout other) {
+        FlatTree t = LeanCertificateProperties.flatTree(l);
+        FlatTree before = LeanCertificateProperties.flatTree(other);
+        if (t == null || before == null) {
+            return;
+        }
+        long[] packed = new long[2 + t.packedLength()];
+        assertEquals(packed.length, t.pack(packed, 2));
+        // loaded over another layout (a reused working tree), from the middle of an array
+        assertEquals(packed.length, before.load(packed, 2));
+        byte[] out = new byte[before.maxChars()];
+        assertEquals(l.toString(), new String(out, 0, before.write(out, 0), StandardCharsets.US_ASCII));
+    }
+
     @Provide
     Arbitrary<Layout> layouts() {
         return Arbitraries.oneOf(Gen.layouts(), Gen.nonNegativeLayouts(), Gen.injectiveLayouts());
