@@ -3,6 +3,7 @@ package cuteprover.bench;
 import cuteprover.expr.StreamingEval;
 import cuteprover.layout.FlatTree;
 import cuteprover.layout.LeanAlgebra;
+import cuteprover.layout.LeanBatch;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -53,12 +54,95 @@ public final class OperationBatch {
         long[] packed = pack(ops);
         FlatTree first = new FlatTree();
         FlatTree second = new FlatTree();
-        java.util.List<Double> objects = timed(seconds / 2, () -> pass(ops, algebra, result));
-        java.util.List<Double> arena = timed(seconds / 2, () -> packedPass(packed, ops, algebra, first, second, result));
-        System.out.printf("operations only, operands packed in one array: CPU ns per expression: min %.1f median %.1f max %.1f;"
-                + " operands as one object each: min %.1f median %.1f max %.1f (%d lines on the general path; %d passes)%n",
+        LeanBatch batch = batch(ops, lines, reference);
+        Checksum sum = new Checksum();
+        List<String> generalLines = java.util.Arrays.stream(ops).filter(op -> op.kind() == Kind.GENERAL).map(Operation::text).toList();
+        java.util.List<Double> grouped = timed(seconds / 3, () -> {
+            batch.run(sum);
+            return sum.value + generalPass(generalLines);
+        });
+        java.util.List<Double> arena = timed(seconds / 3, () -> packedPass(packed, ops, algebra, first, second, result));
+        java.util.List<Double> objects = timed(seconds / 3, () -> pass(ops, algebra, result));
+        System.out.printf("operations only, grouped by operation (LeanBatch): CPU ns per expression: min %.1f median %.1f max %.1f;"
+                + " in batch order, operands packed in one array: min %.1f median %.1f max %.1f;"
+                + " in batch order, operands as one object each: min %.1f median %.1f max %.1f (%d lines on the general path)%n",
+                grouped.get(0), grouped.get(grouped.size() / 2), grouped.get(grouped.size() - 1),
                 arena.get(0), arena.get(arena.size() / 2), arena.get(arena.size() - 1),
-                objects.get(0), objects.get(objects.size() / 2), objects.get(objects.size() - 1), general, objects.size() + arena.size());
+                objects.get(0), objects.get(objects.size() / 2), objects.get(objects.size() - 1), general);
+    }
+
+    /** Keeps every answer alive: the sum of the results' leaf counts and integers. */
+    private static final class Checksum implements LeanBatch.Results {
+        long value;
+
+        @Override
+        public void layout(int position, FlatTree result) {
+            value += result.leaves();
+        }
+
+        @Override
+        public void number(int position, long result) {
+            value += result;
+        }
+
+        @Override
+        public void uncertified(int position) {
+            throw new IllegalStateException("no certified answer on a later pass for expression " + position);
+        }
+    }
+
+    /** The batch's lean expressions in a {@link LeanBatch}, each answer first checked against what eval prints. */
+    private static LeanBatch batch(Operation[] ops, List<String> lines, StreamingEval reference) {
+        LeanBatch batch = new LeanBatch();
+        int[] line = new int[ops.length];
+        for (int i = 0; i < ops.length; i++) {
+            Operation op = ops[i];
+            LeanBatch.Operation kind = switch (op.kind()) {
+                case COALESCE -> LeanBatch.Operation.COALESCE;
+                case COMPLEMENT -> LeanBatch.Operation.COMPLEMENT;
+                case COMPOSITION -> LeanBatch.Operation.COMPOSITION;
+                case LOGICAL_DIVIDE -> LeanBatch.Operation.LOGICAL_DIVIDE;
+                case EVAL -> LeanBatch.Operation.EVAL;
+                case GENERAL -> null;
+            };
+            if (kind != null) {
+                line[batch.add(kind, op.first(), op.second(), op.number())] = i;
+            }
+        }
+        String[] answers = new String[batch.size()];
+        batch.run(new LeanBatch.Results() {
+            @Override
+            public void layout(int position, FlatTree result) {
+                byte[] text = new byte[result.maxChars()];
+                answers[position] = new String(text, 0, result.write(text, 0), StandardCharsets.US_ASCII);
+            }
+
+            @Override
+            public void number(int position, long result) {
+                answers[position] = Long.toString(result);
+            }
+
+            @Override
+            public void uncertified(int position) {
+                answers[position] = "";
+            }
+        });
+        for (int p = 0; p < answers.length; p++) {
+            String expected = reference.evaluateToLine(lines.get(line[p]));
+            if (!expected.equals(answers[p])) {
+                throw new IllegalStateException("the batch answers '" + answers[p] + "' for " + lines.get(line[p]) + ", eval " + expected);
+            }
+        }
+        return batch;
+    }
+
+    /** The lines the lean path does not answer, on the general path (none in the seeded batch). */
+    private static long generalPass(List<String> generalLines) {
+        long sink = 0;
+        for (String line : generalLines) {
+            sink += StreamingEval.generalLine(line).length();
+        }
+        return sink;
     }
 
     /** CPU ns per expression of each pass after a third of the time as warm-up, sorted. */

@@ -130,18 +130,39 @@ public final class FlatTree extends ModeBuffer {
         pendingOpens = 0;
     }
 
-    /** Longs that {@link #pack} writes for this tree: its leaf count, then three per leaf. */
+    /** Header bit of a packed tree written three longs per leaf (a number or nesting too large for one). */
+    private static final long WIDE = 1L << 32;
+
+    /** Longs that {@link #pack} writes for this tree: a header, then one per leaf (three where one does not hold it). */
     public int packedLength() {
-        return 1 + 3 * n;
+        return 1 + (fitsOneLongPerLeaf() ? n : 3 * n);
+    }
+
+    /** Every shape below 2^20, stride below 2^32 and parenthesis count below 64. */
+    private boolean fitsOneLongPerLeaf() {
+        for (int k = 0; k < n; k++) {
+            if ((shape[k] >>> 20 | stride[k] >>> 32 | (opens[k] | closes[k]) >>> 6) != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
-     * Writes the tree into {@code out} from {@code at} (its leaf count, then each leaf's shape, stride
-     * and parentheses), so that many operands can be held in one array, in the order they are used;
-     * returns the position after it. {@link #load} reads it back.
+     * Writes the tree into {@code out} from {@code at}: a header (the leaf count), then each leaf's
+     * shape, stride and parentheses in one long (20, 32, 6 and 6 bits), or, where one of them does
+     * not fit, in three, so that many operands can be held compactly in one array, in the order they
+     * are used. Returns the position after it; {@link #load} reads it back.
      */
     public int pack(long[] out, int at) {
-        out[at++] = n;
+        if (fitsOneLongPerLeaf()) {
+            out[at++] = n;
+            for (int k = 0; k < n; k++) {
+                out[at++] = shape[k] | stride[k] << 20 | (long) opens[k] << 52 | (long) closes[k] << 58;
+            }
+            return at;
+        }
+        out[at++] = n | WIDE;
         for (int k = 0; k < n; k++) {
             out[at++] = shape[k];
             out[at++] = stride[k];
@@ -152,14 +173,25 @@ public final class FlatTree extends ModeBuffer {
 
     /** Replaces this tree with the one {@link #pack} wrote at {@code at}; returns the position after it. */
     public int load(long[] packed, int at) {
-        int leaves = (int) packed[at++];
+        long header = packed[at++];
+        int leaves = (int) header;
         reserve(leaves);
-        for (int k = 0; k < leaves; k++) {
-            shape[k] = packed[at++];
-            stride[k] = packed[at++];
-            long nesting = packed[at++];
-            opens[k] = (int) (nesting >>> 32);
-            closes[k] = (int) nesting;
+        if ((header & WIDE) == 0) {
+            for (int k = 0; k < leaves; k++) {
+                long leaf = packed[at++];
+                shape[k] = leaf & 0xFFFFF;
+                stride[k] = leaf >>> 20 & 0xFFFFFFFFL;
+                opens[k] = (int) (leaf >>> 52 & 63);
+                closes[k] = (int) (leaf >>> 58);
+            }
+        } else {
+            for (int k = 0; k < leaves; k++) {
+                shape[k] = packed[at++];
+                stride[k] = packed[at++];
+                long nesting = packed[at++];
+                opens[k] = (int) (nesting >>> 32);
+                closes[k] = (int) nesting;
+            }
         }
         n = leaves;
         pendingOpens = 0;
@@ -168,11 +200,21 @@ public final class FlatTree extends ModeBuffer {
 
     /** Appends the nesting of {@code other} (leaves and parentheses) as the next mode(s) of this tree. */
     void append(FlatTree other) {
-        for (int k = 0; k < other.n; k++) {
-            pendingOpens += other.opens[k];
-            leaf(other.shape[k], other.stride[k]);
-            closes[n - 1] = other.closes[k];
+        int m = other.n;
+        if (m == 0) {
+            return;
         }
+        int at = n;
+        reserve(at + m);
+        for (int k = 0; k < m; k++) {
+            shape[at + k] = other.shape[k];
+            stride[at + k] = other.stride[k];
+            opens[at + k] = other.opens[k];
+            closes[at + k] = other.closes[k];
+        }
+        opens[at] += pendingOpens;
+        pendingOpens = 0;
+        n = at + m;
     }
 
     /** Writes {@code shape:stride} in CuTe notation, as {@link Layout#toString()} does. */

@@ -52,6 +52,11 @@ public final class LeanAlgebra {
     /** A∘B: B's nesting with each leaf s:d of B replaced by A∘(s:d). */
     public boolean composition(FlatTree a, FlatTree b, FlatTree out) {
         coalesce(a.shape, a.stride, a.n, true, whole);
+        return compositionWithWhole(a, b, out);
+    }
+
+    /** A∘B with {@code whole} holding coalesce(A) on A's extended domain (its last mode kept). */
+    private boolean compositionWithWhole(FlatTree a, FlatTree b, FlatTree out) {
         out.clear();
         int leaves = b.n;
         out.reserve(leaves * (whole.n + 1)); // A∘(s:d) has at most rank(coalesce(A)) modes
@@ -95,7 +100,9 @@ public final class LeanAlgebra {
 
     /** logical_divide(A, B) = A∘(B, complement(B, shape of coalesce(A))), with B a layout. */
     public boolean logicalDivide(FlatTree a, FlatTree b, FlatTree out) {
-        coalesce(a.shape, a.stride, a.n, false, whole);
+        // coalesce(A) on its extended domain differs from coalesce(A) only where A's last mode has size 1
+        boolean extendedIsPlain = a.n > 0 && a.shape[a.n - 1] != 1;
+        coalesce(a.shape, a.stride, a.n, extendedIsPlain, whole);
         cotarget.copyFrom(whole);
         if (cotarget.n == 0) {
             cotarget.add(1, 0); // coalesce gives 1:0
@@ -109,7 +116,7 @@ public final class LeanAlgebra {
             return false;
         }
         pair.close();
-        if (!composition(a, pair, out)) {
+        if (!(extendedIsPlain ? compositionWithWhole(a, pair, out) : composition(a, pair, out))) {
             return false;
         }
         // (B,B*) a bijection onto [0,size(A)) makes R a permutation of A's domain (Divide's post-condition).

@@ -35,10 +35,13 @@ class ModeBuffer {
     }
 
     void copyFrom(ModeBuffer other) {
-        n = 0;
-        for (int i = 0; i < other.n; i++) {
-            add(other.shape[i], other.stride[i]);
+        int m = other.n;
+        ensureRoom(m);
+        for (int i = 0; i < m; i++) {
+            shape[i] = other.shape[i];
+            stride[i] = other.stride[i];
         }
+        n = m;
     }
 
     /** The product of the shapes (overflow: ArithmeticException). */
