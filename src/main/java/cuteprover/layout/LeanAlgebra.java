@@ -250,9 +250,7 @@ public final class LeanAlgebra {
         int last = layout.n - 1;
         for (int k = 0; k < last; k++) {
             long s = layout.shape[k];
-            long quotient = (s & (s - 1)) == 0
-                    ? index >>> Long.numberOfTrailingZeros(s) // a power of two: no division (index >= 0)
-                    : index / s;
+            long quotient = Quotients.quotient(index, s);
             offset = Math.addExact(offset, Math.multiplyExact(index - quotient * s, layout.stride[k]));
             index = quotient;
         }
