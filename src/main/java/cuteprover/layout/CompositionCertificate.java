@@ -35,14 +35,13 @@ final class CompositionCertificate {
 
     /**
      * Working arrays, reused across calls by one thread: A in mixed radix (sizes S with the last
-     * unbounded, strides D, prefix products P, the largest digit the leaves put on each position)
+     * unbounded, strides D, the largest digit the leaves put on each position)
      * and the images E_b, image b in modes [imageStart[b], imageStart[b+1]).
      */
     static final class Work {
         final Certificates.Scratch scratch = new Certificates.Scratch(16);
         long[] size = new long[16];
         long[] stride = new long[16];
-        long[] prefix = new long[16];
         long[] digitMax = new long[16];
         int positions;
         long[] imageShape = new long[64];
@@ -53,7 +52,6 @@ final class CompositionCertificate {
             if (size.length < aModes) {
                 size = new long[aModes];
                 stride = new long[aModes];
-                prefix = new long[aModes];
                 digitMax = new long[aModes];
             }
             int images = bLeaves * (aModes + 1);
@@ -77,13 +75,8 @@ final class CompositionCertificate {
             if (positions <= 0) {
                 return false;
             }
-            long running = 1;
             for (int i = 0; i < positions; i++) {
-                prefix[i] = running;
                 digitMax[i] = 0;
-                if (i < positions - 1) {
-                    running = Math.multiplyExact(running, size[i]);
-                }
             }
             return true;
         }
@@ -152,37 +145,45 @@ final class CompositionCertificate {
             return -1;
         }
         int last = a.last();
+        // the largest i with P_i | d, and c = d / P_i: as P_{i+1} = P_i·S_i, P_{i+1} | d exactly where
+        // S_i | d / P_i (one division per position, on the smaller number, and no P_i to compute)
         int i = 0;
-        while (i < last && Quotients.remainder(d, a.prefix[i + 1]) == 0) { // prefix[i+1] = prefix[i]·size[i]
+        long c = d;
+        while (i < last) {
+            long q = Quotients.quotient(c, a.size[i]);
+            if (q * a.size[i] != c) {
+                break;
+            }
+            c = q;
             i++;
         }
-        long c = Quotients.quotient(d, a.prefix[i]);
         long first = Math.multiplyExact(c, a.stride[i]);
         if (i == last || Math.multiplyExact(s - 1, c) < a.size[i]) {
             a.digitMax[i] = Math.addExact(a.digitMax[i], Math.multiplyExact(s - 1, c));
             return put(a, at, s, first);
         }
-        if (Quotients.remainder(a.size[i], c) != 0) {
+        long m = Quotients.quotient(a.size[i], c);
+        if (m * c != a.size[i]) {
             return -1;
         }
-        long m = Quotients.quotient(a.size[i], c);
-        if (Quotients.remainder(s, m) != 0) {
+        long rest = Quotients.quotient(s, m);
+        if (rest * m != s) {
             return -1;
         }
         at = put(a, at, m, first);
         a.digitMax[i] = Math.addExact(a.digitMax[i], Math.multiplyExact(m - 1, c));
-        long rest = Quotients.quotient(s, m);
         for (int j = i + 1; rest > 1; j++) {
             if (j == last || rest <= a.size[j]) {
                 a.digitMax[j] = Math.addExact(a.digitMax[j], rest - 1);
                 return put(a, at, rest, a.stride[j]);
             }
-            if (Quotients.remainder(rest, a.size[j]) != 0) {
+            long next = Quotients.quotient(rest, a.size[j]);
+            if (next * a.size[j] != rest) {
                 return -1;
             }
             at = put(a, at, a.size[j], a.stride[j]);
             a.digitMax[j] = Math.addExact(a.digitMax[j], a.size[j] - 1);
-            rest = Quotients.quotient(rest, a.size[j]);
+            rest = next;
         }
         return at;
     }

@@ -231,10 +231,10 @@ public final class LeanAlgebra {
         for (int k = 0; k < m; k++) {
             int i = order[k];
             long d = stride[i];
-            if (d < end || Quotients.remainder(d, end) != 0) {
+            long gap = Quotients.quotient(d, end);
+            if (d < end || gap * end != d) {
                 return -1;
             }
-            long gap = Quotients.quotient(d, end);
             gapShape[n] = gap;
             gapStride[n] = end;
             n += gap > 1 ? 1 : 0; // a gap of 1 is written and then overwritten: no branch
@@ -371,13 +371,14 @@ public final class LeanAlgebra {
             }
             if (nextShape != 1 && restShape != 1) {
                 long newShape = Math.min(nextShape, restShape);
-                if (Quotients.remainder(restShape, newShape) != 0) {
+                long restQuotient = Quotients.quotient(restShape, newShape);
+                if (restQuotient * newShape != restShape) {
                     return false; // CuTe's shape divisibility condition fails
                 }
                 shape[n] = newShape;
                 stride[n] = Math.multiplyExact(wholeStride[i], restStride);
                 n++;
-                restShape = Quotients.quotient(restShape, newShape);
+                restShape = restQuotient;
             }
             restStride = nextStride;
         }
