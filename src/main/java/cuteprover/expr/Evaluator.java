@@ -300,6 +300,11 @@ public final class Evaluator {
             Expr coord = c.args().size() == 1 ? c.args().get(0) : new Expr.TupleExpr(c.args(), false, c.pos());
             return call(new Call("eval", List.of(new Expr.Name(c.name(), c.pos()), coord), c.pos()));
         }
+        if (defined instanceof CppStruct.Instance instance) {
+            // C++ too: after `using SharedStorage = SharedStorage<...>;` the name is that type, no longer the template
+            throw error(c, "'" + c.name() + "' names the type " + instance + " here (a using declaration), not a template or"
+                    + " function: write sizeof(" + c.name() + ")");
+        }
         FunctionTable.Entry entry = Functions.TABLE.lookup(c.name(), c.pos(), source);
         List<Object> values = new ArrayList<>(c.args().size());
         for (Expr a : c.args()) {

@@ -159,8 +159,10 @@ class PastedKernelTest {
         SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/shared_storage.cute", "--no-cache");
         String out = run.out();
         assertEquals(cuteprover.ExitCode.INPUT_ERROR, run.status(), out);
-        assertTrue(out.contains("6 properties: 4 proved, 1 refuted as expected, 0 refuted, 0 unknown, 1 input errors"), out);
+        assertTrue(out.contains("8 properties: 5 proved, 1 refuted as expected, 0 refuted, 0 unknown, 2 input errors"), out);
         assertTrue(out.contains("its member pipeline is of a type not read here"), out);
+        assertTrue(out.contains("'SharedStorage' names the type SharedStorage<half_t, half_t, (100,1,3):(1,0,100), (100,1,3):(1,0,100)>"
+                + " here (a using declaration), not a template or function: write sizeof(SharedStorage)"), out);
     }
 
     /**
