@@ -36,8 +36,45 @@ final class Scope {
     /** The names defined outside the innermost C++ block: a C++ declaration in the block may declare them again. */
     final java.util.Set<String> outer = new java.util.HashSet<>();
 
+    /**
+     * Before a declaration declares {@code name} again (C++ shadowing, {@code { int M = ...; }}): the assumptions and
+     * the deferred definitions that read the name keep reading the earlier declaration, under a name no spec can write
+     * ({@code M@file:line:col}), as C++ evaluated them where they stand. Without this, a guard on the outer M would be
+     * read as a guard on the inner one, and a property proved under an assumption that never held.
+     */
+    void keepEarlierReadings(String name) {
+        Object earlier = definitions.get(name);
+        if (earlier == null) {
+            return;
+        }
+        String hidden = name + "@" + definedAt.get(name);
+        boolean read = false;
+        for (int i = 0; i < assumptions.size(); i++) {
+            Located<Expr> a = assumptions.get(i);
+            Expr renamed = Substitution.rename(a.value(), name, hidden);
+            if (!renamed.equals(a.value())) {
+                assumptions.set(i, new Located<>(renamed, a.text(), a.lines(), a.startOffset()));
+                read = true;
+            }
+        }
+        for (Map.Entry<String, Object> e : definitions.entrySet()) {
+            if (e.getValue() instanceof DeferredDefinition d && !e.getKey().equals(name)) {
+                Expr renamed = Substitution.rename(d.expr(), name, hidden);
+                if (!renamed.equals(d.expr())) {
+                    e.setValue(new DeferredDefinition(d.text(), renamed));
+                    read = true;
+                }
+            }
+        }
+        if (read) {
+            definitions.put(hidden, earlier);
+            definedAt.put(hidden, definedAt.get(name));
+        }
+    }
+
     /** Defines a name as a C++ declaration does (a later C++ declaration may declare it again). */
     void defineCpp(String name, Object value, SourcePos pos) {
+        keepEarlierReadings(name);
         definitions.put(name, value);
         definedAt.put(name, pos);
         cppDefined.add(name);

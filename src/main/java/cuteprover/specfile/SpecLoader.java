@@ -217,6 +217,7 @@ public final class SpecLoader {
             if (scope.definedAt.containsKey(name) && !scope.cppDefined.contains(name)) {
                 throw new CuteError("'" + name + "' is already defined at " + scope.definedAt.get(name));
             }
+            scope.keepEarlierReadings(name);
             scope.definitions.put(name, d.struct());
             scope.definedAt.put(name, d.pos());
             scope.cppDefined.add(name);   // using SharedStorage = SharedStorage<...>; declares the name again
@@ -271,6 +272,7 @@ public final class SpecLoader {
             throw new CuteError("'" + name + "' is already defined at " + scope.definedAt.get(name)
                     + (cpp ? " (a C++ declaration may declare again only a name a C++ declaration declared)" : ""));
         }
+        scope.keepEarlierReadings(name);
         try {
             checkNames(value, scope);
             Expr expanded = Substitution.expand(value.value(), scope.definitions);

@@ -8,7 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Replaces names of deferred definitions by their expressions (forall-bound names are left alone). */
+/**
+ * Replaces names of deferred definitions by their expressions, or renames a name (forall-bound names are left
+ * alone).
+ */
 final class Substitution {
 
     private Substitution() {
@@ -17,6 +20,17 @@ final class Substitution {
     static Expr expand(Expr e, Map<String, Object> definitions) {
         return walk(e, definitions, new HashSet<>());
     }
+
+    /**
+     * The free occurrences of {@code from}, as a value or a call, named {@code to}: an assumption keeps reading the
+     * declaration it was stated under when a later C++ declaration declares the name again.
+     */
+    static Expr rename(Expr e, String from, String to) {
+        return walk(e, Map.of(from, new Renamed(to)), new HashSet<>());
+    }
+
+    /** A name's new name, for {@link #rename}. */
+    private record Renamed(String name) { }
 
     private static List<Expr> all(List<Expr> xs, Map<String, Object> defs, Set<String> bound) {
         List<Expr> out = new ArrayList<>(xs.size());
@@ -31,6 +45,9 @@ final class Substitution {
             if (!bound.contains(n.name()) && defs.get(n.name()) instanceof DeferredDefinition d) {
                 return d.expr();
             }
+            if (!bound.contains(n.name()) && defs.get(n.name()) instanceof Renamed r) {
+                return new Expr.Name(r.name(), n.pos());
+            }
             return e;
         } else if (e instanceof Expr.TupleExpr t) {
             return new Expr.TupleExpr(all(t.elements(), defs, bound), t.grouping(), t.pos());
@@ -44,6 +61,9 @@ final class Substitution {
             return new Expr.Basis(walk(b.coeff(), defs, bound), b.mode(), b.pos());
         } else if (e instanceof Expr.Call c) {
             List<Expr> args = all(c.args(), defs, bound);
+            if (!bound.contains(c.name()) && defs.get(c.name()) instanceof Renamed r) {
+                return new Expr.Call(r.name(), args, c.pos());
+            }
             if (!bound.contains(c.name()) && defs.get(c.name()) instanceof DeferredDefinition d && args.isEmpty()) {
                 return d.expr();   // block_rank_in_cluster(): a value called as C++ calls it
             }

@@ -179,6 +179,16 @@ class PastedKernelTest {
         assertTrue(out.contains("at blockIdx.x = 0, blockIdx.y = 0, k = 8, m = 128, n = 1"), out);
     }
 
+    /**
+     * An inner block's C++ declaration of an outer name: the guards and deferred definitions stated under the outer one
+     * keep reading it (reading the inner one proved a false property and refuted a true one).
+     */
+    @Test
+    void aShadowingDeclarationLeavesEarlierGuardsAsTheyWere() {
+        checked("src/test/resources/check/pasted/shadowing.cute",
+                "5 properties: 4 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+    }
+
     /** A dim3 of symbolic sizes: its .x reads as get(dims, 0), and from a dim3 declared again, the new one's. */
     @Test
     void aSymbolicDim3sAxisReads() {
