@@ -13,7 +13,8 @@ JVM. pycute's side calls the operation on prebuilt Python objects (no parsing, n
     python3 bench/compare_pycute.py [--n 20000] [--seconds 6] [--pycute /work/cutlass/python] [--general] [--operations]
 
 With --operations it also times the checked operations alone on operands read beforehand
-(`cuteprover.bench.OperationBatch`), the footing of pycute's figure: grouped by operation (`LeanBatch`, and pycute timed on the same grouping), and in
+(`cuteprover.bench.OperationBatch`), the footing of pycute's figure: grouped by operation and the operands' leaf counts (`LeanBatch`, and pycute
+timed on the same grouping), and in
 batch order with the operands packed in one array and loaded into the engine's working trees inside the timed loop,
 and, as before, one object per operand.
 """
@@ -180,9 +181,15 @@ def main():
     operations_line = None
     py_grouped_ns = None
     if opts.operations:
-        # pycute on the same expressions grouped as LeanBatch groups them, so that both sides run in the same order
-        group = {"coalesce": 0, "complement": 1, "composition": 2, "logical_divide": 3, "eval": 4}
-        py_grouped_ns, _ = time_pycute([(c[2], c[3]) for c in sorted(agreed, key=lambda c: group[c[0]])], opts.seconds)
+        # pycute on the same expressions grouped as LeanBatch groups them (by operation, then by the leaf counts of
+        # the layout operands, up to 7; batch order within a group), so that both sides run in the same order
+        kind_order = {"coalesce": 0, "complement": 1, "composition": 2, "logical_divide": 3, "eval": 4}
+
+        def group(c):
+            layouts = [a for a in c[3] if isinstance(a, pc.Layout)]
+            return (kind_order[c[0]],) + tuple(min(len(flat(a.shape)), 7) for a in layouts[:2])
+
+        py_grouped_ns, _ = time_pycute([(c[2], c[3]) for c in sorted(agreed, key=group)], opts.seconds)
         operations_line = subprocess.run(["java", "-cp", opts.jar, "cuteprover.bench.OperationBatch", candidates_file,
                                           str(opts.seconds)], check=True, capture_output=True, text=True).stdout.strip()
     os.unlink(candidates_file)

@@ -5,11 +5,12 @@ package cuteprover.layout;
  * layouts, evaluated one operation at a time: each result certified as {@link LeanAlgebra} certifies
  * it and handed to a {@link Results} with the expression's position in the batch.
  *
- * <p>Why grouped: the operands of each operation are packed in one array ({@link FlatTree#pack}), in
- * the order they are used, and the expressions run one operation after another, so that the
- * processor's predictions for one expression's branches are made on expressions of the same kind
- * (on the mixed benchmark batch, 93 against 77 ns per expression in batch order and grouped). A
- * search over candidate layouts asks many questions of one kind, so this is how it calls the engine.
+ * <p>Why grouped: the expressions run one operation after another and, within an operation, grouped by
+ * their operands' leaf counts, each group's operands packed in one array ({@link FlatTree#pack}) in the
+ * order they are used. The lean algorithms and certificates are loops over leaves and modes, so with
+ * CuTe's static ranks unknown here, most of their cost on a mixed batch is mispredicted loop exits and
+ * kinds; in a group the processor's predictions hold from one expression to the next. A search over
+ * candidate layouts asks many questions of one kind and rank, so this is how it calls the engine.
  *
  * <p>Not thread-safe; reusable ({@link #clear} keeps the arrays).
  */
@@ -32,6 +33,8 @@ public final class LeanBatch {
     }
 
     private static final int KINDS = Operation.values().length;
+    /** Expressions whose operands have the same leaf counts (up to 7 each) share a group: 64 per operation. */
+    private static final int SIGNATURES = 64;
 
     private final LeanAlgebra algebra = new LeanAlgebra();
     private final FlatTree first = new FlatTree();
@@ -39,13 +42,13 @@ public final class LeanBatch {
     private final FlatTree result = new FlatTree();
 
     /**
-     * Per operation: its expressions' positions in the batch, in batch order, and their operands
-     * packed in that order (the integer operand, then the layout operand(s)).
+     * Per group (operation, then the operands' leaf counts): its expressions' positions in the batch, in batch order,
+     * and their operands packed in that order (the integer operand, then the layout operand(s)); null until used.
      */
-    private final int[][] members = new int[KINDS][16];
-    private final int[] memberCount = new int[KINDS];
-    private final long[][] operands = new long[KINDS][256];
-    private final int[] operandEnd = new int[KINDS];
+    private final int[][] members = new int[KINDS * SIGNATURES][];
+    private final int[] memberCount = new int[KINDS * SIGNATURES];
+    private final long[][] operands = new long[KINDS * SIGNATURES][];
+    private final int[] operandEnd = new int[KINDS * SIGNATURES];
     private int count;
 
     public void clear() {
@@ -65,22 +68,26 @@ public final class LeanBatch {
     public int add(Operation op, FlatTree a, FlatTree b, long n) {
         int k = op.ordinal();
         boolean two = twoLayouts(k);
-        int end = operandEnd[k];
+        int group = k * SIGNATURES + Math.min(a.leaves(), 7) * 8 + (two ? Math.min(b.leaves(), 7) : 0);
+        int end = operandEnd[group];
         int room = end + 1 + a.packedLength() + (two ? b.packedLength() : 0);
-        if (room > operands[k].length) {
-            operands[k] = java.util.Arrays.copyOf(operands[k], Math.max(room, 2 * operands[k].length));
+        if (operands[group] == null) {
+            operands[group] = new long[Math.max(room, 64)];
+            members[group] = new int[8];
+        } else if (room > operands[group].length) {
+            operands[group] = java.util.Arrays.copyOf(operands[group], Math.max(room, 2 * operands[group].length));
         }
-        long[] packed = operands[k];
+        long[] packed = operands[group];
         packed[end++] = n;
         end = a.pack(packed, end);
         if (two) {
             end = b.pack(packed, end);
         }
-        operandEnd[k] = end;
-        if (memberCount[k] == members[k].length) {
-            members[k] = java.util.Arrays.copyOf(members[k], 2 * memberCount[k]);
+        operandEnd[group] = end;
+        if (memberCount[group] == members[group].length) {
+            members[group] = java.util.Arrays.copyOf(members[group], 2 * memberCount[group]);
         }
-        members[k][memberCount[k]++] = count;
+        members[group][memberCount[group]++] = count;
         return count++;
     }
 
@@ -90,12 +97,13 @@ public final class LeanBatch {
 
     /** Evaluates every expression, one operation after another, handing each answer to {@code out}. */
     public void run(Results out) {
-        for (int k = 0; k < KINDS; k++) {
-            long[] packed = operands[k];
-            int[] positions = members[k];
+        for (int group = 0; group < KINDS * SIGNATURES; group++) {
+            int k = group / SIGNATURES;
+            long[] packed = operands[group];
+            int[] positions = members[group];
             boolean two = twoLayouts(k);
             int at = 0;
-            for (int j = 0, m = memberCount[k]; j < m; j++) {
+            for (int j = 0, m = memberCount[group]; j < m; j++) {
                 long n = packed[at];
                 at = first.load(packed, at + 1);
                 if (two) {
