@@ -149,7 +149,7 @@ final class CompositionCertificate {
         // S_i | d / P_i (one division per position, on the smaller number, and no P_i to compute)
         int i = 0;
         long c = d;
-        while (i < last) {
+        while (i < last && c >= a.size[i]) { // below the size, not divisible: no division
             long q = Quotients.quotient(c, a.size[i]);
             if (q * a.size[i] != c) {
                 break;

@@ -359,15 +359,17 @@ public final class LeanAlgebra {
             // restStride is >= currShape (next_shape 1) and a smaller one gives next_stride 1.
             long nextShape;
             long nextStride;
-            long quotient = Quotients.quotient(restStride, currShape);
-            if (restStride - quotient * currShape == 0) {
-                nextShape = 1;
-                nextStride = quotient;
-            } else if (restStride < currShape) {
-                nextShape = ceilDiv(currShape, restStride);
+            if (restStride < currShape) {
+                // not divisible (1 <= restStride < currShape); restStride 1, the common case, needs no division
+                nextShape = restStride == 1 ? currShape : ceilDiv(currShape, restStride);
                 nextStride = 1;
             } else {
-                return false; // CuTe's stride divisibility condition fails
+                long quotient = Quotients.quotient(restStride, currShape);
+                if (restStride - quotient * currShape != 0) {
+                    return false; // CuTe's stride divisibility condition fails
+                }
+                nextShape = 1;
+                nextStride = quotient;
             }
             if (nextShape != 1 && restShape != 1) {
                 long newShape = Math.min(nextShape, restShape);
@@ -457,9 +459,14 @@ public final class LeanAlgebra {
         long rest = stride;
         int last = cotarget.n - 1;
         for (int i = 0; i <= last; i++) {
-            long q = ceilDiv(cotarget.shape[i], rest);
+            long shape = cotarget.shape[i];
+            if (rest == 1) { // ceil_div(shape, 1) and ceil_div(1, shape): no division
+                product = Math.multiplyExact(product, shape);
+                continue;
+            }
+            long q = ceilDiv(shape, rest);
             if (i < last) { // the last mode's remaining stride is not needed: one division saved
-                rest = ceilDiv(rest, cotarget.shape[i]);
+                rest = ceilDiv(rest, shape);
             }
             product = Math.multiplyExact(product, q);
         }
