@@ -16,7 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 /**
  * A {@link LeanBatch} of mixed expressions answers each one exactly once, at its position, with the
  * line {@code eval} prints for it alone (the general path's line), and declines exactly where the
- * lean path of {@code eval} declines; run twice, it answers the same (its working trees are reused).
+ * lean path of {@code eval} declines; run twice, or cleared and filled again, it answers the same (its working trees and
+ * arrays are reused).
  */
 class LeanBatchProperties {
 
@@ -31,7 +32,16 @@ class LeanBatchProperties {
                 added.add(e);
             }
         }
-        for (int pass = 0; pass < 2; pass++) {
+        for (int pass = 0; pass < 3; pass++) {
+            if (pass == 2) {
+                // cleared and filled again, in reverse order: each answer at its new position
+                batch.clear();
+                java.util.Collections.reverse(added);
+                for (String e : added) {
+                    add(batch, e);
+                }
+                assertEquals(added.size(), batch.size());
+            }
             String[] answers = answers(batch);
             for (int p = 0; p < answers.length; p++) {
                 String e = added.get(p);
