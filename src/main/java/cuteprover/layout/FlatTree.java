@@ -171,6 +171,33 @@ public final class FlatTree extends ModeBuffer {
         return at;
     }
 
+    /**
+     * The leaves of the tree {@link #pack} wrote at {@code at}, without its nesting, for an operand whose nesting no
+     * operation reads (A of every lean operation: the results take B's nesting or none); this tree's parentheses are
+     * then not its own, so it must not be written. Returns the position after the packed tree.
+     */
+    int loadModes(long[] packed, int at) {
+        long header = packed[at++];
+        int leaves = (int) header;
+        ensureRoom(leaves);
+        if ((header & WIDE) == 0) {
+            for (int k = 0; k < leaves; k++) {
+                long leaf = packed[at++];
+                shape[k] = leaf & 0xFFFFF;
+                stride[k] = leaf >>> 20 & 0xFFFFFFFFL;
+            }
+        } else {
+            for (int k = 0; k < leaves; k++) {
+                shape[k] = packed[at];
+                stride[k] = packed[at + 1];
+                at += 3;
+            }
+        }
+        n = leaves;
+        pendingOpens = 0;
+        return at;
+    }
+
     /** Replaces this tree with the one {@link #pack} wrote at {@code at}; returns the position after it. */
     public int load(long[] packed, int at) {
         long header = packed[at++];

@@ -105,7 +105,7 @@ public final class LeanBatch {
             int at = 0;
             for (int j = 0, m = memberCount[group]; j < m; j++) {
                 long n = packed[at];
-                at = first.load(packed, at + 1);
+                at = first.loadModes(packed, at + 1);
                 if (two) {
                     at = second.load(packed, at);
                 }
