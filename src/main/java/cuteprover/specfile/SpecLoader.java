@@ -369,7 +369,7 @@ public final class SpecLoader {
         }
         NameCheck.unknownNames(e.value()).forEach((name, offset) -> {
             if (scope.broken.contains(name)) {
-                throw new DependsOnBrokenDefinition(name);
+                throw new DependsOnBrokenDefinition(name, scope.brokenWhy.get(name));
             }
             if (scope.assigned.containsKey(name)) {
                 throw located(e, new CuteError(offset, "'" + name + "' is assigned at " + scope.assigned.get(name)
@@ -420,8 +420,9 @@ public final class SpecLoader {
     static final class DependsOnBrokenDefinition extends CuteError {
         final String name;
 
-        DependsOnBrokenDefinition(String name) {
-            super("depends on a definition with errors");
+        /** {@code why}: where and why the definition did not read, or null where its error is reported on its own. */
+        DependsOnBrokenDefinition(String name, String why) {
+            super("depends on '" + name + "'" + (why == null ? ", a definition with errors" : ", which did not read: " + why));
             this.name = name;
         }
     }

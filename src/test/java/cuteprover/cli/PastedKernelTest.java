@@ -189,6 +189,16 @@ class PastedKernelTest {
                 "5 properties: 4 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
+    /** A launch argument that did not read: the property names the declaration behind it and why, not only "errors". */
+    @Test
+    void aBrokenLaunchArgumentNamesItsCause() {
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/broken_launch_argument.cute", "--no-cache");
+        assertTrue(run.out().contains("kernel parameter a takes the argument derived, which does not read here (depends on"
+                + " 'derived', which did not read: src/test/resources/check/pasted/broken_launch_argument.cute:3:13: unknown"
+                + " property or function 'foo')"), run.out());
+        assertTrue(run.out().contains("0 properties: 0 proved, 0 refuted as expected, 0 refuted, 0 unknown, 1 input errors"), run.out());
+    }
+
     /** A dim3 of symbolic sizes: its .x reads as get(dims, 0), and from a dim3 declared again, the new one's. */
     @Test
     void aSymbolicDim3sAxisReads() {
