@@ -264,9 +264,16 @@ public final class SpecLoader {
         // A C++ declaration may declare again a name an earlier one declared, as a kernel's device code does its host
         // code's (Tensor mA, sA): the later one holds from its line on, each property keeps the definitions of its own line.
         if (cpp && scope.params.contains(name)) {
-            // the assumptions name the parameter: a declaration of the same name would change what they mean
-            throw new CuteError("'" + name + "' is a parameter (declared at " + scope.definedAt.get(name) + "), and a C++"
-                    + " declaration cannot declare it again: the assumptions name it; give the parameter another name");
+            // the assumptions name the parameter: a declaration of the same name would change what they mean. From here
+            // on the name is unknown (what reads it is reported, never checked against the parameter); the assumptions
+            // stated before keep reading the parameter.
+            String reason = "'" + name + "' is a parameter (declared at " + scope.definedAt.get(name) + "), and a C++"
+                    + " declaration cannot declare it again: the assumptions name it; give the parameter another name";
+            scope.keepEarlierReadings(name);
+            scope.definitions.remove(name);
+            scope.broken.add(name);
+            scope.brokenWhy.put(name, pos + ": " + reason);
+            throw new CuteError(reason);
         }
         if (scope.definedAt.containsKey(name) && !(cpp && (scope.cppDefined.contains(name) || scope.outer.contains(name)))) {
             throw new CuteError("'" + name + "' is already defined at " + scope.definedAt.get(name)

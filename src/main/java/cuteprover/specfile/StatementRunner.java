@@ -119,7 +119,7 @@ final class StatementRunner {
             blocks.push(new OpenBlock(scope.snapshot(), b.guard()));
             scope.outer.addAll(scope.definitions.keySet());   // C++: a declaration in the block may shadow them
             if (b.loopVariable() != null) {
-                step.apply(new Statement.Param(List.of(b.loopVariable()), b.range(), b.pos()));
+                loopVariable(b);
             }
             if (b.function() != null && !b.function().global()) {
                 hostParameters(b.function(), b.pos());
@@ -296,6 +296,29 @@ final class StatementRunner {
     }
 
     private enum DimsKind { DIM3, INTEGER, UNKNOWN }
+
+    /**
+     * A counted loop's variable, a parameter with the loop's range. One that declares again a name declared before it
+     * (shadowing, {@code for (int i ...) { for (int i ...) ... }}) is not read: the variable would be the outer one's
+     * (a parameter is its name), the outer guards would constrain the inner variable, and a property could be proved
+     * for values the loop never takes. The earlier readings keep the outer name; in the loop's body the name is unknown,
+     * so what reads it is reported, never checked against the outer value.
+     */
+    private void loopVariable(Statement.BlockStart b) {
+        String name = b.loopVariable();
+        if (!scope.definitions.containsKey(name) && !scope.definedAt.containsKey(name)) {
+            step.apply(new Statement.Param(List.of(name), b.range(), b.pos()));
+            return;
+        }
+        String why = b.pos() + ": the loop variable " + name + " declares again the name declared at " + scope.definedAt.get(name)
+                + ", and a loop variable that shadows another name is not read (rename it)";
+        scope.keepEarlierReadings(name);
+        scope.definitions.remove(name);
+        scope.broken.add(name);
+        scope.brokenWhy.put(name, why);
+        throw new CuteError("the loop variable " + name + " declares again the name declared at " + scope.definedAt.get(name)
+                + ": a loop variable that shadows another name is not read (rename it); what reads it in the loop is not checked");
+    }
 
     /**
      * Whether a launch's grid or block is a dim3 or an integer: a field of CUTLASS's ClusterLaunchParams is a dim3, a name

@@ -189,6 +189,19 @@ class PastedKernelTest {
                 "5 properties: 4 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
+    /**
+     * A loop variable or C++ declaration declaring a parameter's (or an outer loop variable's) name again: what reads it
+     * is not checked (each of the three was proved, constrained by the outer name's guards).
+     */
+    @Test
+    void aShadowedParameterIsNotCheckedAgainstTheOuterOne() {
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/shadowing_parameters.cute", "--no-cache");
+        assertEquals(cuteprover.ExitCode.INPUT_ERROR, run.status(), run.out());
+        assertTrue(run.out().contains("1 properties: 1 proved, 0 refuted as expected, 0 refuted, 0 unknown, 5 input errors"), run.out());
+        assertTrue(run.out().contains("property 'inner_i_even' is not checked: it reads 'i'"), run.out());
+        assertTrue(run.out().contains("property 'declared_k_mult_64' is not checked: it reads 'k'"), run.out());
+    }
+
     /** A launch argument that did not read: the property names the declaration behind it and why, not only "errors". */
     @Test
     void aBrokenLaunchArgumentNamesItsCause() {
