@@ -156,7 +156,7 @@ public final class SpecParser {
         }
         if (c == '{') {
             blocks.push(false);
-            statements.add(new Statement.BlockStart(null, null, null, null, lines.position(i)));
+            statements.add(new Statement.BlockStart(null, null, null, null, lines.position(i), true));
             return i + 1;
         }
         Matcher template = Pattern.compile("template\\s*<").matcher(text).region(i, text.length());

@@ -59,8 +59,14 @@ public sealed interface Statement {
      * proved inside holds for every iteration. {@code guard} is the condition of an {@code if (COND)} head (else null);
      * {@code function} the signature of a function definition's head (else null).
      */
-    record BlockStart(String loopVariable, Located<Expr> range, Located<Expr> guard, CppFunction function, SourcePos pos)
-            implements Statement { }
+    record BlockStart(String loopVariable, Located<Expr> range, Located<Expr> guard, CppFunction function, SourcePos pos,
+                      boolean bare)
+            implements Statement {
+        /** A block under a head (a loop, an if, a function...): not bare. */
+        BlockStart(String loopVariable, Located<Expr> range, Located<Expr> guard, CppFunction function, SourcePos pos) {
+            this(loopVariable, range, guard, function, pos, false);
+        }
+    }
 
     /**
      * A kernel launch, {@code gemm_device<<<dimGrid, dimBlock, smem_size>>>(prob_shape, cta_tiler, A, dA, sA, ...);} or

@@ -39,6 +39,8 @@ final class StatementRunner {
         final Scope snapshot;
         final Located<Expr> guard;
         boolean exits;
+        /** A bare {@code { ... }}: it always runs, so what its guards assume holds after it too. */
+        boolean bare;
 
         OpenBlock(Scope snapshot, Located<Expr> guard) {
             this.snapshot = snapshot;
@@ -116,7 +118,9 @@ final class StatementRunner {
 
     private void one(Statement st) {
         if (st instanceof Statement.BlockStart b) {
-            blocks.push(new OpenBlock(scope.snapshot(), b.guard()));
+            OpenBlock opened = new OpenBlock(scope.snapshot(), b.guard());
+            opened.bare = b.bare();
+            blocks.push(opened);
             scope.outer.addAll(scope.definitions.keySet());   // C++: a declaration in the block may shadow them
             if (b.loopVariable() != null) {
                 loopVariable(b);
@@ -133,7 +137,11 @@ final class StatementRunner {
                 return;
             }
             OpenBlock ended = blocks.pop();
+            Map<String, Object> hidden = new java.util.LinkedHashMap<>();
+            List<Located<Expr>> carried = ended.bare ? carriedOut(ended.snapshot, hidden) : List.of();
             scope.restore(ended.snapshot);
+            scope.definitions.putAll(hidden);
+            scope.assumptions.addAll(carried);
             if (ended.guard != null && ended.exits) {
                 assumeFailed(ended.guard);
             }
@@ -296,6 +304,37 @@ final class StatementRunner {
     }
 
     private enum DimsKind { DIM3, INTEGER, UNKNOWN }
+
+    /**
+     * The assumptions a bare block added (a guard that returns: {@code { if (N % 2) return; }}), to hold after it: a
+     * bare block always runs, so C++ reaches what follows only through them. A name they read that the block declared
+     * (or declared again) is renamed to a hidden name bound to its value in the block ({@code inner@file:line:col}, put
+     * into {@code hidden}), as C++ evaluated the guard; one reading a name that did not read is dropped.
+     */
+    private List<Located<Expr>> carriedOut(Scope before, Map<String, Object> hidden) {
+        List<Located<Expr>> out = new java.util.ArrayList<>();
+        for (int i = before.assumptions.size(); i < scope.assumptions.size(); i++) {
+            Located<Expr> a = scope.assumptions.get(i);
+            java.util.Set<String> names = new java.util.TreeSet<>(NameCheck.unknownNames(a.value()).keySet());
+            names.addAll(NameCheck.calledNames(a.value()).keySet());
+            Expr e = a.value();
+            boolean readable = true;
+            for (String n : names) {
+                Object now = scope.definitions.get(n);
+                if (now == null) {
+                    readable &= !scope.broken.contains(n) && !before.definitions.containsKey(n);
+                } else if (now != before.definitions.get(n)) {
+                    String name = n + "@" + scope.definedAt.get(n);
+                    e = Substitution.rename(e, n, name);
+                    hidden.put(name, now);
+                }
+            }
+            if (readable) {
+                out.add(new Located<>(e, a.text(), a.lines(), a.startOffset()));
+            }
+        }
+        return out;
+    }
 
     /**
      * A counted loop's variable, a parameter with the loop's range. One that declares again a name declared before it

@@ -202,6 +202,16 @@ class PastedKernelTest {
         assertTrue(run.out().contains("property 'declared_k_mult_64' is not checked: it reads 'k'"), run.out());
     }
 
+    /**
+     * A bare block always runs: its guards hold after it (of the values its own names had), a guard under an if does
+     * not (both properties of the block were refuted at values C++ never reaches).
+     */
+    @Test
+    void aBareBlocksGuardsHoldAfterIt() {
+        checked("src/test/resources/check/pasted/bare_block_guards.cute",
+                "3 properties: 2 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+    }
+
     /** A launch argument that did not read: the property names the declaration behind it and why, not only "errors". */
     @Test
     void aBrokenLaunchArgumentNamesItsCause() {
