@@ -47,7 +47,7 @@ final class Scope {
         if (earlier == null) {
             return;
         }
-        String hidden = name + "@" + definedAt.get(name);
+        String hidden = hiddenName(name);
         boolean read = false;
         for (int i = 0; i < assumptions.size(); i++) {
             Located<Expr> a = assumptions.get(i);
@@ -70,6 +70,11 @@ final class Scope {
             definitions.put(hidden, earlier);
             definedAt.put(hidden, definedAt.get(name));
         }
+    }
+
+    /** The name under which a reading of {@code name} keeps its current declaration ({@code M@file:line:col}): no spec can write it. */
+    String hiddenName(String name) {
+        return name + "@" + definedAt.get(name);
     }
 
     /** Defines a name as a C++ declaration does (a later C++ declaration may declare it again). */

@@ -324,7 +324,7 @@ final class StatementRunner {
                 if (now == null) {
                     readable &= !scope.broken.contains(n) && !before.definitions.containsKey(n);
                 } else if (now != before.definitions.get(n)) {
-                    String name = n + "@" + scope.definedAt.get(n);
+                    String name = scope.hiddenName(n);
                     e = Substitution.rename(e, n, name);
                     hidden.put(name, now);
                 }

@@ -195,11 +195,10 @@ class PastedKernelTest {
      */
     @Test
     void aShadowedParameterIsNotCheckedAgainstTheOuterOne() {
-        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/shadowing_parameters.cute", "--no-cache");
-        assertEquals(cuteprover.ExitCode.INPUT_ERROR, run.status(), run.out());
-        assertTrue(run.out().contains("1 properties: 1 proved, 0 refuted as expected, 0 refuted, 0 unknown, 5 input errors"), run.out());
-        assertTrue(run.out().contains("property 'inner_i_even' is not checked: it reads 'i'"), run.out());
-        assertTrue(run.out().contains("property 'declared_k_mult_64' is not checked: it reads 'k'"), run.out());
+        String out = withInputErrors("src/test/resources/check/pasted/shadowing_parameters.cute",
+                "1 properties: 1 proved, 0 refuted as expected, 0 refuted, 0 unknown, 5 input errors");
+        assertTrue(out.contains("property 'inner_i_even' is not checked: it reads 'i'"), out);
+        assertTrue(out.contains("property 'declared_k_mult_64' is not checked: it reads 'k'"), out);
     }
 
     /**
@@ -342,6 +341,15 @@ class PastedKernelTest {
     }
 
     /** Checks a pasted spec (exit status 0, the summary line given); returns the report. */
+    /** The spec's run, which ends with input errors (exit code 2) and this summary. */
+    private static String withInputErrors(String spec, String summary) {
+        SpecRuns.Run run = SpecRuns.check(spec, "--no-cache");
+        String out = run.out();
+        assertEquals(cuteprover.ExitCode.INPUT_ERROR, run.status(), out);
+        assertTrue(out.contains(summary), out);
+        return out;
+    }
+
     private static String checked(String spec, String summary) {
         SpecRuns.Run run = SpecRuns.check(spec, "--no-cache");
         String out = run.out();
