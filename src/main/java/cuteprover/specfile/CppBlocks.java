@@ -80,11 +80,12 @@ final class CppBlocks {
     static final Pattern EXIT = Pattern.compile(
             "(?:return\\b[^;]*|(?:std::)?(?:exit|abort)\\s*\\([^;]*\\)|throw\\b[^;]*|assert\\s*\\(\\s*(?:false|0)\\b[^;]*\\))\\s*;?\\s*");
     /**
-     * A host statement with no layout meaning: printing, CUDA runtime calls and their error checks, a launch. Skipped, so
-     * a host function pastes as written.
+     * A host statement with no layout meaning: printing, reading input (what it reads into is no longer its declared
+     * value: {@link CppWrites}), CUDA runtime calls and their error checks, a launch. Skipped, so a host function pastes as
+     * written.
      */
     static final Pattern HOST_ACTION = Pattern.compile(
-            "(?:(?:std::)?(?:cout|cerr|clog)\\s*<<|(?:std::)?(?:printf|fprintf|puts)\\s*\\(|CUTE_CHECK_ERROR\\s*\\(|CUTE_CHECK_LAST\\s*\\("
+            "(?:(?:std::)?(?:cout|cerr|clog)\\s*<<|(?:std::)?cin\\s*>>|(?:std::)?(?:printf|fprintf|puts|sscanf|scanf|fscanf)\\s*\\(|CUTE_CHECK_ERROR\\s*\\(|CUTE_CHECK_LAST\\s*\\("
             + "|CUTLASS_CHECK\\s*\\(|CUDA_CHECK\\s*\\(|cuda[A-Z][A-Za-z]*\\s*\\(|[A-Za-z_][A-Za-z0-9_:]*\\s*(?:<[^;]*>)?\\s*<<<)(?s:.*)");
     /** A kernel launch, {@code gemm_device<<<grid, block, smem>>>(args);}: the kernel's name, the configuration, the arguments. */
     static final Pattern LAUNCH = Pattern.compile(

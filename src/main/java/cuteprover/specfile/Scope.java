@@ -1,6 +1,7 @@
 package cuteprover.specfile;
 
 import cuteprover.expr.Expr;
+import cuteprover.tuple.SymInt;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,6 +33,14 @@ final class Scope {
      * block the assignment is in (a loop's body changes the variable of the code around it).
      */
     final Map<String, SourcePos> assigned = new LinkedHashMap<>();
+    /** Of the names in {@link #assigned}, those a call may have written ({@code sscanf(argv[1], "%d", &m);}), with the call. */
+    final Map<String, String> writtenBy = new java.util.HashMap<>();
+    /**
+     * The integer variables a call may have written ({@code int m = 5120; if (argc >= 2) sscanf(argv[1], "%d", &m);}), by
+     * their declaration's position, with where the call is: from the call on each is a run-time value, a parameter, also
+     * after the block the call is in ends. Not part of a snapshot.
+     */
+    final Map<String, SourcePos[]> runTime = new java.util.HashMap<>();
 
     /** The names defined outside the innermost C++ block: a C++ declaration in the block may declare them again. */
     final java.util.Set<String> outer = new java.util.HashSet<>();
@@ -84,6 +93,29 @@ final class Scope {
         definedAt.put(name, pos);
         cppDefined.add(name);
         broken.remove(name);
+    }
+
+    /**
+     * From here on the integer variable {@code name}, written at {@code at} by a call, is a run-time value: a parameter
+     * (positive, as a host function's {@code int m}). What read it before keeps the value it read.
+     */
+    void becomesRunTimeValue(String name, SourcePos at) {
+        keepEarlierReadings(name);
+        params.add(name);
+        definitions.put(name, SymInt.var(name));
+        definedAt.put(name, at);   // a later hidden reading of it is named apart from the declared value's
+    }
+
+    /**
+     * After a block ends: a variable declared outside it that a call inside it wrote is a run-time value here too (C++
+     * may have taken the block; the declared value is no longer known to hold).
+     */
+    void keepRunTimeValues() {
+        runTime.forEach((name, where) -> {
+            if (where[0].equals(definedAt.get(name)) && !params.contains(name)) {
+                becomesRunTimeValue(name, where[1]);
+            }
+        });
     }
 
     /** A copy of what a C++ block may change, taken at its start. */

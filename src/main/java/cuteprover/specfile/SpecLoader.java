@@ -203,7 +203,10 @@ public final class SpecLoader {
                 if (scope.definedAt.containsKey(name) && !scope.params.contains(name)) {
                     throw new CuteError("'" + name + "' is already defined at " + scope.definedAt.get(name));
                 }
-                scope.params.add(name);
+                if (scope.params.add(name)) {
+                    scope.assigned.remove(name);   // a later host function's parameter m: a new value
+                    scope.writtenBy.remove(name);
+                }
                 scope.definitions.put(name, SymInt.var(name));
                 scope.definedAt.putIfAbsent(name, p.pos());
             }
@@ -232,6 +235,23 @@ public final class SpecLoader {
             // its value changes here (a loop's counter, a pipeline's stage): not followed, so a later read is an error;
             // what read it before (a guard's assumption) keeps the value it read
             scope.assigned.putIfAbsent(a.name(), a.pos());
+        } else if (st instanceof Statement.MayWrite w) {
+            // sscanf(argv[1], "%d", &m); cmd.get_cmd_line_argument("m", m): read from there on as after an assignment
+            for (String name : w.names()) {
+                if (!scope.definitions.containsKey(name) || scope.broken.contains(name) || scope.assigned.containsKey(name)
+                        || !scope.params.contains(name) && !scope.cppDefined.contains(name)) {
+                    continue;   // not a variable here (a spec's let, a name declared elsewhere), or already not followed
+                }
+                if (w.integers().contains(name) && !scope.params.contains(name) && scope.definitions.get(name) instanceof SymInt) {
+                    // int m = 5120; sscanf(argv[1], "%d", &m);  m is the run-time value from here on
+                    scope.runTime.put(name, new SourcePos[] {scope.definedAt.get(name), w.pos()});
+                    scope.becomesRunTimeValue(name, w.pos());
+                } else {
+                    // a parameter written again, or a value of another type: not followed
+                    scope.assigned.put(name, w.pos());
+                    scope.writtenBy.put(name, w.call());
+                }
+            }
         } else if (st instanceof Statement.Let let) {
             define(let.name(), let.value(), let.pos(), let.cpp(), scope);
         } else if (st instanceof Statement.Model m) {
@@ -303,6 +323,7 @@ public final class SpecLoader {
         scope.broken.remove(name);
         scope.definedAt.put(name, pos);
         scope.assigned.remove(name);
+        scope.writtenBy.remove(name);
         for (String axis : List.of(".x", ".y", ".z")) {
             if (!scope.definedAt.containsKey(name + axis)) {
                 scope.definitions.remove(name + axis);   // dimGrid.x read from an earlier dim3 dimGrid: read again
@@ -379,9 +400,11 @@ public final class SpecLoader {
                 throw new DependsOnBrokenDefinition(name, scope.brokenWhy.get(name));
             }
             if (scope.assigned.containsKey(name)) {
-                throw located(e, new CuteError(offset, "'" + name + "' is assigned at " + scope.assigned.get(name)
+                String call = scope.writtenBy.get(name);
+                throw located(e, new CuteError(offset, "'" + name + "' is " + (call == null ? "assigned" : "passed by address or reference")
+                        + " at " + scope.assigned.get(name) + (call == null ? "" : " (" + call + "), which may write it")
                         + ", and assignments are not followed: its value from there on is unknown here (read it before the"
-                        + " assignment, or declare a param for the value it takes)", ""));
+                        + (call == null ? " assignment" : " call") + ", or declare a param for the value it takes)", ""));
             }
             if (!scope.definitions.containsKey(name)) {
                 Object component = dim3Component(name, scope);

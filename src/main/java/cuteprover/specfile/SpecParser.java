@@ -83,6 +83,7 @@ public final class SpecParser {
     private SpecParser(String file, String text) {
         this.text = SourceBlanking.blank(text);
         this.lines = new LineMap(file, text);
+        this.fallback = new StatementFallback(statements, errors, lines, CPP_DECLARATION, CPP_USING, DEFINITION_HEAD);
         this.structs = CppStructReader.names(this.text);
     }
 
@@ -90,6 +91,7 @@ public final class SpecParser {
     private final java.util.Set<String> structs;
     /** The parameters of the template head just read, for the struct it introduces. */
     private List<String> templateParameters = List.of();
+    private final StatementFallback fallback;
 
     public static Result parse(String file, String text) {
         SpecParser p = new SpecParser(file, text);
@@ -151,6 +153,7 @@ public final class SpecParser {
                 blocks.pop();
                 statements.add(new Statement.BlockEnd(lines.position(i)));
                 endBracelessBodies(i);
+                fallback.closed(blocks.size());
             }
             return after;
         }
@@ -188,14 +191,8 @@ public final class SpecParser {
             return head.end();
         }
         Statement start = loopStart(i, text.substring(i, head.end()), introduced);
-        if (head.braced() && start instanceof Statement.BlockStart b && b.function() != null && b.function().name().equals("main")) {
-            // the program's driver (its arguments, allocation, timing): no layout meaning, not read
-            int close = CppBlocks.closingBrace(text, head.end() - 1);
-            if (close > 0) {
-                return close + 1;
-            }
-        }
         blocks.push(!head.braced());
+        fallback.opened(start, blocks.size());
         statements.add(start);
         return head.end();
     }
@@ -232,6 +229,9 @@ public final class SpecParser {
             return new Statement.BlockStart(variable, new Located<>(CppArithmetic.of(Parser.parse(range)), range, lines, start + loop.start(4)), null,
                     null, pos);
         } catch (CuteError e) {
+            if (fallback.inDriver()) {
+                return new Statement.BlockStart(null, null, null, null, pos);   // main()'s for (size_t i = 0; i < h_S.size(); ++i)
+            }
             errors.add(new Diagnostic(lines.position(start + loop.start(4)), "the loop's bound " + loop.group(4)
                     + " could not be read (" + e.reason() + "), so " + variable + " is not declared"));
             return new Statement.BlockStart(null, null, null, null, pos);
@@ -242,6 +242,7 @@ public final class SpecParser {
     private void endBracelessBodies(int at) {
         while (!blocks.isEmpty() && blocks.peek()) {
             blocks.pop();
+            fallback.closed(blocks.size());
             statements.add(new Statement.BlockEnd(lines.position(Math.min(at, text.length() - 1))));
         }
     }
@@ -324,19 +325,18 @@ public final class SpecParser {
             if (st != null) {
                 statements.add(st);
             }
-        } catch (CuteError e) {
-            SourcePos at = lines.position(start + Math.max(0, e.offset()));
-            Matcher cpp = CPP_DECLARATION.matcher(s);
-            if (cpp.lookingAt() || cpp.usePattern(CPP_USING).lookingAt()) {
-                // a pasted C++ declaration that does not read (a pipeline state, a barrier): its error is reported where
-                // a property reads its name
-                String name = s.substring(0, cpp.end()).replaceAll("\\s*=$", "").replaceAll("^.*\\s", "");
-                statements.add(new Statement.Unreadable(name, at + ": " + e.reason(), lines.position(start)));
-                return;
+            if (!KEYWORD_LINE.matcher(s).lookingAt()) {
+                // a skipped call on run-time state may write what it is passed by reference (cmd.get_cmd_line_argument("m", m))
+                fallback.read(start, s, st, st == null && CppBlocks.QUALIFIED_CALL.matcher(s).matches() && !CPP_ACTION.matcher(s).matches());
             }
-            errors.add(new Diagnostic(at, e.reason()));
-            Matcher def = DEFINITION_HEAD.matcher(s);
-            statements.add(new Statement.Unreadable(def.lookingAt() ? def.group(2) : null, null, lines.position(start)));
+        } catch (CuteError e) {
+            if (KEYWORD_LINE.matcher(s).lookingAt()) {
+                errors.add(new Diagnostic(lines.position(start + Math.max(0, e.offset())), e.reason()));
+                Matcher def = DEFINITION_HEAD.matcher(s);
+                statements.add(new Statement.Unreadable(def.lookingAt() ? def.group(2) : null, null, lines.position(start)));
+            } else {
+                fallback.unreadable(start, s, e);
+            }
         }
     }
 

@@ -101,6 +101,15 @@ public sealed interface Statement {
     record Assignment(String name, SourcePos pos) implements Statement { }
 
     /**
+     * A C++ statement that is not followed and may write the names it passes by address or by reference
+     * ({@code sscanf(argv[1], "%d", &m);}, {@code cmd.get_cmd_line_argument("m", m);}): from there on they are read as
+     * after an assignment, except that a variable declared with an integer type ({@code integers}: {@code int m = 5120;})
+     * is a run-time value, a parameter. {@code call} is the statement as written, for the message; a name declared
+     * {@code const} or {@code constexpr} is not among them (C++ cannot write it).
+     */
+    record MayWrite(List<String> names, List<String> integers, String call, SourcePos pos) implements Statement { }
+
+    /**
      * A C++ struct pasted from a kernel ({@code template <...> struct SharedStorage { ... };}): a definition of its name,
      * instantiated as {@code SharedStorage<half_t, ...>} and measured with {@code sizeof}.
      */

@@ -145,6 +145,7 @@ final class StatementRunner {
             if (ended.guard != null && ended.exits) {
                 assumeFailed(ended.guard);
             }
+            scope.keepRunTimeValues();
         } else if (st instanceof Statement.Launch l) {
             launch(l);
         } else if (st instanceof Statement.KernelAlias a) {

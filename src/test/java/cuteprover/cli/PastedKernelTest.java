@@ -342,6 +342,32 @@ class PastedKernelTest {
 
     /** Checks a pasted spec (exit status 0, the summary line given); returns the report. */
     /** The spec's run, which ends with input errors (exit code 2) and this summary. */
+    /**
+     * A value a call may write is not its declared value: sscanf(..., &m), a member call passing n by name, std::cin >> k
+     * (each was proved of its declared value before: a false PROVED). An integer is a run-time value from the call on,
+     * also after the block the call is in; a parameter or a bool written so is not checked; a constexpr keeps its value.
+     */
+    @Test
+    void aValueACallMayWriteIsNotItsDeclaredValue() {
+        String out = withInputErrors("src/test/resources/check/pasted/written_by_calls.cute",
+                "7 properties: 3 proved, 4 refuted as expected, 0 refuted, 0 unknown, 3 input errors");
+        assertTrue(out.contains("'verify' is passed by address or reference at src/test/resources/check/pasted/written_by_calls.cute:23:3"
+                + " (options.parse_flag(\"verify\", verify);), which may write it"), out);
+        assertTrue(out.contains("'p' is passed by address or reference"), out);
+        assertTrue(out.contains("m_is_its_default  ") && out.contains("at m = 1"), out);
+    }
+
+    /**
+     * main() is read as the kernel file's driver: its allocation, initialization, timing and verification are no errors,
+     * the sizes it reads from its command line are run-time values, and the kernel it launches is checked at the launch.
+     */
+    @Test
+    void mainIsReadAsTheDriverAndItsLaunchIsChecked() {
+        String out = checked("src/test/resources/check/pasted/driver_main.cute",
+                "4 properties: 2 proved, 2 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+        assertTrue(out.contains("PROVED   src/test/resources/check/pasted/driver_main.cute:10:3  inside_S"), out);
+    }
+
     private static String withInputErrors(String spec, String summary) {
         SpecRuns.Run run = SpecRuns.check(spec, "--no-cache");
         String out = run.out();
