@@ -1,5 +1,6 @@
 package cuteprover.specfile;
 
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -173,6 +174,31 @@ final class CppBlocks {
     /** The index of the '}' closing the '{' at {@code open}, or -1. */
     static int closingBrace(String text, int open) {
         return matching(text, open, '{', '}');
+    }
+
+    /** The second and later declarators of {@code int ldA = 0, ldB = 0, ldC = m;}: {@code NAME = ...} after a top-level comma. */
+    private static final Pattern NEXT_DECLARATOR = Pattern.compile("\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=)(?s:.*)");
+
+    /**
+     * A declaration of several names, {@code int ldA = 0, ldB = 0, ldC = m;} ({@code typeEnd}: where its first name
+     * starts), as one declaration each, {@code int ldB = 0}, with the offset in {@code s} of each one's name less its
+     * type's length (so that columns stay near); a single declaration as it is.
+     */
+    static List<java.util.Map.Entry<Integer, String>> declarators(String s, int typeEnd) {
+        String type = s.substring(0, typeEnd);
+        List<String> parts = CppFunction.topLevelParts(s.substring(typeEnd));
+        List<java.util.Map.Entry<Integer, String>> out = new java.util.ArrayList<>();
+        if (parts.size() < 2 || !parts.stream().skip(1).allMatch(p -> NEXT_DECLARATOR.matcher(p).matches())) {
+            out.add(java.util.Map.entry(0, s));
+            return out;
+        }
+        int at = typeEnd;
+        for (String part : parts) {
+            String name = part.stripLeading();
+            out.add(java.util.Map.entry(at + part.length() - name.length() - type.length() - 1, type + " " + name));
+            at += part.length() + 1;
+        }
+        return out;
     }
 
     /** A counted loop's variable, LOW, comparison and HIGH, or null where the head is no such loop. */

@@ -305,6 +305,20 @@ public final class SpecParser {
             start += attributes.end();   // the statement starts after them, so that errors keep the line's columns
             s = s.substring(attributes.end());
         }
+        Matcher several = CPP_DECLARATION.matcher(s);
+        if (several.lookingAt() && s.indexOf(',') > 0) {
+            var parts = CppBlocks.declarators(s.stripTrailing().replaceAll(";$", ""), several.end(1));
+            if (parts.size() > 1) {
+                for (var part : parts) {
+                    oneStatement(start + part.getKey(), part.getValue());   // int ldA = 0, ldB = 0, ldC = m;  one each
+                }
+                return;
+            }
+        }
+        oneStatement(start, s);
+    }
+
+    private void oneStatement(int start, String s) {
         try {
             Matcher binding = CPP_STRUCTURED_BINDING.matcher(s);
             cppArithmetic = binding.lookingAt();

@@ -359,13 +359,15 @@ class PastedKernelTest {
 
     /**
      * main() is read as the kernel file's driver: its allocation, initialization, timing and verification are no errors,
-     * the sizes it reads from its command line are run-time values, and the kernel it launches is checked at the launch.
+     * the sizes it reads from its command line are run-time values, the kernel it launches is checked at the launch, and
+     * a declaration of several names (int ldA = 0, ldB = 128, ldC = n;) declares each.
      */
     @Test
     void mainIsReadAsTheDriverAndItsLaunchIsChecked() {
         String out = checked("src/test/resources/check/pasted/driver_main.cute",
-                "4 properties: 2 proved, 2 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+                "5 properties: 3 proved, 2 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
         assertTrue(out.contains("PROVED   src/test/resources/check/pasted/driver_main.cute:10:3  inside_S"), out);
+        assertTrue(out.contains("PROVED   src/test/resources/check/pasted/driver_main.cute:21:3  declarators_one_each"), out);
     }
 
     private static String withInputErrors(String spec, String summary) {
