@@ -166,6 +166,21 @@ public final class Checker {
         return results;
     }
 
+    /**
+     * A counterexample where a guard that reads the sizes did not read: C++ may never reach it (the guard may exclude its
+     * values), so it is UNKNOWN, naming the guard, with the counterexample shown.
+     */
+    static Outcome withUnreadGuards(Obligation o, Outcome out) {
+        if (out.status() != Outcome.Status.REFUTED || o.unreadGuards().isEmpty()) {
+            return out;
+        }
+        List<String> details = new ArrayList<>(out.details());
+        details.add(0, "the counterexample found, which the guard may exclude:");
+        int more = o.unreadGuards().size() - 1;
+        return new Outcome(Outcome.Status.UNKNOWN, "a counterexample was found, but a guard before the property did not read: "
+                + o.unreadGuards().get(0) + (more > 0 ? " (and " + more + " more)" : ""), details, out.millis(), false);
+    }
+
     static Outcome decide(Obligation o, Supplier<ObligationProver> prover, ProofCache cache) {
         long start = System.nanoTime();
         if (cache != null) {
@@ -187,7 +202,7 @@ public final class Checker {
             out = new Outcome(Outcome.Status.ERROR, "error: internal error (a cute-prover bug; CUTE_PROVER_TRACE=1 shows where): " + e,
                     List.of(), 0, false);
         }
-        out = out.withTiming((System.nanoTime() - start) / 1_000_000, false);
+        out = withUnreadGuards(o, out).withTiming((System.nanoTime() - start) / 1_000_000, false);
         if (cache != null) {
             cache.store(o, out);
         }

@@ -176,6 +176,30 @@ final class CppBlocks {
         return matching(text, open, '{', '}');
     }
 
+    /** A call statement, {@code gemm_host(args);} or {@code gemm_host<T>(args);}: the name, the template arguments, the arguments. */
+    static final Pattern CALL_STATEMENT = Pattern.compile(
+            "(?s)([A-Za-z_][A-Za-z0-9_]*)\\s*(?:<(.*?)>)?\\s*\\((.*)\\)\\s*;?\\s*");
+    /** A container's declaration, {@code thrust::device_vector<TypeA> device_A = host_A;}: its element type and name. */
+    static final Pattern CONTAINER_DECLARATION = Pattern.compile(
+            "(?s)(?:thrust::(?:host_|device_)?vector|std::vector|cutlass::DeviceAllocation)\\s*<\\s*([A-Za-z_][A-Za-z0-9_:]*)\\s*"
+            + "(?:,[^<>]*)?>\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*(?:[({=;].*)?");
+    /** A container's data pointer, {@code d_A.data().get()}, {@code thrust::raw_pointer_cast(d_A.data())}: the container. */
+    private static final Pattern DATA_POINTER = Pattern.compile(
+            "(?:thrust::)?raw_pointer_cast\\s*\\(\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\.\\s*data\\s*\\(\\s*\\)\\s*\\)"
+            + "|([A-Za-z_][A-Za-z0-9_]*)\\s*\\.\\s*data\\s*\\(\\s*\\)(?:\\s*\\.\\s*get\\s*\\(\\s*\\))?");
+
+    /** The text with each container's data pointer written as the container's name, padded so that offsets stay. */
+    static String dataPointersAsContainers(String s) {
+        Matcher m = DATA_POINTER.matcher(s);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String name = m.group(1) != null ? m.group(1) : m.group(2);
+            m.appendReplacement(out, name + " ".repeat(m.end() - m.start() - name.length()));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
     /** The second and later declarators of {@code int ldA = 0, ldB = 0, ldC = m;}: {@code NAME = ...} after a top-level comma. */
     private static final Pattern NEXT_DECLARATOR = Pattern.compile("\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=(?!=)(?s:.*)");
 

@@ -15,13 +15,25 @@ import java.util.TreeMap;
  */
 public record Obligation(SourcePos pos, String name, String propertyText, Expr property,
                          List<String> assumptionTexts, List<Expr> assumptions,
-                         Map<String, Object> definitions, boolean expectRefuted, List<Premise> premises) {
+                         Map<String, Object> definitions, boolean expectRefuted, List<Premise> premises,
+                         List<String> unreadGuards) {
 
     public Obligation {
         assumptionTexts = List.copyOf(assumptionTexts);
         assumptions = List.copyOf(assumptions);
         definitions = Map.copyOf(definitions);
         premises = List.copyOf(premises);
+        unreadGuards = List.copyOf(unreadGuards);
+    }
+
+    /**
+     * An obligation all of whose guards read. {@code unreadGuards}: the guards in scope that leave the function but did
+     * not read ({@code if (Gemm_M % 128) return;} where Gemm_M's declaration failed), with where and why: a counterexample
+     * may violate one, so it is not shown as REFUTED.
+     */
+    public Obligation(SourcePos pos, String name, String propertyText, Expr property, List<String> assumptionTexts,
+                      List<Expr> assumptions, Map<String, Object> definitions, boolean expectRefuted, List<Premise> premises) {
+        this(pos, name, propertyText, property, assumptionTexts, assumptions, definitions, expectRefuted, premises, List.of());
     }
 
     /** An obligation whose assumptions are named by their normal form in vacuity errors (no source positions). */
@@ -47,6 +59,9 @@ public record Obligation(SourcePos pos, String name, String propertyText, Expr p
         sb.append("expect ").append(expectRefuted ? "refuted" : "proved").append('\n');
         for (String a : assumptionTexts) {
             sb.append("assume ").append(a).append('\n');
+        }
+        for (String g : unreadGuards) {
+            sb.append("unread guard ").append(g).append('\n');
         }
         new TreeMap<>(definitions).forEach((k, v) -> sb.append("let ").append(k).append(" = ").append(format.apply(v)).append('\n'));
         return sb.toString();

@@ -15,6 +15,13 @@ final class Scope {
 
     final Set<String> params = new LinkedHashSet<>();
     final List<Located<Expr>> assumptions = new ArrayList<>();
+    /**
+     * The guards that leave the function and did not read, though they read the sizes (a parameter, a definition, or a
+     * declaration of them that failed): where, the guard and why. A counterexample may violate one.
+     */
+    final List<String> unreadGuards = new ArrayList<>();
+    /** The broken names whose declarations read the sizes ({@code auto Gemm_M = shape<0>(layout_A);} that failed). */
+    final Set<String> sizeBroken = new LinkedHashSet<>();
     final Map<String, Object> definitions = new LinkedHashMap<>();
     /** Definitions that failed; statements using them are skipped rather than reported again. */
     final Set<String> broken = new java.util.HashSet<>();
@@ -93,6 +100,7 @@ final class Scope {
         definedAt.put(name, pos);
         cppDefined.add(name);
         broken.remove(name);
+        sizeBroken.remove(name);
     }
 
     /**
@@ -136,6 +144,8 @@ final class Scope {
     private void setTo(Scope other) {
         replace(params, other.params);
         replace(assumptions, other.assumptions);
+        replace(unreadGuards, other.unreadGuards);
+        replace(sizeBroken, other.sizeBroken);
         replace(broken, other.broken);
         replace(cppDefined, other.cppDefined);
         replace(outer, other.outer);
@@ -154,9 +164,20 @@ final class Scope {
         }
     }
 
+    /** Whether the names include a parameter, a definition or a declaration of the sizes that failed. */
+    boolean readsSizes(java.util.Collection<String> names) {
+        for (String n : names) {
+            if (params.contains(n) || definitions.containsKey(n) || sizeBroken.contains(n) || assigned.containsKey(n)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Adds everything of another scope (an included file or a hardware model's file). */
     void importAll(Scope other) {
         params.addAll(other.params);
+        unreadGuards.addAll(other.unreadGuards);
         for (Located<Expr> a : other.assumptions) {
             if (!assumptions.contains(a)) {
                 assumptions.add(a);

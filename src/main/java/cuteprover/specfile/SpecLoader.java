@@ -189,9 +189,15 @@ public final class SpecLoader {
     private void apply(Statement st, Scope scope, Path file, boolean collectProofs) {
         if (st instanceof Statement.Unreadable u) {
             if (u.deferredReason() != null) {
+                boolean sizes = scope.readsSizes(java.util.Arrays.asList(u.text().split("[^A-Za-z0-9_.]+")));
                 scope.definitions.remove(u.definedName());   // it declares the name again: the earlier value is gone
                 scope.broken.add(u.definedName());
                 scope.brokenWhy.put(u.definedName(), u.deferredReason());
+                if (sizes) {
+                    scope.sizeBroken.add(u.definedName());
+                } else {
+                    scope.sizeBroken.remove(u.definedName());   // cudaError_t error = cudaGetDeviceProperties(&props, 0);
+                }
             } else if (u.definedName() != null && !scope.definedAt.containsKey(u.definedName())) {
                 scope.broken.add(u.definedName());
             }
@@ -276,13 +282,17 @@ public final class SpecLoader {
             checkBinders(pr.property(), pr.property().value(), scope);
             Expr property = Substitution.expand(pr.property().value(), scope.definitions);
             obligations.add(new Obligation(pr.pos(), pr.name(), pr.property().text(), property,
-                    scope.assumptionTexts(), scope.assumptionExprs(), scope.definitions, pr.expectRefuted(), scope.premises()));
+                    scope.assumptionTexts(), scope.assumptionExprs(), scope.definitions, pr.expectRefuted(), scope.premises(),
+                    scope.unreadGuards));
         }
     }
 
     private void define(String name, Located<Expr> value, SourcePos pos, boolean cpp, Scope scope) {
         // A C++ declaration may declare again a name an earlier one declared, as a kernel's device code does its host
         // code's (Tensor mA, sA): the later one holds from its line on, each property keeps the definitions of its own line.
+        if (cpp && scope.params.contains(name) && isTheParameter(name, value, scope)) {
+            return;   // auto Gemm_M = shape<0>(layout_A); where that is the parameter Gemm_M itself: nothing changes
+        }
         if (cpp && scope.params.contains(name)) {
             // the assumptions name the parameter: a declaration of the same name would change what they mean. From here
             // on the name is unknown (what reads it is reported, never checked against the parameter); the assumptions
@@ -292,6 +302,7 @@ public final class SpecLoader {
             scope.keepEarlierReadings(name);
             scope.definitions.remove(name);
             scope.broken.add(name);
+            scope.sizeBroken.add(name);
             scope.brokenWhy.put(name, pos + ": " + reason);
             throw new CuteError(reason);
         }
@@ -316,11 +327,15 @@ public final class SpecLoader {
         } catch (CuteError e) {
             // A declaration that fails, a C++ one declaring the name again included: the name is broken from here on
             // (a property must not read the value of an earlier declaration in its place).
+            if (scope.readsSizes(NameCheck.unknownNames(value.value()).keySet())) {
+                scope.sizeBroken.add(name);
+            }
             scope.definitions.remove(name);
             scope.broken.add(name);
             throw e;
         }
         scope.broken.remove(name);
+        scope.sizeBroken.remove(name);
         scope.definedAt.put(name, pos);
         scope.assigned.remove(name);
         scope.writtenBy.remove(name);
@@ -333,6 +348,17 @@ public final class SpecLoader {
             scope.cppDefined.add(name);
         } else {
             scope.cppDefined.remove(name);
+        }
+    }
+
+    /** Whether a declaration's value is the parameter of its name itself (evaluated without deciding anything). */
+    private static boolean isTheParameter(String name, Located<Expr> value, Scope scope) {
+        try {
+            Object v = new Evaluator(Decider.CONCRETE, false, scope.definitions)
+                    .evaluate(Substitution.expand(value.value(), scope.definitions), value.text());
+            return v instanceof SymInt i && i.equals(SymInt.var(name));
+        } catch (CuteError | ArithmeticException notStatic) {
+            return false;
         }
     }
 

@@ -84,6 +84,7 @@ public final class SpecParser {
         this.text = SourceBlanking.blank(text);
         this.lines = new LineMap(file, text);
         this.fallback = new StatementFallback(statements, errors, lines, CPP_DECLARATION, CPP_USING, DEFINITION_HEAD);
+        this.heads = new BlockHeads(lines, errors, fallback);
         this.structs = CppStructReader.names(this.text);
     }
 
@@ -92,6 +93,9 @@ public final class SpecParser {
     /** The parameters of the template head just read, for the struct it introduces. */
     private List<String> templateParameters = List.of();
     private final StatementFallback fallback;
+    private final BlockHeads heads;
+    /** The host functions defined so far: a call statement of one is checked as a call ({@link Statement.HostCall}). */
+    private final java.util.Set<String> hostFunctions = new java.util.HashSet<>();
 
     public static Result parse(String file, String text) {
         SpecParser p = new SpecParser(file, text);
@@ -190,52 +194,14 @@ public final class SpecParser {
         if (head.emptyBody()) {
             return head.end();
         }
-        Statement start = loopStart(i, text.substring(i, head.end()), introduced);
+        Statement start = heads.start(i, text.substring(i, head.end()), introduced);
+        if (start instanceof Statement.BlockStart b && b.function() != null && !b.function().global()) {
+            hostFunctions.add(b.function().name());
+        }
         blocks.push(!head.braced());
         fallback.opened(start, blocks.size());
         statements.add(start);
         return head.end();
-    }
-
-    /**
-     * A block's start; a counted loop's declares its variable with the range LOW <= k && k < HIGH; an if's keeps its
-     * condition (where it reads: a guard whose condition does not read assumes nothing).
-     */
-    private Statement loopStart(int start, String head, List<String> template) {
-        Matcher loop = CppBlocks.countedLoop(head);
-        SourcePos pos = lines.position(start);
-        CppFunction function = CppBlocks.ifCondition(head) != null || head.strip().matches("(?s)(?:else|for|while|do|switch)\\b.*")
-                ? null : CppFunction.of(head, template);
-        if (function != null) {
-            return new Statement.BlockStart(null, null, null, function, pos);
-        }
-        if (loop == null) {
-            String condition = CppBlocks.ifCondition(head);
-            Located<Expr> guard = null;
-            if (condition != null) {
-                try {
-                    guard = new Located<>(CppArithmetic.condition(CppArithmetic.of(Parser.parse(condition))), condition, lines,
-                            start + head.indexOf(condition));
-                } catch (CuteError unreadable) {
-                    guard = null;   // if (argc < 2): no layout meaning
-                }
-            }
-            return new Statement.BlockStart(null, null, guard, null, pos);
-        }
-        String variable = loop.group(1);
-        String comparison = loop.group(3).equals("<=") ? "<=" : "<";   // k != HIGH counts up to HIGH as k < HIGH does
-        String range = loop.group(2) + " <= " + variable + " && " + variable + " " + comparison + " (" + loop.group(4) + ")";
-        try {
-            return new Statement.BlockStart(variable, new Located<>(CppArithmetic.of(Parser.parse(range)), range, lines, start + loop.start(4)), null,
-                    null, pos);
-        } catch (CuteError e) {
-            if (fallback.inDriver()) {
-                return new Statement.BlockStart(null, null, null, null, pos);   // main()'s for (size_t i = 0; i < h_S.size(); ++i)
-            }
-            errors.add(new Diagnostic(lines.position(start + loop.start(4)), "the loop's bound " + loop.group(4)
-                    + " could not be read (" + e.reason() + "), so " + variable + " is not declared"));
-            return new Statement.BlockStart(null, null, null, null, pos);
-        }
     }
 
     /** Ends the braceless bodies (for (...) x;) that the statement just read completes. */
@@ -373,6 +339,18 @@ public final class SpecParser {
 
     private Statement parseStatementAs(int start, String s) {
         SourcePos pos = lines.position(start);
+        Matcher container = CppBlocks.CONTAINER_DECLARATION.matcher(s);
+        if (container.matches()) {
+            return new Statement.ArrayDeclaration(container.group(2), container.group(1), pos);
+        }
+        Matcher hostCall = CppBlocks.CALL_STATEMENT.matcher(s);
+        if (hostCall.matches() && hostFunctions.contains(hostCall.group(1))) {
+            // gemm_host(device_A.data().get(), layout_A, ...);  the function's body is checked here, with these arguments
+            String padded = CppBlocks.dataPointersAsContainers(s);
+            return new Statement.HostCall(hostCall.group(1), hostCall.group(2) == null ? List.of()
+                    : arguments(start, padded, hostCall.start(2), hostCall.group(2)),
+                    arguments(start, padded, hostCall.start(3), padded.substring(hostCall.start(3), hostCall.end(3))), pos);
+        }
         if (CppBlocks.EXIT.matcher(s).matches()) {
             return new Statement.Exit(pos);
         }

@@ -47,7 +47,11 @@ public sealed interface Statement {
      * of reported as unknown names. {@code deferredReason}: a pasted C++ declaration's error, reported only where a
      * property reads the name (else null: the error was reported).
      */
-    record Unreadable(String definedName, String deferredReason, SourcePos pos) implements Statement { }
+    record Unreadable(String definedName, String deferredReason, SourcePos pos, String text) implements Statement {
+        Unreadable(String definedName, String deferredReason, SourcePos pos) {
+            this(definedName, deferredReason, pos, "");
+        }
+    }
 
     /** {@code prove [NAME:] PROPERTY} or {@code expect refuted [NAME:] PROPERTY}. */
     record Prove(String name, Located<Expr> property, boolean expectRefuted, SourcePos pos) implements Statement { }
@@ -77,6 +81,22 @@ public sealed interface Statement {
      */
     record Launch(String kernel, List<Located<Expr>> arguments, Located<Expr> grid, Located<Expr> block, Located<Expr> cluster,
                   SourcePos pos) implements Statement { }
+
+    /**
+     * A call of a host function the file defines, {@code gemm_host(device_A.data().get(), layout_A, ...);} as main()
+     * calls it: the function's body, read where it is defined, is checked here with its parameters bound to the
+     * arguments (one that does not read is null) and its template parameters to {@code templateArguments} (explicit,
+     * {@code f<T>(...)}), or to the types its parameters deduce.
+     */
+    record HostCall(String function, List<Located<Expr>> templateArguments, List<Located<Expr>> arguments, SourcePos pos)
+            implements Statement { }
+
+    /**
+     * A container of elements, {@code thrust::device_vector<TypeA> device_A = host_A;} ({@code thrust::host_vector},
+     * {@code std::vector}, {@code cutlass::DeviceAllocation}): its data pointer, {@code device_A.data().get()}, points to
+     * elements of that type, which a host function's {@code TypeA const*} parameter deduces.
+     */
+    record ArrayDeclaration(String name, String elementType, SourcePos pos) implements Statement { }
 
     /**
      * A kernel named with its template arguments, {@code auto* kernel_ptr = &gemm_device<decltype(prob_shape), ...>;}

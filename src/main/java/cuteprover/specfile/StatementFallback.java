@@ -77,9 +77,9 @@ final class StatementFallback {
             // a pasted C++ declaration that does not read (a pipeline state, a barrier): its error is reported where
             // a property reads its name
             String name = s.substring(0, cpp.end()).replaceAll("\\s*=$", "").replaceAll("^.*\\s", "");
-            statements.add(new Statement.Unreadable(name, at + ": " + e.reason(), lines.position(start)));
+            statements.add(new Statement.Unreadable(name, at + ": " + e.reason(), lines.position(start), s));
         } else if (inDriver() && any.matches() && !any.group(1).equals("return")) {
-            statements.add(new Statement.Unreadable(any.group(1), at + ": " + e.reason(), lines.position(start)));
+            statements.add(new Statement.Unreadable(any.group(1), at + ": " + e.reason(), lines.position(start), s));
         } else if (!inDriver()) {
             errors.add(new Diagnostic(at, e.reason()));
             Matcher def = definitionHead.matcher(s);

@@ -31,7 +31,7 @@ final class StatementRunner {
         void report(Statement statement, CuteError error);
     }
 
-    /** A kernel's definition, checked at its launches. */
+    /** A kernel's definition, checked at its launches, or a host function's, checked at its calls. */
     private record Kernel(CppFunction function, List<Statement> body) { }
 
     /** A C++ block being read: the scope at its start, its if-condition (else null), whether it leaves the function. */
@@ -55,6 +55,8 @@ final class StatementRunner {
     private final Map<String, Kernel> kernels = new HashMap<>();
     /** How often the file launches each kernel: a kernel launched twice names its properties by launch. */
     private final Map<String, Integer> launches = new HashMap<>();
+    /** How often the file calls each host function it defines ({@link Statement.HostCall}): likewise, by call. */
+    private final Map<String, Integer> calls = new HashMap<>();
     /** While a kernel launched more than once is checked: what its properties' names get, to tell the launches apart. */
     private String launchSuffix;
 
@@ -74,24 +76,31 @@ final class StatementRunner {
         for (Statement st : all) {
             if (st instanceof Statement.Launch l) {
                 launches.merge(kernelOf.getOrDefault(l.kernel(), l.kernel()), 1, Integer::sum);
+            } else if (st instanceof Statement.HostCall c) {
+                calls.merge(c.function(), 1, Integer::sum);
             }
         }
-        // every launched kernel's body, wherever it is defined: a launch may come before the definition
+        // every launched kernel's body, wherever it is defined (a launch may come before the definition), and every
+        // called host function's
         for (int i = 0; i < all.size(); i++) {
-            if (all.get(i) instanceof Statement.BlockStart b && b.function() != null && b.function().global()
-                    && launches.containsKey(b.function().name())) {
+            if (all.get(i) instanceof Statement.BlockStart b && checkedWhereUsed(b)) {
                 int end = blockEnd(all, i);
                 kernels.put(b.function().name(), new Kernel(b.function(), List.copyOf(all.subList(i + 1, end))));
             }
         }
     }
 
+    /** A kernel launched in the file, or a host function called in it: its body is checked where it is used. */
+    private boolean checkedWhereUsed(Statement.BlockStart b) {
+        return b.function() != null && (b.function().global() ? launches : calls).containsKey(b.function().name());
+    }
+
     void run(List<Statement> statements) {
         for (int i = 0; i < statements.size(); i++) {
             Statement st = statements.get(i);
-            if (st instanceof Statement.BlockStart b && b.function() != null && b.function().global()
-                    && launches.containsKey(b.function().name())) {
-                // a kernel launched in the file: its body is checked at each launch, with the launch's arguments
+            if (st instanceof Statement.BlockStart b && checkedWhereUsed(b)) {
+                // a kernel launched (a host function called) in the file: its body is checked at each launch (call), with
+                // its arguments
                 i = blockEnd(statements, i);
                 continue;
             }
@@ -139,15 +148,22 @@ final class StatementRunner {
             OpenBlock ended = blocks.pop();
             Map<String, Object> hidden = new java.util.LinkedHashMap<>();
             List<Located<Expr>> carried = ended.bare ? carriedOut(ended.snapshot, hidden) : List.of();
+            List<String> unread = ended.bare ? List.copyOf(scope.unreadGuards.subList(ended.snapshot.unreadGuards.size(),
+                    scope.unreadGuards.size())) : List.of();
             scope.restore(ended.snapshot);
             scope.definitions.putAll(hidden);
             scope.assumptions.addAll(carried);
+            scope.unreadGuards.addAll(unread);
             if (ended.guard != null && ended.exits) {
                 assumeFailed(ended.guard);
             }
             scope.keepRunTimeValues();
         } else if (st instanceof Statement.Launch l) {
             launch(l);
+        } else if (st instanceof Statement.HostCall c) {
+            hostCall(c);
+        } else if (st instanceof Statement.ArrayDeclaration a) {
+            pointerTo(a.name(), a.elementType(), a.pos());
         } else if (st instanceof Statement.KernelAlias a) {
             aliases.put(a.alias(), a);
         } else if (st instanceof Statement.Prove p && launchSuffix != null) {
@@ -175,15 +191,20 @@ final class StatementRunner {
                 scope.brokenWhy.put(p.name(), pos + ": it is a parameter of " + function.name() + " (" + p.type()
                         + "), whose value its caller gives; declare it before the function (auto " + p.name() + " = ...;)");
             } else {
-                try {
-                    Object element = new Evaluator(Decider.CONCRETE, false, scope.definitions).evaluate(p.typeName());
-                    if (element instanceof cuteprover.atom.ElementTypeName type) {
-                        scope.defineCpp(p.name(), new PointerTo(type), pos);
-                    }
-                } catch (CuteError notAnElementType) {
-                    // a pointer to a type that is no element type here: nothing to deduce from it
-                }
+                pointerTo(p.name(), p.typeName(), pos);
             }
+        }
+    }
+
+    /** {@code name} points to elements of {@code typeName} where that reads as an element type (else it stays undeclared). */
+    private void pointerTo(String name, String typeName, SourcePos pos) {
+        try {
+            Object element = new Evaluator(Decider.CONCRETE, false, scope.definitions).evaluate(typeName);
+            if (element instanceof cuteprover.atom.ElementTypeName type) {
+                scope.defineCpp(name, new PointerTo(type), pos);
+            }
+        } catch (CuteError notAnElementType) {
+            // a pointer to a type that is no element type here: nothing to deduce from it
         }
     }
 
@@ -196,28 +217,54 @@ final class StatementRunner {
         Statement.KernelAlias alias = aliases.get(l.kernel());
         String name = alias != null ? alias.kernel() : l.kernel();
         Kernel kernel = kernels.get(name);
-        if (kernel == null) {
+        if (kernel == null || !kernel.function().global()) {
             return;   // a kernel defined elsewhere, or after its launch: not read
         }
+        checkBody(kernel, launches.getOrDefault(name, 1) > 1 ? " @ launch " + l.pos() : null,
+                alias == null ? List.of() : alias.templateArguments(), l.arguments(), l.pos(), () -> cudaIndices(l));
+    }
+
+    /** The host functions being checked at a call: a recursive call is not followed. */
+    private final java.util.Set<String> calling = new java.util.HashSet<>();
+
+    /** A host function's call: its body checked with the call's arguments (where the file defines it before the call). */
+    private void hostCall(Statement.HostCall c) {
+        Kernel function = kernels.get(c.function());
+        if (function == null || function.function().global() || !calling.add(c.function())) {
+            return;
+        }
+        try {
+            checkBody(function, calls.getOrDefault(c.function(), 1) > 1 ? " @ call " + c.pos() : null, c.templateArguments(),
+                    c.arguments(), c.pos(), () -> { });
+        } finally {
+            calling.remove(c.function());
+        }
+    }
+
+    /**
+     * A function's body in a block of its own, its template parameters bound to {@code templateArguments} (in order), its
+     * parameters to {@code arguments}, after {@code before}; its properties' names get {@code suffix} (null: none), after
+     * the suffix of the launch or call it is in.
+     */
+    private void checkBody(Kernel kernel, String suffix, List<Located<Expr>> templateArguments, List<Located<Expr>> arguments,
+                           SourcePos pos, Runnable before) {
         int depth = blocks.size();
         blocks.push(new OpenBlock(scope.snapshot(), null));
         scope.outer.addAll(scope.definitions.keySet());
         String saved = launchSuffix;
-        if (launches.getOrDefault(name, 1) > 1) {
-            launchSuffix = " @ launch " + l.pos();
+        if (suffix != null) {
+            launchSuffix = (saved == null ? "" : saved) + suffix;
         }
         try {
-            if (alias != null) {
-                // gemm_device<decltype(prob_shape), ..., cute::half_t, ...>: the template parameters in order
-                List<String> names = kernel.function().templateParameters();
-                for (int i = 0; i < names.size() && i < alias.templateArguments().size(); i++) {
-                    bindTemplate(names.get(i), alias.templateArguments().get(i), l.pos());
-                }
+            // gemm_device<decltype(prob_shape), ..., cute::half_t, ...>: the template parameters in order
+            List<String> names = kernel.function().templateParameters();
+            for (int i = 0; i < names.size() && i < templateArguments.size(); i++) {
+                bindTemplate(names.get(i), templateArguments.get(i), pos);
             }
-            cudaIndices(l);
+            before.run();
             List<CppFunction.Parameter> parameters = kernel.function().parameters();
-            for (int i = 0; i < parameters.size() && i < l.arguments().size(); i++) {
-                bind(kernel.function(), parameters.get(i), l.arguments().get(i), l.pos());
+            for (int i = 0; i < parameters.size() && i < arguments.size(); i++) {
+                bind(kernel.function(), parameters.get(i), arguments.get(i), pos);
             }
             run(kernel.body());
         } finally {
@@ -332,6 +379,8 @@ final class StatementRunner {
             }
             if (readable) {
                 out.add(new Located<>(e, a.text(), a.lines(), a.startOffset()));
+            } else {
+                scope.unreadGuards.add(a.at(0) + ": " + a.text() + " holds after the block, and it reads a name that did not read");
             }
         }
         return out;
@@ -398,7 +447,9 @@ final class StatementRunner {
             return;
         }
         try {
-            step.apply(new Statement.Let(p.name(), argument, pos, true));
+            if (!argument.text().strip().equals(p.name()) || !scope.definitions.containsKey(p.name())) {
+                step.apply(new Statement.Let(p.name(), argument, pos, true));
+            }   // else gemm_nt(m, n, k, ...): the same name, the same value (a parameter m is not declared again)
         } catch (CuteError unknown) {
             // alpha, a stream, or a name the spec's parameter holds: in this launch the kernel's parameter is unknown,
             // and what reads it says so (it must not read an outer value of the same name)
@@ -432,7 +483,12 @@ final class StatementRunner {
             }
             step.apply(new Statement.Assume(failed, guard.at(0)));
         } catch (CuteError unreadable) {
-            // if (argc < 2): no assumption
+            // if (argc < 2), if (error != cudaSuccess): no assumption. One that reads the sizes is kept: a counterexample
+            // may violate it, so none is shown as REFUTED while it is in scope.
+            if (scope.readsSizes(cuteprover.specfile.NameCheck.unknownNames(guard.value()).keySet())) {
+                scope.unreadGuards.add(guard.at(0) + ": if (" + guard.text() + ") leaves the function, and it did not read ("
+                        + unreadable.reason() + ")");
+            }
         }
     }
 }

@@ -370,6 +370,32 @@ class PastedKernelTest {
         assertTrue(out.contains("PROVED   src/test/resources/check/pasted/driver_main.cute:21:3  declarators_one_each"), out);
     }
 
+    /**
+     * A guard that reads the sizes but did not read may exclude a counterexample: UNKNOWN naming the guard, never REFUTED
+     * (each was a spurious counterexample before); a guard on a CUDA status does not count.
+     */
+    @Test
+    void aCounterexampleAGuardThatDidNotReadMayExcludeIsUnknown() {
+        SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/unread_guards.cute", "--no-cache");
+        String out = run.out();
+        assertTrue(out.contains("3 properties: 0 proved, 1 refuted as expected, 0 refuted, 2 unknown, 0 input errors"), out);
+        assertTrue(out.contains("UNKNOWN  src/test/resources/check/pasted/unread_guards.cute:7:3  after_an_unread_guard"), out);
+        assertTrue(out.contains("a counterexample was found, but a guard before the property did not read:"
+                + " src/test/resources/check/pasted/unread_guards.cute:6:7: if (K % 128 != 0) leaves the function"), out);
+        assertTrue(out.contains("UNKNOWN  src/test/resources/check/pasted/unread_guards.cute:15:3  after_a_bare_block"), out);
+    }
+
+    /**
+     * A host function main() calls is checked at the call, with main's values: its pointer parameters deduce the element
+     * types from thrust vectors, and the kernel it launches is checked for every size main may read that its guards allow.
+     */
+    @Test
+    void aHostFunctionMainCallsIsCheckedAtTheCall() {
+        String out = checked("src/test/resources/check/pasted/host_calls.cute",
+                "3 properties: 3 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+        assertTrue(out.contains("PROVED   src/test/resources/check/pasted/host_calls.cute:12:3  mma_A_inside_A"), out);
+    }
+
     private static String withInputErrors(String spec, String summary) {
         SpecRuns.Run run = SpecRuns.check(spec, "--no-cache");
         String out = run.out();
