@@ -176,9 +176,12 @@ final class CppBlocks {
         return matching(text, open, '{', '}');
     }
 
-    /** A call statement, {@code gemm_host(args);} or {@code gemm_host<T>(args);}: the name, the template arguments, the arguments. */
+    /**
+     * A call statement, {@code gemm_host(args);}, {@code gemm_host<T>(args);} or {@code return gemm_nt(args);}: the
+     * {@code return}, the name, the template arguments, the arguments.
+     */
     static final Pattern CALL_STATEMENT = Pattern.compile(
-            "(?s)([A-Za-z_][A-Za-z0-9_]*)\\s*(?:<(.*?)>)?\\s*\\((.*)\\)\\s*;?\\s*");
+            "(?s)(return\\s+)?([A-Za-z_][A-Za-z0-9_]*)\\s*(?:<(.*?)>)?\\s*\\((.*)\\)\\s*;?\\s*");
     /** A container's declaration, {@code thrust::device_vector<TypeA> device_A = host_A;}: its element type and name. */
     static final Pattern CONTAINER_DECLARATION = Pattern.compile(
             "(?s)(?:thrust::(?:host_|device_)?vector|std::vector|cutlass::DeviceAllocation)\\s*<\\s*([A-Za-z_][A-Za-z0-9_:]*)\\s*"

@@ -344,12 +344,17 @@ public final class SpecParser {
             return new Statement.ArrayDeclaration(container.group(2), container.group(1), pos);
         }
         Matcher hostCall = CppBlocks.CALL_STATEMENT.matcher(s);
-        if (hostCall.matches() && hostFunctions.contains(hostCall.group(1))) {
+        if (hostCall.matches() && hostFunctions.contains(hostCall.group(2))) {
             // gemm_host(device_A.data().get(), layout_A, ...);  the function's body is checked here, with these arguments
             String padded = CppBlocks.dataPointersAsContainers(s);
-            return new Statement.HostCall(hostCall.group(1), hostCall.group(2) == null ? List.of()
-                    : arguments(start, padded, hostCall.start(2), hostCall.group(2)),
-                    arguments(start, padded, hostCall.start(3), padded.substring(hostCall.start(3), hostCall.end(3))), pos);
+            Statement.HostCall call = new Statement.HostCall(hostCall.group(2), hostCall.group(3) == null ? List.of()
+                    : arguments(start, padded, hostCall.start(3), hostCall.group(3)),
+                    arguments(start, padded, hostCall.start(4), padded.substring(hostCall.start(4), hostCall.end(4))), pos);
+            if (hostCall.group(1) == null) {
+                return call;
+            }
+            statements.add(call);   // return gemm_nt(...);  the call, then the function is left
+            return new Statement.Exit(pos);
         }
         if (CppBlocks.EXIT.matcher(s).matches()) {
             return new Statement.Exit(pos);

@@ -53,6 +53,8 @@ final class StatementRunner {
     private final Failure failure;
     private final Deque<OpenBlock> blocks = new ArrayDeque<>();
     private final Map<String, Kernel> kernels = new HashMap<>();
+    /** The called host functions' definitions by name, in file order: a call picks among overloads. */
+    private final Map<String, List<Kernel>> overloads = new HashMap<>();
     /** How often the file launches each kernel: a kernel launched twice names its properties by launch. */
     private final Map<String, Integer> launches = new HashMap<>();
     /** How often the file calls each host function it defines ({@link Statement.HostCall}): likewise, by call. */
@@ -85,7 +87,9 @@ final class StatementRunner {
         for (int i = 0; i < all.size(); i++) {
             if (all.get(i) instanceof Statement.BlockStart b && checkedWhereUsed(b)) {
                 int end = blockEnd(all, i);
-                kernels.put(b.function().name(), new Kernel(b.function(), List.copyOf(all.subList(i + 1, end))));
+                Kernel body = new Kernel(b.function(), List.copyOf(all.subList(i + 1, end)));
+                kernels.put(b.function().name(), body);
+                overloads.computeIfAbsent(b.function().name(), k -> new java.util.ArrayList<>()).add(body);
             }
         }
     }
@@ -229,8 +233,10 @@ final class StatementRunner {
 
     /** A host function's call: its body checked with the call's arguments (where the file defines it before the call). */
     private void hostCall(Statement.HostCall c) {
-        Kernel function = kernels.get(c.function());
-        if (function == null || function.function().global() || !calling.add(c.function())) {
+        List<Kernel> candidates = overloads.getOrDefault(c.function(), List.of()).stream().filter(k -> !k.function().global()).toList();
+        int picked = HostOverloads.pick(candidates.stream().map(Kernel::function).toList(), c.arguments(), scope.definitions);
+        Kernel function = picked < 0 ? null : candidates.get(picked);
+        if (function == null || !calling.add(c.function())) {
             return;
         }
         try {

@@ -396,6 +396,17 @@ class PastedKernelTest {
         assertTrue(out.contains("PROVED   src/test/resources/check/pasted/host_calls.cute:12:3  mma_A_inside_A"), out);
     }
 
+    /**
+     * A dispatcher's return gemm_nt(...) reaches the overload C++ picks for the caller's element type (the half_t one,
+     * not the template); a function called twice names its properties by call.
+     */
+    @Test
+    void aCallReachesTheOverloadItsElementTypesPick() {
+        String out = checked("src/test/resources/check/pasted/host_overloads.cute",
+                "2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+        assertTrue(out.contains("half_overload @ call src/test/resources/check/pasted/host_overloads.cute:35:5"), out);
+    }
+
     private static String withInputErrors(String spec, String summary) {
         SpecRuns.Run run = SpecRuns.check(spec, "--no-cache");
         String out = run.out();

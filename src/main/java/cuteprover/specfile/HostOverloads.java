@@ -1,0 +1,77 @@
+package cuteprover.specfile;
+
+import cuteprover.CuteError;
+import cuteprover.atom.ElementTypeName;
+import cuteprover.expr.Evaluator;
+import cuteprover.expr.Expr;
+import cuteprover.expr.PointerTo;
+import cuteprover.layout.Decider;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Which of a host function's overloads a call reaches, as C++'s overload resolution picks it in the case kernel files
+ * have: {@code gemm_nt(int m, ..., cute::half_t const* A, ...)} beside {@code template <class TA, ...> gemm_nt(int m,
+ * ..., TA const* A, ...)}. An overload is viable where it takes at least as many parameters as the call passes (the rest
+ * have defaults) and each pointer parameter of a fixed element type is passed a pointer to that type; of the viable
+ * ones the most specialized (most parameters of a fixed element type that match) wins, the first defined on a tie.
+ */
+final class HostOverloads {
+
+    private HostOverloads() {
+    }
+
+    /** The index of the overload a call with these arguments reaches, or -1 where none is viable. */
+    static int pick(List<CppFunction> overloads, List<Located<Expr>> arguments, Map<String, Object> definitions) {
+        int best = -1;
+        int bestScore = -1;
+        for (int i = 0; i < overloads.size(); i++) {
+            int score = score(overloads.get(i), arguments, definitions);
+            if (score > bestScore) {
+                best = i;
+                bestScore = score;
+            }
+        }
+        return best;
+    }
+
+    /** The number of fixed element types the call matches, or -1 where the overload is not viable. */
+    private static int score(CppFunction f, List<Located<Expr>> arguments, Map<String, Object> definitions) {
+        if (arguments.size() > f.parameters().size()) {
+            return -1;
+        }
+        int score = 0;
+        for (int i = 0; i < arguments.size(); i++) {
+            CppFunction.Parameter p = f.parameters().get(i);
+            if (!p.pointer() || f.templateParameters().contains(p.typeName()) || arguments.get(i) == null) {
+                continue;
+            }
+            Object fixed = type(p.typeName(), definitions);
+            Object passed = value(arguments.get(i).value(), definitions);
+            if (fixed instanceof ElementTypeName type && passed instanceof PointerTo pointer) {
+                if (!type.equals(pointer.element())) {
+                    return -1;   // cute::half_t const* A passed a float*
+                }
+                score++;
+            }
+        }
+        return score;
+    }
+
+    private static Object type(String name, Map<String, Object> definitions) {
+        try {
+            return value(cuteprover.expr.Parser.parse(name), definitions);
+        } catch (CuteError unreadable) {
+            return null;
+        }
+    }
+
+    private static Object value(Expr e, Map<String, Object> definitions) {
+        try {
+            return new Evaluator(Decider.CONCRETE, false, definitions).evaluate(Substitution.expand(e, definitions), "");
+        } catch (CuteError | ArithmeticException unreadable) {
+            return null;
+        }
+    }
+}
