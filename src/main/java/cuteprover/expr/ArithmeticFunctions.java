@@ -18,6 +18,47 @@ final class ArithmeticFunctions {
         // C++'s / and % of pasted code: truncating toward zero, where the spec language's floor (a negative dividend)
         t.register("cpp_div", 2, 2, "cpp_div(a,b): C++'s a / b, truncating toward zero", a -> truncatingDivision(a, false));
         t.register("cpp_mod", 2, 2, "cpp_mod(a,b): C++'s a % b, the sign of a", a -> truncatingDivision(a, true));
+        // uint8_t x = M * 64;  C++'s conversion to an unsigned type of that many bits: the value modulo 2^bits
+        t.register("cpp_unsigned", 2, 2, "cpp_unsigned(v,bits): C++'s conversion to an unsigned integer type of that many bits", a -> {
+            SymInt v = a.integer(0);
+            int bits = (int) a.staticInt(1);
+            if (bits >= 64) {
+                if (a.decider().lessThan(v, SymInt.ZERO)) {
+                    throw a.error(0, "a negative value, " + v + ", wraps around in a 64-bit unsigned integer, which is not read here");
+                }
+                return v;
+            }
+            SymInt range = SymInt.of(1L << bits);
+            if (!a.decider().lessThan(v, SymInt.ZERO) && a.decider().lessThan(v, range)) {
+                return v;   // in range: the value itself
+            }
+            return SymInt.mod(v, range);
+        });
+        // int16_t y = M * 10000;  C++'s conversion to a narrow signed type: the value wrapped into [-2^(bits-1), 2^(bits-1))
+        t.register("cpp_signed", 2, 2, "cpp_signed(v,bits): C++'s conversion to a signed integer type of that many bits", a -> {
+            SymInt v = a.integer(0);
+            int bits = (int) a.staticInt(1);
+            SymInt half = SymInt.of(1L << (bits - 1));
+            if (!a.decider().lessThan(v, SymInt.neg(half)) && a.decider().lessThan(v, half)) {
+                return v;
+            }
+            return SymInt.sub(SymInt.mod(SymInt.add(v, half), SymInt.of(1L << bits)), half);
+        });
+        // CuTe's ceil_div of integers in pasted code, (a + b - 1) / b with C++'s division: the ceiling only for a >= 0
+        t.register("cpp_ceil_div", 2, 2, "cpp_ceil_div(a,b): CuTe's ceil_div in C++, (a + b - 1) / b", a -> {
+            SymInt x = a.integer(0);
+            SymInt y = a.integer(1);
+            if (!a.decider().lessThan(y, SymInt.ONE)) {
+                if (!a.decider().lessThan(x, SymInt.ZERO)) {
+                    return SymInt.ceilDiv(x, y);   // the same for a >= 0 and b >= 1
+                }
+                SymInt n = SymInt.sub(SymInt.add(x, y), SymInt.ONE);
+                boolean negative = a.decider().lessThan(n, SymInt.ZERO);
+                SymInt magnitude = SymInt.div(negative ? SymInt.neg(n) : n, y);
+                return negative ? SymInt.neg(magnitude) : magnitude;
+            }
+            throw a.error(1, "ceil_div needs a positive divisor, got " + y);
+        });
         // auto M = int(m); as kernels convert their run-time sizes: the integer itself
         for (String cast : java.util.List.of("int", "int32_t", "int64_t", "uint32_t", "uint64_t", "long", "size_t")) {
             t.register(cast, 1, 1, cast + "(x): a C++ conversion, the integer x", a -> a.integer(0));

@@ -38,7 +38,7 @@ final class BlockHeads {
             Located<Expr> guard = null;
             if (condition != null) {
                 try {
-                    guard = new Located<>(CppArithmetic.condition(CppArithmetic.of(Parser.parse(condition))), condition, lines,
+                    guard = new Located<>(CppArithmetic.condition(CppArithmetic.parse(condition)), condition, lines,
                             start + head.indexOf(condition));
                 } catch (CuteError unreadable) {
                     guard = null;   // if (argc < 2): no layout meaning
@@ -50,7 +50,7 @@ final class BlockHeads {
         String comparison = loop.group(3).equals("<=") ? "<=" : "<";   // k != HIGH counts up to HIGH as k < HIGH does
         String range = loop.group(2) + " <= " + variable + " && " + variable + " " + comparison + " (" + loop.group(4) + ")";
         try {
-            return new Statement.BlockStart(variable, new Located<>(CppArithmetic.of(Parser.parse(range)), range, lines, start + loop.start(4)), null,
+            return new Statement.BlockStart(variable, new Located<>(CppArithmetic.parse(range), range, lines, start + loop.start(4)), null,
                     null, pos);
         } catch (CuteError e) {
             if (!fallback.inDriver()) {   // main()'s for (size_t i = 0; i < h_S.size(); ++i) is no error

@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
 
 /**
  * The names a C++ statement that is not followed may write: a variable whose address it passes ({@code sscanf(argv[1],
- * "%d", &m);}, {@code cudaGetDevice(&id);}), one it reads a stream into ({@code std::cin >> m;}), and, for a call the
+ * "%d", &m);}, {@code cudaGetDevice(&id);}), one it reads a stream into ({@code std::cin >> m;}), one it assigns
+ * through {@code std::tie(a, b) = ...;}, one a non-const reference is bound to ({@code int& r = x;}), and, for a call the
  * reader does not know ({@code cmd.get_cmd_line_argument("m", m);}, {@code read_arg(n);}), a variable it passes by
  * name, which C++ may bind to a non-const reference. Reading such a name afterwards must not read its declared value:
  * a kernel's driver declares {@code int m = 5120;} and then reads m from its command line.
@@ -54,6 +55,11 @@ final class CppWrites {
     /** {@code &name} as an operand (after '(', ',', '=' or at the start), not {@code &name.member} or {@code &name[0]}. */
     private static final Pattern ADDRESS = Pattern.compile(
             "(?:^|[(,=]|\\breturn)\\s*&\\s*([A-Za-z_][A-Za-z0-9_]*)\\b(?!\\s*(?:\\.|->|\\[|\\(|::))");
+    /** {@code std::tie(a, b) = ...;}: the names assigned. */
+    private static final Pattern TIE = Pattern.compile("(?s)\\s*(?:std::)?tie\\s*\\(([^()]*)\\)\\s*=(?!=).*");
+    /** {@code int& r = x;}, {@code auto&& r = x;}: x, written wherever r is (not a const reference). */
+    private static final Pattern REFERENCE = Pattern.compile(
+            "(?s)\\s*(?!const\\b)[A-Za-z_][A-Za-z0-9_:<>, ]*?&&?\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*;?\\s*");
     /** {@code std::cin >> a >> b;}: the names read into. */
     private static final Pattern STREAM_READ = Pattern.compile("^\\s*(?:std::)?cin\\s*>>(?s:.*)");
     private static final Pattern STREAM_TARGET = Pattern.compile(">>\\s*([A-Za-z_][A-Za-z0-9_]*)\\b(?!\\s*(?:\\.|->|\\[|\\(|::))");
@@ -68,6 +74,18 @@ final class CppWrites {
         Matcher address = ADDRESS.matcher(statement);
         while (address.find()) {
             out.add(address.group(1));
+        }
+        Matcher tie = TIE.matcher(statement);
+        if (tie.matches()) {
+            for (String name : CppFunction.topLevelParts(tie.group(1))) {
+                if (NAME.matcher(name.strip()).matches()) {
+                    out.add(name.strip());
+                }
+            }
+        }
+        Matcher reference = REFERENCE.matcher(statement);
+        if (reference.matches()) {
+            out.add(reference.group(1));
         }
         if (STREAM_READ.matcher(statement).matches()) {
             Matcher target = STREAM_TARGET.matcher(statement);

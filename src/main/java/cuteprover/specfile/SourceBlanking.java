@@ -1,5 +1,7 @@
 package cuteprover.specfile;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -46,33 +48,92 @@ final class SourceBlanking {
         return sb.toString();
     }
 
-    private static final Pattern PREPROCESSOR_IF = Pattern.compile("[ \\t]*#\\s*if(?:def|ndef)?\\b(.*)");
-    private static final Pattern PREPROCESSOR_ELSE = Pattern.compile("[ \\t]*#\\s*(?:else|elif)\\b.*");
+    private static final Pattern PREPROCESSOR_IF = Pattern.compile("[ \\t]*#\\s*if(def|ndef)?\\b(.*)");
+    private static final Pattern PREPROCESSOR_ELSE = Pattern.compile("[ \\t]*#\\s*(else|elif)\\b(.*)");
     private static final Pattern PREPROCESSOR_END = Pattern.compile("[ \\t]*#\\s*endif\\b.*");
 
     /**
-     * Blanks the code a preprocessor conditional disables, {@code #if 0 ... #endif} (a kernel's debug prints): the
-     * lines up to its {@code #else} or {@code #endif}, nested conditionals included. Other conditionals are kept (their
-     * lines, # comments here, are blanked with the comments).
+     * A preprocessor conditional whose condition is not known here ({@code #ifdef X}, {@code #if defined(X)}, {@code
+     * #if X}): the offsets where its branches start (its {@code #if}, each {@code #elif} and {@code #else}) and where it
+     * ends (its {@code #endif}). Every branch is read, each as a region whose guards do not hold after it.
+     */
+    record Conditional(String condition, List<Integer> branchStarts, int end) { }
+
+    /** The conditionals of the text whose conditions are not known, in the order they end. */
+    static List<Conditional> unknownConditionals(String text) {
+        List<Conditional> out = new ArrayList<>();
+        scan(text, out);
+        return out;
+    }
+
+    /**
+     * Blanks the code a preprocessor conditional disables: the branch of {@code #if 0} (a kernel's debug prints) up to
+     * its {@code #else} or {@code #endif}, and every {@code #elif}/{@code #else} branch after an {@code #if 1} branch;
+     * nested conditionals included. The branches of a conditional whose condition is not known are kept (see {@link
+     * Conditional}); the directive lines themselves are blanked with the # comments.
      */
     private static String blankDisabledCode(String text) {
+        return scan(text, new ArrayList<>());
+    }
+
+    /** One open conditional: its condition, whether it is known, whether a branch was taken, its branches' offsets. */
+    private static final class Frame {
+        String condition;
+        Boolean known;         // null: not known here (also from an #elif of an unknown condition on)
+        boolean disabled;      // the current branch is blanked
+        boolean taken;         // a branch of a known conditional was kept: every later one is blanked
+        final boolean outerDisabled;
+        final List<Integer> starts = new ArrayList<>();
+
+        Frame(String condition, Boolean known, boolean outerDisabled) {
+            this.condition = condition;
+            this.known = known;
+            this.outerDisabled = outerDisabled;
+        }
+    }
+
+    private static String scan(String text, List<Conditional> unknown) {
         String[] lineTexts = text.split("\n", -1);
-        int disabledDepth = 0;   // > 0: inside a disabled branch, counting the conditionals opened in it
+        java.util.ArrayDeque<Frame> frames = new java.util.ArrayDeque<>();
+        int offset = 0;
         for (int l = 0; l < lineTexts.length; l++) {
             String line = lineTexts[l];
+            boolean disabled = !frames.isEmpty() && (frames.peek().disabled || frames.peek().outerDisabled);
             Matcher open = PREPROCESSOR_IF.matcher(line);
-            if (disabledDepth > 0) {
-                if (open.matches()) {
-                    disabledDepth++;
-                } else if (PREPROCESSOR_END.matcher(line).matches()) {
-                    disabledDepth--;
-                } else if (disabledDepth == 1 && PREPROCESSOR_ELSE.matcher(line).matches()) {
-                    disabledDepth = 0;   // #else of an #if 0: enabled again
+            Matcher other = PREPROCESSOR_ELSE.matcher(line);
+            if (open.matches()) {
+                String condition = open.group(2).strip();
+                Boolean known = open.group(1) != null ? null : condition.matches("0|false") ? Boolean.FALSE
+                        : condition.matches("1|true") ? Boolean.TRUE : null;
+                Frame f = new Frame((open.group(1) == null ? "#if " : "#if" + open.group(1) + " ") + condition, known, disabled);
+                f.disabled = known == Boolean.FALSE;
+                f.taken = known == Boolean.TRUE;
+                f.starts.add(offset);
+                frames.push(f);
+            } else if (other.matches() && !frames.isEmpty()) {
+                Frame f = frames.peek();
+                if (f.known != null && !f.taken && other.group(1).equals("elif")
+                        && !other.group(2).strip().matches("0|false|1|true")) {
+                    f.known = null;   // #if 0 ... #elif X: from here on a conditional whose branches are not known
+                    f.condition = "#elif " + other.group(2).strip();
+                    f.disabled = false;
+                    f.starts.add(offset);
+                } else if (f.known != null) {
+                    // #else of #if 0: enabled; of #if 1 (or after a kept branch): disabled
+                    f.disabled = f.taken || other.group(1).equals("elif") && !other.group(2).strip().matches("1|true");
+                    f.taken |= !f.disabled;
+                } else {
+                    f.starts.add(offset);
                 }
+            } else if (PREPROCESSOR_END.matcher(line).matches() && !frames.isEmpty()) {
+                Frame f = frames.pop();
+                if (f.known == null && !f.outerDisabled) {
+                    unknown.add(new Conditional(f.condition, List.copyOf(f.starts), offset));
+                }
+            } else if (disabled) {
                 lineTexts[l] = " ".repeat(line.length());
-            } else if (open.matches() && open.group(1).strip().matches("0|false")) {
-                disabledDepth = 1;
             }
+            offset += line.length() + 1;
         }
         return String.join("\n", lineTexts);
     }

@@ -83,6 +83,7 @@ public final class SpecParser {
     private SpecParser(String file, String text) {
         this.text = SourceBlanking.blank(text);
         this.lines = new LineMap(file, text);
+        this.markers = new ConditionalMarkers(SourceBlanking.unknownConditionals(text), lines);
         this.fallback = new StatementFallback(statements, errors, lines, CPP_DECLARATION, CPP_USING, DEFINITION_HEAD);
         this.heads = new BlockHeads(lines, errors, fallback);
         this.structs = CppStructReader.names(this.text);
@@ -96,6 +97,9 @@ public final class SpecParser {
     private final BlockHeads heads;
     /** The host functions defined so far: a call statement of one is checked as a call ({@link Statement.HostCall}). */
     private final java.util.Set<String> hostFunctions = new java.util.HashSet<>();
+
+    /** The unknown preprocessor conditionals' branch starts and ends, emitted in text order. */
+    private final ConditionalMarkers markers;
 
     public static Result parse(String file, String text) {
         SpecParser p = new SpecParser(file, text);
@@ -113,6 +117,7 @@ public final class SpecParser {
             if (i >= n) {
                 break;
             }
+            markers.before(i, statements);
             int block = blockSyntax(i);
             if (block >= 0) {
                 i = block;
@@ -139,6 +144,7 @@ public final class SpecParser {
             statement(start, text.substring(start, i).stripTrailing());
             endBracelessBodies(i);
         }
+        markers.before(n, statements);
     }
 
     /** The open C++ blocks, innermost first: true for a braceless body (its one statement ends it). */
@@ -397,7 +403,10 @@ public final class SpecParser {
             if (body.substring(cpp.end()).strip().startsWith("\"")) {
                 return null;   // auto type_str_a = "half_t";  a string, printed by the host, has no layout meaning
             }
-            return ((Statement.Let) definition(start, body, "let", cpp.end(1), pos)).asCpp();
+            Statement.Let let = (Statement.Let) definition(start, body, "let", cpp.end(1), pos);
+            Located<Expr> v = let.value();   // uint8_t x = M * 64;  converted to the declared type, as C++ does
+            return new Statement.Let(let.name(), new Located<>(CppArithmetic.convertedTo(s.substring(0, cpp.end(1)), v.value()),
+                    v.text(), v.lines(), v.startOffset()), let.pos(), true);
         }
         Matcher using = CPP_USING.matcher(s);
         if (using.lookingAt()) {
@@ -578,8 +587,7 @@ public final class SpecParser {
             throw at(Math.min(from, s.length()), "expected " + what);
         }
         try {
-            Expr parsed = Parser.parse(exprText);
-            return new Located<>(cppArithmetic ? CppArithmetic.of(parsed) : parsed, exprText, lines, start + exprStart);
+            return new Located<>(cppArithmetic ? CppArithmetic.parse(exprText) : Parser.parse(exprText), exprText, lines, start + exprStart);
         } catch (CuteError e) {
             throw at(exprStart + Math.max(0, e.offset()), e.reason());
         }

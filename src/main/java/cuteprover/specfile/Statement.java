@@ -111,6 +111,13 @@ public sealed interface Statement {
      */
     record Exit(SourcePos pos) implements Statement { }
 
+    /**
+     * Where a branch of a preprocessor conditional whose condition is not known starts ({@code #ifdef X}, its {@code
+     * #else}), or where the conditional ends ({@code end}): each branch is read, and a guard in it does not hold after it
+     * (the branch may not be compiled); a name declared in two branches is not known after the conditional.
+     */
+    record Conditional(int id, boolean end, String condition, SourcePos pos) implements Statement { }
+
     /** The end of a C++ block (its closing brace, or the end of a braceless body's one statement). */
     record BlockEnd(SourcePos pos) implements Statement { }
 

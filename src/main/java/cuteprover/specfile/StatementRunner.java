@@ -166,6 +166,8 @@ final class StatementRunner {
             launch(l);
         } else if (st instanceof Statement.HostCall c) {
             hostCall(c);
+        } else if (st instanceof Statement.Conditional c) {
+            conditional(c);
         } else if (st instanceof Statement.ArrayDeclaration a) {
             pointerTo(a.name(), a.elementType(), a.pos());
         } else if (st instanceof Statement.KernelAlias a) {
@@ -226,6 +228,58 @@ final class StatementRunner {
         }
         checkBody(kernel, launches.getOrDefault(name, 1) > 1 ? " @ launch " + l.pos() : null,
                 alias == null ? List.of() : alias.templateArguments(), l.arguments(), l.pos(), () -> cudaIndices(l));
+    }
+
+    /** A preprocessor conditional whose condition is not known, being read: where its current branch began. */
+    private static final class OpenConditional {
+        int depth;
+        int assumptions;
+        Map<String, SourcePos> definedAt;
+        /** How many of its branches declared each name. */
+        final Map<String, Integer> declaredIn = new HashMap<>();
+    }
+
+    private final Map<Integer, OpenConditional> conditionals = new HashMap<>();
+
+    /**
+     * A branch of {@code #ifdef X ... #else ... #endif} starts, or the conditional ends: either branch may be the one
+     * compiled, so what a branch's guards assumed is dropped at its end (a counterexample they may exclude is UNKNOWN,
+     * as for a guard that did not read), and a name two branches declare is not known after the conditional.
+     */
+    private void conditional(Statement.Conditional c) {
+        OpenConditional open = conditionals.get(c.id());
+        if (open != null && open.depth == blocks.size()) {
+            List<Located<Expr>> added = scope.assumptions.subList(Math.min(open.assumptions, scope.assumptions.size()), scope.assumptions.size());
+            for (Located<Expr> a : added) {
+                scope.unreadGuards.add(a.at(0) + ": " + a.text() + " holds only where its branch of " + c.condition() + " is compiled");
+            }
+            added.clear();
+            scope.definedAt.forEach((name, at) -> {
+                if (!at.equals(open.definedAt.get(name))) {
+                    open.declaredIn.merge(name, 1, Integer::sum);
+                }
+            });
+        }
+        if (c.end()) {
+            conditionals.remove(c.id());
+            if (open != null) {
+                open.declaredIn.forEach((name, branches) -> {
+                    if (branches > 1) {
+                        scope.definitions.remove(name);
+                        scope.broken.add(name);
+                        scope.sizeBroken.add(name);
+                        scope.brokenWhy.put(name, c.pos() + ": '" + name + "' is declared in " + branches + " branches of "
+                                + c.condition() + ", and which one is compiled is not known here");
+                    }
+                });
+            }
+            return;
+        }
+        OpenConditional next = open != null ? open : new OpenConditional();
+        next.depth = blocks.size();
+        next.assumptions = scope.assumptions.size();
+        next.definedAt = new HashMap<>(scope.definedAt);
+        conditionals.put(c.id(), next);
     }
 
     /** The host functions being checked at a call: a recursive call is not followed. */

@@ -407,6 +407,34 @@ class PastedKernelTest {
         assertTrue(out.contains("half_overload @ call src/test/resources/check/pasted/host_overloads.cute:35:5"), out);
     }
 
+    /**
+     * #if 1 / #if 0 choose their branch; a branch of a condition not known here may not be compiled: its guard does not
+     * hold after it (M >= 4 was proved from a guard under #ifdef NOT_DEFINED_ANYWHERE), and a name two branches declare
+     * is not known after the conditional.
+     */
+    @Test
+    void aGuardUnderAnUnknownPreprocessorBranchDoesNotHoldAfterIt() {
+        String out = withInputErrors("src/test/resources/check/pasted/preprocessor_branches.cute",
+                "5 properties: 3 proved, 0 refuted as expected, 0 refuted, 2 unknown, 1 input errors");
+        assertTrue(out.contains("!(M < 4) holds only where its branch of #ifdef NOT_DEFINED_ANYWHERE is compiled"), out);
+        assertTrue(out.contains("'b' is declared in 2 branches of #elif defined(X), and which one is compiled is not known here"), out);
+        assertTrue(out.contains("PROVED   src/test/resources/check/pasted/preprocessor_branches.cute:17:1  a_is_1"), out);
+    }
+
+    /**
+     * Pasted C++ reads as C++ computes: unsigned and narrow conversions wrap, CuTe's ceil_div truncates (a + b - 1) / b,
+     * a reference or std::tie writes its variable; |, a < b < c and octal literals are errors (each was a false PROVED).
+     */
+    @Test
+    void pastedCppIntegersReadAsCppComputesThem() {
+        String out = withInputErrors("src/test/resources/check/pasted/cpp_integer_semantics.cute",
+                "8 properties: 2 proved, 6 refuted as expected, 0 refuted, 0 unknown, 5 input errors");
+        assertTrue(out.contains("K = 4294967289"), out);
+        assertTrue(out.contains("'|' is C++'s bitwise or, which is not read here"), out);
+        assertTrue(out.contains("'010' is an octal literal in C++ (010 is 8)"), out);
+        assertTrue(out.contains("a < b < c is (a < b) < c in C++"), out);
+    }
+
     private static String withInputErrors(String spec, String summary) {
         SpecRuns.Run run = SpecRuns.check(spec, "--no-cache");
         String out = run.out();
