@@ -83,7 +83,7 @@ final class AtomFunctions {
                     throw a.error(i, "expected a layout or a shape but got " + Values.describe(v));
                 }
             }
-            return cuteprover.layout.CompactLayouts.of(t, cuteprover.layout.CompactLayouts.Major.LEFT);
+            return cuteprover.layout.CompactLayouts.of(t, cuteprover.layout.CompactLayouts.Major.LEFT, a.decider());
         }
         throw a.error(i, "expected a layout or a shape but got " + Values.describe(v));
     }

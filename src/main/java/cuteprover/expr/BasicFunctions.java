@@ -54,7 +54,8 @@ final class BasicFunctions {
         t.register("make_layout", 1, 64, "make_layout(SHAPE[, STRIDE | LayoutLeft{} | LayoutRight{}]) or make_layout(L0,L1,...)",
                 BasicFunctions::makeLayout);
         t.register("make_ordered_layout", 2, 2, "make_ordered_layout(SHAPE, ORDER): the leaf of smallest order has stride 1",
-                a -> CompactLayouts.ordered(a.tuple(0), a.value(1) instanceof cuteprover.atom.Projection step ? step.order() : a.tuple(1)));
+                a -> CompactLayouts.ordered(a.tuple(0), a.value(1) instanceof cuteprover.atom.Projection step ? step.order() : a.tuple(1),
+                        a.decider()));
         t.register("eval", 2, 2, "eval(L,index) or eval(L,(coord))", BasicFunctions::evaluate);
         t.register("idx2crd", 2, 2, "idx2crd(index,shape)", a -> Coordinates.idx2crd(a.integer(0), a.tuple(1)));
         // cluster_layout_vmnk.get_flat_coord(int(cute::block_rank_in_cluster())): the coordinate at which L gives idx
@@ -262,10 +263,10 @@ final class BasicFunctions {
         if (a.value(0) instanceof IntTuple shape && (a.count() == 1
                 || a.count() == 2 && (a.value(1) instanceof IntTuple || a.value(1) instanceof CompactLayouts.Major))) {
             if (a.count() == 1) {
-                return CompactLayouts.of(shape, CompactLayouts.Major.LEFT);
+                return CompactLayouts.of(shape, CompactLayouts.Major.LEFT, a.decider());
             }
             if (a.value(1) instanceof CompactLayouts.Major major) {
-                return CompactLayouts.of(shape, major);
+                return CompactLayouts.of(shape, major, a.decider());
             }
             IntTuple stride = (IntTuple) a.value(1);
             if (!Tuples.congruent(shape, stride)) {

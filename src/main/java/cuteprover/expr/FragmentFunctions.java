@@ -118,7 +118,7 @@ final class FragmentFunctions {
     private static Object fragmentLike(Args a) {
         Object v = a.value(0);
         if (v instanceof IntTuple shape) {
-            return cuteprover.layout.CompactLayouts.of(shape, cuteprover.layout.CompactLayouts.Major.LEFT);   // make_layout(shape)
+            return cuteprover.layout.CompactLayouts.of(shape, cuteprover.layout.CompactLayouts.Major.LEFT, a.decider());   // make_layout(shape)
         }
         Layout l = tensorLayout(a, 0);
         if (v instanceof Slicing.Sliced) {

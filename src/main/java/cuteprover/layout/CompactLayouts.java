@@ -22,7 +22,15 @@ public final class CompactLayouts {
     }
 
     public static Layout of(IntTuple shape, Major major) {
-        return ordered(shape, major == Major.LEFT ? ascending(shape) : descending(shape));
+        return of(shape, major, null);
+    }
+
+    /**
+     * The same where a symbolic size may be 1: a parameter stands for a static size (Int<N>), and CuTe gives a static
+     * size 1 the stride 0, so {@code decider} is asked whether the size is 1 (null: a symbolic size is taken as not 1).
+     */
+    public static Layout of(IntTuple shape, Major major, Decider decider) {
+        return ordered(shape, major == Major.LEFT ? ascending(shape) : descending(shape), decider);
     }
 
     /**
@@ -32,6 +40,11 @@ public final class CompactLayouts {
      * within; a leaf of size 1 gets stride 0.
      */
     public static Layout ordered(IntTuple shape, IntTuple order) {
+        return ordered(shape, order, null);
+    }
+
+    /** {@link #ordered(IntTuple, IntTuple)}, a symbolic size's stride 0 where {@code decider} says it is 1. */
+    public static Layout ordered(IntTuple shape, IntTuple order, Decider decider) {
         List<List<SymInt>> units = new java.util.ArrayList<>();
         List<Long> ranks = new java.util.ArrayList<>();
         collectUnits(shape, order, order, shape, units, ranks);
@@ -46,7 +59,8 @@ public final class CompactLayouts {
                 }
             }
             for (SymInt size : units.get(u)) {
-                strides.add(size.isConst() && size.value() == 1 ? SymInt.ZERO : start);
+                boolean one = size.isConst() ? size.value() == 1 : decider != null && decider.isOne(size);
+                strides.add(one ? SymInt.ZERO : start);
                 start = SymInt.mul(start, size);
             }
         }

@@ -435,6 +435,13 @@ class PastedKernelTest {
         assertTrue(out.contains("a < b < c is (a < b) < c in C++"), out);
     }
 
+    /** A symbolic size of 1 is Int<1>: the compact layouts give it the stride 0 (5 false PROVEDs at M = 1 before). */
+    @Test
+    void aSymbolicSizeOfOneGetsTheStaticStrideZero() {
+        checked("src/test/resources/check/pasted/symbolic_size_one.cute",
+                "6 properties: 1 proved, 5 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+    }
+
     private static String withInputErrors(String spec, String summary) {
         SpecRuns.Run run = SpecRuns.check(spec, "--no-cache");
         String out = run.out();
