@@ -44,7 +44,12 @@ final class BlockHeads {
                     guard = null;   // if (argc < 2): no layout meaning
                 }
             }
-            return new Statement.BlockStart(null, null, guard, null, pos);
+            Statement.Branch branch = condition != null ? Statement.Branch.IF
+                    : head.strip().startsWith("else") ? Statement.Branch.ELSE : Statement.Branch.NONE;
+            return new Statement.BlockStart(null, null, guard, null, pos, false, branch);
+        }
+        if (fallback.inDriver() && loop.group(4).matches("(?s).*(?:\\.|->).*")) {
+            return new Statement.BlockStart(null, null, null, null, pos);   // main()'s for (size_t i = 0; i < h_D.size(); ++i)
         }
         String variable = loop.group(1);
         String comparison = loop.group(3).equals("<=") ? "<=" : "<";   // k != HIGH counts up to HIGH as k < HIGH does

@@ -64,13 +64,20 @@ public sealed interface Statement {
      * {@code function} the signature of a function definition's head (else null).
      */
     record BlockStart(String loopVariable, Located<Expr> range, Located<Expr> guard, CppFunction function, SourcePos pos,
-                      boolean bare)
+                      boolean bare, Branch branch)
             implements Statement {
         /** A block under a head (a loop, an if, a function...): not bare. */
         BlockStart(String loopVariable, Located<Expr> range, Located<Expr> guard, CppFunction function, SourcePos pos) {
-            this(loopVariable, range, guard, function, pos, false);
+            this(loopVariable, range, guard, function, pos, false, Branch.NONE);
+        }
+
+        BlockStart(String loopVariable, Located<Expr> range, Located<Expr> guard, CppFunction function, SourcePos pos, boolean bare) {
+            this(loopVariable, range, guard, function, pos, bare, Branch.NONE);
         }
     }
+
+    /** Whether a block is an {@code if}'s body, an {@code else}'s (also {@code else if}), or neither. */
+    enum Branch { IF, ELSE, NONE }
 
     /**
      * A kernel launch, {@code gemm_device<<<dimGrid, dimBlock, smem_size>>>(prob_shape, cta_tiler, A, dA, sA, ...);} or

@@ -41,6 +41,20 @@ final class StatementRunner {
         boolean exits;
         /** A bare {@code { ... }}: it always runs, so what its guards assume holds after it too. */
         boolean bare;
+        /** A function's body (or a launch's, a call's): leaving it ends the function, not the code after it. */
+        boolean function;
+        /** Some path in it (in a nested block too) leaves the function. */
+        boolean leaves;
+        /**
+         * Whether it runs on a condition that reads no size: an if whose condition does not read or reads none
+         * ({@code if (transA == 'N')}), an else of such ifs only. The code after it is reached, for any sizes, where that
+         * condition fails, so what its paths that leave the function assume is not needed there.
+         */
+        boolean sizeFree;
+        /** An if whose condition read: it is assumed in the body, and what the body's exits assume holds after it under it. */
+        boolean conditionAssumed;
+        /** Where the entries of {@link Scope#unreadGuards} that hold after the block begin (its own head's do not). */
+        int unreadFrom;
 
         OpenBlock(Scope snapshot, Located<Expr> guard) {
             this.snapshot = snapshot;
@@ -133,6 +147,21 @@ final class StatementRunner {
         if (st instanceof Statement.BlockStart b) {
             OpenBlock opened = new OpenBlock(scope.snapshot(), b.guard());
             opened.bare = b.bare();
+            opened.function = b.function() != null;
+            opened.sizeFree = b.branch() == Statement.Branch.IF && !readsSizes(b.guard())
+                    || b.branch() == Statement.Branch.ELSE && chainSizeFree && !readsSizes(b.guard());
+            if (b.branch() == Statement.Branch.IF) {
+                chainSizeFree = opened.sizeFree;
+                // if (M % 64 == 0) { ... }: the body runs where the condition holds
+                opened.conditionAssumed = b.guard() != null && assume(b.guard(), b.guard(), "if (" + b.guard().text()
+                        + ") is the condition of the block the property is in, and it did not read");
+            } else if (b.branch() == Statement.Branch.ELSE) {
+                chainSizeFree = opened.sizeFree;
+                if (!opened.sizeFree) {
+                    scope.unreadGuards.add(b.pos() + ": the conditions of the if-else chain before this else are not assumed in it");
+                }
+            }
+            opened.unreadFrom = scope.unreadGuards.size();
             blocks.push(opened);
             scope.outer.addAll(scope.definitions.keySet());   // C++: a declaration in the block may shadow them
             if (b.loopVariable() != null) {
@@ -144,6 +173,7 @@ final class StatementRunner {
         } else if (st instanceof Statement.Exit) {
             if (!blocks.isEmpty()) {
                 blocks.peek().exits = true;
+                blocks.peek().leaves = true;
             }
         } else if (st instanceof Statement.BlockEnd) {
             if (blocks.isEmpty()) {
@@ -151,15 +181,26 @@ final class StatementRunner {
             }
             OpenBlock ended = blocks.pop();
             Map<String, Object> hidden = new java.util.LinkedHashMap<>();
-            List<Located<Expr>> carried = ended.bare ? carriedOut(ended.snapshot, hidden) : List.of();
-            List<String> unread = ended.bare ? List.copyOf(scope.unreadGuards.subList(ended.snapshot.unreadGuards.size(),
-                    scope.unreadGuards.size())) : List.of();
+            List<Located<Expr>> carried = ended.bare ? carriedOut(ended.snapshot, hidden)
+                    : ended.conditionAssumed && !ended.exits ? implied(ended.guard, carriedOut(ended.snapshot, hidden)) : List.of();
+            // a path that leaves the function and is not assumed after the block holds for the rest of the function
+            List<String> unread = ended.function ? List.of() : List.copyOf(scope.unreadGuards.subList(
+                    Math.min(ended.unreadFrom, scope.unreadGuards.size()), scope.unreadGuards.size()));
             scope.restore(ended.snapshot);
             scope.definitions.putAll(hidden);
             scope.assumptions.addAll(carried);
             scope.unreadGuards.addAll(unread);
-            if (ended.guard != null && ended.exits) {
+            boolean assumed = ended.guard != null && ended.exits;
+            if (assumed) {
                 assumeFailed(ended.guard);
+            } else if (ended.leaves && !ended.function && !ended.bare && !ended.sizeFree && !ended.conditionAssumed) {
+                // else { return; }, a loop's or a nested if's return: the code after runs only where that path was not
+                // taken, which is not assumed here
+                scope.unreadGuards.add(st.pos() + ": a path in the block ending here leaves the function (under an else, a loop"
+                        + " or an if whose condition is not assumed), and the code after it runs only where that path was not taken");
+            }
+            if (!ended.function && !blocks.isEmpty()) {
+                blocks.peek().leaves |= ended.leaves;   // its paths are the enclosing block's, whose end may drop what they assumed
             }
             scope.keepRunTimeValues();
         } else if (st instanceof Statement.Launch l) {
@@ -228,6 +269,14 @@ final class StatementRunner {
         }
         checkBody(kernel, launches.getOrDefault(name, 1) > 1 ? " @ launch " + l.pos() : null,
                 alias == null ? List.of() : alias.templateArguments(), l.arguments(), l.pos(), () -> cudaIndices(l));
+    }
+
+    /** Whether the if-else chain being read has had only conditions that read no size so far. */
+    private boolean chainSizeFree;
+
+    /** Whether a block's condition reads a size (a parameter, a definition, a failed declaration of them); null: none. */
+    private boolean readsSizes(Located<Expr> guard) {
+        return guard != null && scope.readsSizes(NameCheck.unknownNames(guard.value()).keySet());
     }
 
     /** A preprocessor conditional whose condition is not known, being read: where its current branch began. */
@@ -309,7 +358,11 @@ final class StatementRunner {
     private void checkBody(Kernel kernel, String suffix, List<Located<Expr>> templateArguments, List<Located<Expr>> arguments,
                            SourcePos pos, Runnable before) {
         int depth = blocks.size();
-        blocks.push(new OpenBlock(scope.snapshot(), null));
+        OpenBlock body = new OpenBlock(scope.snapshot(), null);
+        body.function = true;   // a return in the kernel or the called function goes back to the caller
+        blocks.push(body);
+        Map<String, SourcePos> assignedBefore = new HashMap<>(scope.assigned);
+        Map<String, String> writtenBefore = new HashMap<>(scope.writtenBy);
         scope.outer.addAll(scope.definitions.keySet());
         String saved = launchSuffix;
         if (suffix != null) {
@@ -328,7 +381,10 @@ final class StatementRunner {
             }
             run(kernel.body());
         } finally {
-            // back to the scope before the launch (blocks the body left open end with it)
+            // back to the scope before the launch (blocks the body left open end with it); the caller's variables written
+            // before the call stay not followed (a parameter of the callee's may have had their name)
+            scope.assigned.putAll(assignedBefore);
+            scope.writtenBy.putAll(writtenBefore);
             launchSuffix = saved;
             OpenBlock outer = null;
             while (blocks.size() > depth) {
@@ -507,10 +563,21 @@ final class StatementRunner {
             return;
         }
         try {
-            if (!argument.text().strip().equals(p.name()) || !scope.definitions.containsKey(p.name())) {
+            if (!argument.text().strip().equals(p.name()) || !scope.definitions.containsKey(p.name()) || scope.assigned.containsKey(p.name())) {
                 step.apply(new Statement.Let(p.name(), argument, pos, true));
             }   // else gemm_nt(m, n, k, ...): the same name, the same value (a parameter m is not declared again)
         } catch (CuteError unknown) {
+            if (!kernel.global() && CppFunction.isInteger(p) && !scope.params.contains(p.name())) {
+                // gemm_tn(..., int ldA, ...) passed main's ldA, assigned there in branches: a run-time size, a parameter
+                // (positive) as where the function is read on its own; the caller's ldA is not the callee's
+                scope.definitions.remove(p.name());
+                scope.definedAt.remove(p.name());
+                scope.broken.remove(p.name());
+                scope.assigned.remove(p.name());
+                scope.writtenBy.remove(p.name());
+                step.apply(new Statement.Param(List.of(p.name()), null, pos));
+                return;
+            }
             // alpha, a stream, or a name the spec's parameter holds: in this launch the kernel's parameter is unknown,
             // and what reads it says so (it must not read an outer value of the same name)
             scope.definitions.remove(p.name());
@@ -529,6 +596,29 @@ final class StatementRunner {
     private void assumeFailed(Located<Expr> guard) {
         Located<Expr> failed = new Located<>(new Expr.Unary("!", guard.value(), 0), "!(" + guard.text() + ")", guard.lines(),
                 guard.startOffset());
+        assume(failed, guard, "if (" + guard.text() + ") leaves the function, and it did not read");
+    }
+
+    /**
+     * What an if's body assumed because of its exits ({@code if (c) { if (d) return; }}) holds after it where c held: each
+     * as {@code c -> a}.
+     */
+    private static List<Located<Expr>> implied(Located<Expr> guard, List<Located<Expr>> assumptions) {
+        List<Located<Expr>> out = new java.util.ArrayList<>();
+        for (Located<Expr> a : assumptions) {
+            Expr e = new Expr.Binary("||", new Expr.Unary("!", guard.value(), 0), a.value(), 0);
+            out.add(new Located<>(e, "(" + guard.text() + ") -> " + a.text(), a.lines(), a.startOffset()));
+        }
+        return out;
+    }
+
+    /**
+     * Assumes {@code condition} (a guard's, or its negation), where it reads, keeping each parameter positive by default
+     * (a guard must not widen a domain); true where it was assumed. One that does not read but reads the sizes is kept
+     * as an unread guard ({@code why}): a counterexample may violate it.
+     */
+    private boolean assume(Located<Expr> condition, Located<Expr> guard, String why) {
+        Located<Expr> failed = condition;
         try {
             // a parameter positive by default stays so: the guard must not widen its domain (if (N < 0) return; gives
             // N a lower bound of 0, which would let N = 0 in)
@@ -542,13 +632,14 @@ final class StatementRunner {
                         guard.lines(), guard.startOffset()), guard.at(0)));
             }
             step.apply(new Statement.Assume(failed, guard.at(0)));
+            return true;
         } catch (CuteError unreadable) {
             // if (argc < 2), if (error != cudaSuccess): no assumption. One that reads the sizes is kept: a counterexample
             // may violate it, so none is shown as REFUTED while it is in scope.
             if (scope.readsSizes(cuteprover.specfile.NameCheck.unknownNames(guard.value()).keySet())) {
-                scope.unreadGuards.add(guard.at(0) + ": if (" + guard.text() + ") leaves the function, and it did not read ("
-                        + unreadable.reason() + ")");
+                scope.unreadGuards.add(guard.at(0) + ": " + why + " (" + unreadable.reason() + ")");
             }
+            return false;
         }
     }
 }

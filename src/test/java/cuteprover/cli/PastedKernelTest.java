@@ -202,13 +202,14 @@ class PastedKernelTest {
     }
 
     /**
-     * A bare block always runs: its guards hold after it (of the values its own names had), a guard under an if does
-     * not (both properties of the block were refuted at values C++ never reaches).
+     * A bare block always runs: its guards hold after it (of the values its own names had), a guard under an if holds
+     * after it under the if's condition, and the condition holds in the if's body (each was refuted at values C++ never
+     * reaches).
      */
     @Test
     void aBareBlocksGuardsHoldAfterIt() {
         checked("src/test/resources/check/pasted/bare_block_guards.cute",
-                "3 properties: 2 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+                "5 properties: 4 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
     /** A launch argument that did not read: the property names the declaration behind it and why, not only "errors". */
@@ -372,13 +373,16 @@ class PastedKernelTest {
 
     /**
      * A guard that reads the sizes but did not read may exclude a counterexample: UNKNOWN naming the guard, never REFUTED
-     * (each was a spurious counterexample before); a guard on a CUDA status does not count.
+     * (each was a spurious counterexample before), and so may a path that leaves the function under an else or in a
+     * loop; a guard on a CUDA status, or an if-else chain on a character, does not count.
      */
     @Test
     void aCounterexampleAGuardThatDidNotReadMayExcludeIsUnknown() {
         SpecRuns.Run run = SpecRuns.check("src/test/resources/check/pasted/unread_guards.cute", "--no-cache");
         String out = run.out();
-        assertTrue(out.contains("3 properties: 0 proved, 1 refuted as expected, 0 refuted, 2 unknown, 0 input errors"), out);
+        assertTrue(out.contains("6 properties: 0 proved, 2 refuted as expected, 0 refuted, 4 unknown, 0 input errors"), out);
+        assertTrue(out.contains("UNKNOWN  src/test/resources/check/pasted/unread_guards.cute:27:3  after_an_else_that_leaves"), out);
+        assertTrue(out.contains("UNKNOWN  src/test/resources/check/pasted/unread_guards.cute:34:3  after_a_loop_that_leaves"), out);
         assertTrue(out.contains("UNKNOWN  src/test/resources/check/pasted/unread_guards.cute:7:3  after_an_unread_guard"), out);
         assertTrue(out.contains("a counterexample was found, but a guard before the property did not read:"
                 + " src/test/resources/check/pasted/unread_guards.cute:6:7: if (K % 128 != 0) leaves the function"), out);
@@ -403,8 +407,8 @@ class PastedKernelTest {
     @Test
     void aCallReachesTheOverloadItsElementTypesPick() {
         String out = checked("src/test/resources/check/pasted/host_overloads.cute",
-                "2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
-        assertTrue(out.contains("half_overload @ call src/test/resources/check/pasted/host_overloads.cute:35:5"), out);
+                "4 properties: 4 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+        assertTrue(out.contains("half_overload @ call src/test/resources/check/pasted/host_overloads.cute:43:5"), out);
     }
 
     /**
