@@ -340,6 +340,7 @@ final class StatementRunner {
         int picked = HostOverloads.pick(candidates.stream().map(Kernel::function).toList(), c.arguments(), scope.definitions);
         Kernel function = picked < 0 ? null : candidates.get(picked);
         if (function == null || !calling.add(c.function())) {
+            writtenThroughReferences(c, null);
             return;
         }
         try {
@@ -347,6 +348,25 @@ final class StatementRunner {
                     c.arguments(), c.pos(), () -> { });
         } finally {
             calling.remove(c.function());
+        }
+        writtenThroughReferences(c, function.function());
+    }
+
+    /**
+     * After a call: a variable passed to a non-const reference parameter ({@code void read_size(int& m)}) may have been
+     * written, so it is read as after {@link Statement.MayWrite} (an integer a run-time value); where the function is not
+     * known (no overload fits, a recursive call), every variable passed by name.
+     */
+    private void writtenThroughReferences(Statement.HostCall c, CppFunction function) {
+        for (int i = 0; i < c.arguments().size(); i++) {
+            Located<Expr> argument = c.arguments().get(i);
+            CppFunction.Parameter p = function == null || i >= function.parameters().size() ? null : function.parameters().get(i);
+            boolean reference = p == null || p.type().contains("&") && !p.type().matches("(?s).*\\bconst\\b.*");
+            if (argument != null && reference && argument.value() instanceof Expr.Name n) {
+                boolean integer = p == null || CppFunction.isInteger(new CppFunction.Parameter(p.type().replace("&", "").strip(),
+                        p.typeName(), false, p.name()));
+                step.apply(new Statement.MayWrite(List.of(n.name()), integer ? List.of(n.name()) : List.of(), argument.text(), c.pos()));
+            }
         }
     }
 
@@ -381,9 +401,12 @@ final class StatementRunner {
             }
             run(kernel.body());
         } finally {
-            // back to the scope before the launch (blocks the body left open end with it); the caller's variables written
-            // before the call stay not followed (a parameter of the callee's may have had their name)
+            // back to the scope before the launch (blocks the body left open end with it); what the callee assigned is its
+            // own (its parameters are copies; one bound by reference is marked after the call), and the caller's
+            // variables written before the call stay not followed (a parameter of the callee's may have had their name)
+            scope.assigned.clear();
             scope.assigned.putAll(assignedBefore);
+            scope.writtenBy.clear();
             scope.writtenBy.putAll(writtenBefore);
             launchSuffix = saved;
             OpenBlock outer = null;

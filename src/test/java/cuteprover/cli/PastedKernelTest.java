@@ -446,6 +446,13 @@ class PastedKernelTest {
                 "6 properties: 1 proved, 5 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
 
+    /** A called host function's non-const reference parameter writes the caller's variable; a copy or a const one does not. */
+    @Test
+    void aReferenceParameterWritesTheCallersVariable() {
+        checked("src/test/resources/check/pasted/reference_parameters.cute",
+                "3 properties: 2 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+    }
+
     private static String withInputErrors(String spec, String summary) {
         SpecRuns.Run run = SpecRuns.check(spec, "--no-cache");
         String out = run.out();
