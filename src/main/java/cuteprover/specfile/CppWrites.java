@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
 /**
  * The names a C++ statement that is not followed may write: a variable whose address it passes ({@code sscanf(argv[1],
  * "%d", &m);}, {@code cudaGetDevice(&id);}), one it reads a stream into ({@code std::cin >> m;}), one it assigns
- * through {@code std::tie(a, b) = ...;}, one a non-const reference is bound to ({@code int& r = x;}), and, for a call the
+ * through {@code std::tie(a, b) = ...;}, one a non-const reference is bound to ({@code int& r = x;}), one a lambda that
+ * captures by reference assigns in its body ({@code auto f = [&](int x) { m = x; };}), and, for a call the
  * reader does not know ({@code cmd.get_cmd_line_argument("m", m);}, {@code read_arg(n);}), a variable it passes by
  * name, which C++ may bind to a non-const reference. Reading such a name afterwards must not read its declared value:
  * a kernel's driver declares {@code int m = 5120;} and then reads m from its command line.
@@ -60,6 +61,11 @@ final class CppWrites {
     /** {@code int& r = x;}, {@code auto&& r = x;}: x, written wherever r is (not a const reference). */
     private static final Pattern REFERENCE = Pattern.compile(
             "(?s)\\s*(?!const\\b)[A-Za-z_][A-Za-z0-9_:<>, ]*?&&?\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*;?\\s*");
+    /** A lambda that captures by reference, {@code [&](int x) { m = x; }} or {@code [&m]}: its body may write them. */
+    private static final Pattern REFERENCE_LAMBDA = Pattern.compile("\\[[^\\]]*&[^\\]]*\\]\\s*(?:\\([^)]*\\))?[^{;]*\\{");
+    /** An assignment's target inside a lambda's body: {@code m = ...}, {@code m += ...}, {@code ++m}, {@code m--}. */
+    private static final Pattern ASSIGNED = Pattern.compile(
+            "(?:\\+\\+|--)\\s*([A-Za-z_][A-Za-z0-9_]*)|([A-Za-z_][A-Za-z0-9_]*)\\s*(?:\\+\\+|--|(?:[-+*/%&|^]|<<|>>)?=(?!=))");
     /** {@code std::cin >> a >> b;}: the names read into. */
     private static final Pattern STREAM_READ = Pattern.compile("^\\s*(?:std::)?cin\\s*>>(?s:.*)");
     private static final Pattern STREAM_TARGET = Pattern.compile(">>\\s*([A-Za-z_][A-Za-z0-9_]*)\\b(?!\\s*(?:\\.|->|\\[|\\(|::))");
@@ -74,6 +80,14 @@ final class CppWrites {
         Matcher address = ADDRESS.matcher(statement);
         while (address.find()) {
             out.add(address.group(1));
+        }
+        Matcher lambda = REFERENCE_LAMBDA.matcher(statement);
+        if (lambda.find()) {
+            // the lambda may run whenever it is called from here on: what its body assigns is written (conservatively, now)
+            Matcher assigned = ASSIGNED.matcher(statement.substring(lambda.end()));
+            while (assigned.find()) {
+                out.add(assigned.group(1) != null ? assigned.group(1) : assigned.group(2));
+            }
         }
         Matcher tie = TIE.matcher(statement);
         if (tie.matches()) {
