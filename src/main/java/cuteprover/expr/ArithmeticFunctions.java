@@ -19,21 +19,13 @@ final class ArithmeticFunctions {
         t.register("cpp_div", 2, 2, "cpp_div(a,b): C++'s a / b, truncating toward zero", a -> truncatingDivision(a, false));
         t.register("cpp_mod", 2, 2, "cpp_mod(a,b): C++'s a % b, the sign of a", a -> truncatingDivision(a, true));
         // uint8_t x = M * 64;  C++'s conversion to an unsigned type of that many bits: the value modulo 2^bits
-        t.register("cpp_unsigned", 2, 2, "cpp_unsigned(v,bits): C++'s conversion to an unsigned integer type of that many bits", a -> {
-            SymInt v = a.integer(0);
-            int bits = (int) a.staticInt(1);
-            if (bits >= 64) {
-                if (a.decider().lessThan(v, SymInt.ZERO)) {
-                    throw a.error(0, "a negative value, " + v + ", wraps around in a 64-bit unsigned integer, which is not read here");
-                }
-                return v;
-            }
-            SymInt range = SymInt.of(1L << bits);
-            if (!a.decider().lessThan(v, SymInt.ZERO) && a.decider().lessThan(v, range)) {
-                return v;   // in range: the value itself
-            }
-            return SymInt.mod(v, range);
-        });
+        t.register("cpp_unsigned", 2, 2, "cpp_unsigned(v,bits): C++'s conversion to an unsigned integer type of that many bits",
+                a -> unsignedValue(a, (int) a.staticInt(1)));
+        // uint32_t(x), size_t(x): C++'s functional conversions, as cpp_unsigned
+        for (String cast : java.util.List.of("uint8_t", "uint16_t", "uint32_t", "uint64_t", "size_t")) {
+            int bits = cast.equals("size_t") ? 64 : Integer.parseInt(cast.replaceAll("\\D", ""));
+            t.register(cast, 1, 1, cast + "(x): a C++ conversion, x modulo 2^" + bits, a -> unsignedValue(a, bits));
+        }
         // int16_t y = M * 10000;  C++'s conversion to a narrow signed type: the value wrapped into [-2^(bits-1), 2^(bits-1))
         t.register("cpp_signed", 2, 2, "cpp_signed(v,bits): C++'s conversion to a signed integer type of that many bits", a -> {
             SymInt v = a.integer(0);
@@ -60,7 +52,7 @@ final class ArithmeticFunctions {
             throw a.error(1, "ceil_div needs a positive divisor, got " + y);
         });
         // auto M = int(m); as kernels convert their run-time sizes: the integer itself
-        for (String cast : java.util.List.of("int", "int32_t", "int64_t", "uint32_t", "uint64_t", "long", "size_t")) {
+        for (String cast : java.util.List.of("int", "int32_t", "int64_t", "long")) {
             t.register(cast, 1, 1, cast + "(x): a C++ conversion, the integer x", a -> a.integer(0));
         }
         // uint_byte_t<sizeof(Element) * size(val_layout)>, as CuTe's tutorial sizes a copy
@@ -123,6 +115,22 @@ final class ArithmeticFunctions {
             }
             return SymInt.ceilDiv(a.integer(0), b);
         });
+    }
+
+    /** The first argument converted to an unsigned type of that many bits: modulo 2^bits (a negative one an error at 64). */
+    private static SymInt unsignedValue(Args a, int bits) {
+        SymInt v = a.integer(0);
+        if (bits >= 64) {
+            if (a.decider().lessThan(v, SymInt.ZERO)) {
+                throw a.error(0, "a negative value, " + v + ", wraps around in a 64-bit unsigned integer, which is not read here");
+            }
+            return v;
+        }
+        SymInt range = SymInt.of(1L << bits);
+        if (!a.decider().lessThan(v, SymInt.ZERO) && a.decider().lessThan(v, range)) {
+            return v;   // in range: the value itself
+        }
+        return SymInt.mod(v, range);
     }
 
     /** C++'s quotient (or remainder) of integers: floor of the magnitudes, the quotient negative where one sign is. */

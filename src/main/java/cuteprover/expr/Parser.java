@@ -383,14 +383,15 @@ public final class Parser {
                     return types.braces(types.tiledMma(t));
                 }
                 if (t.text().equals("static_cast") && in.peek().is("<")) {
-                    // static_cast<uint32_t>(x): an integer conversion keeps the integer, whatever the target type
-                    types.typeText(t);
+                    // static_cast<uint8_t>(x): C++'s conversion to the target type (CppIntegerTypes)
+                    String cast = types.typeText(t);   // static_cast<T>
+                    String target = cast.substring(cast.indexOf('<') + 1, Math.max(cast.indexOf('<') + 1, cast.lastIndexOf('>')));
                     Token open = in.expect("(");
                     List<Expr> arg = list(")", open);
                     if (arg.size() != 1) {
                         throw in.error(open, "static_cast<T>(x) takes one value, got " + arg.size());
                     }
-                    return applied(arg.get(0));
+                    return applied(CppIntegerTypes.convert(target, arg.get(0)));
                 }
                 if (TEMPLATE_CALLS.contains(t.text()) && in.peek().is("<")) {
                     return templateCall(t);

@@ -38,31 +38,33 @@ final class BlockHeads {
             Located<Expr> guard = null;
             if (condition != null) {
                 try {
-                    guard = new Located<>(CppArithmetic.condition(CppArithmetic.parse(condition)), condition, lines,
-                            start + head.indexOf(condition));
+                    guard = new Located<>(CppArithmetic.condition(CppArithmetic.parse(CppBlocks.withoutInitializer(condition))),
+                            condition, lines, start + head.indexOf(condition));
                 } catch (CuteError unreadable) {
                     guard = null;   // if (argc < 2): no layout meaning
                 }
             }
             Statement.Branch branch = condition != null ? Statement.Branch.IF
-                    : head.strip().startsWith("else") ? Statement.Branch.ELSE : Statement.Branch.NONE;
+                    : head.strip().startsWith("else") ? Statement.Branch.ELSE
+                    : head.strip().matches("(?s)(?:for|while|do|switch)\\b.*") ? Statement.Branch.LOOP : Statement.Branch.NONE;
             return new Statement.BlockStart(null, null, guard, null, pos, false, branch);
         }
         if (fallback.inDriver() && loop.group(4).matches("(?s).*(?:\\.|->).*")) {
-            return new Statement.BlockStart(null, null, null, null, pos);   // main()'s for (size_t i = 0; i < h_D.size(); ++i)
+            // main()'s for (size_t i = 0; i < h_D.size(); ++i)
+            return new Statement.BlockStart(null, null, null, null, pos, false, Statement.Branch.LOOP);
         }
         String variable = loop.group(1);
         String comparison = loop.group(3).equals("<=") ? "<=" : "<";   // k != HIGH counts up to HIGH as k < HIGH does
         String range = loop.group(2) + " <= " + variable + " && " + variable + " " + comparison + " (" + loop.group(4) + ")";
         try {
             return new Statement.BlockStart(variable, new Located<>(CppArithmetic.parse(range), range, lines, start + loop.start(4)), null,
-                    null, pos);
+                    null, pos, false, Statement.Branch.LOOP);
         } catch (CuteError e) {
             if (!fallback.inDriver()) {   // main()'s for (size_t i = 0; i < h_S.size(); ++i) is no error
                 errors.add(new Diagnostic(lines.position(start + loop.start(4)), "the loop's bound " + loop.group(4)
                         + " could not be read (" + e.reason() + "), so " + variable + " is not declared"));
             }
-            return new Statement.BlockStart(null, null, null, null, pos);
+            return new Statement.BlockStart(null, null, null, null, pos, false, Statement.Branch.LOOP);
         }
     }
 }

@@ -4,15 +4,22 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The statements that mark the branches of the preprocessor conditionals whose conditions are not known ({@link
- * SourceBlanking.Conditional}), handed to the parser's statement list in text order as its reading passes them.
+ * The statements the preprocessor's lines make: the branches of the conditionals whose conditions are not known ({@link
+ * SourceBlanking.Conditional}) and the names object-like macros define, handed to the parser's statement list in text
+ * order as its reading passes them.
  */
 final class ConditionalMarkers {
 
-    private final List<Statement.Conditional> markers = new ArrayList<>();
+    private final List<Statement> markers = new ArrayList<>();
     private final List<Integer> offsets = new ArrayList<>();
 
-    ConditionalMarkers(List<SourceBlanking.Conditional> conditionals, LineMap lines) {
+    ConditionalMarkers(List<SourceBlanking.Conditional> conditionals, java.util.Map<Integer, String> defines, LineMap lines) {
+        // #define K 7: C++ reads K as 7 from there on, which is not followed: the name is unknown (what reads it says so)
+        defines.forEach((offset, name) -> {
+            markers.add(new Statement.Unreadable(name, lines.position(offset) + ": '" + name + "' is a preprocessor macro here"
+                    + " (#define), which is not read", lines.position(offset), name));
+            offsets.add(offset);
+        });
         for (int id = 0; id < conditionals.size(); id++) {
             SourceBlanking.Conditional c = conditionals.get(id);
             for (int start : c.branchStarts()) {

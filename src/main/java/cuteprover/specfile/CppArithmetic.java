@@ -19,31 +19,9 @@ final class CppArithmetic {
     private CppArithmetic() {
     }
 
-    /**
-     * A C++ declaration's value converted to its declared integer type ({@code type}, the declaration's head before its
-     * name): an unsigned one wraps modulo 2^bits ({@code unsigned K = M - 8;} at M = 1 is 4294967289), a narrow signed
-     * one into its range; {@code int}, {@code int32_t}, {@code int64_t} and {@code long} are exact (C++'s signed overflow
-     * is undefined), as is every other type.
-     */
+    /** A C++ declaration's value converted to its declared integer type ({@link cuteprover.expr.CppIntegerTypes}). */
     static Expr convertedTo(String type, Expr value) {
-        String t = type.replaceAll("\\b(?:static|constexpr|const|cute::)\\b|::", " ").strip().replaceAll("\\s+", " ");
-        int unsignedBits = switch (t) {
-            case "uint8_t" -> 8;
-            case "uint16_t" -> 16;
-            case "uint32_t", "unsigned", "unsigned int" -> 32;
-            case "uint64_t", "size_t" -> 64;
-            default -> 0;
-        };
-        int signedBits = switch (t) {
-            case "int8_t" -> 8;
-            case "int16_t" -> 16;
-            default -> 0;
-        };
-        if (unsignedBits == 0 && signedBits == 0) {
-            return value;
-        }
-        return new Expr.Call(unsignedBits > 0 ? "cpp_unsigned" : "cpp_signed",
-                List.of(value, new Expr.Num(Math.max(unsignedBits, signedBits), value.pos())), value.pos());
+        return cuteprover.expr.CppIntegerTypes.convert(type, value);
     }
 
     /** A literal with a leading 0 and more digits, outside a name or a number: C++'s octal. */
@@ -81,6 +59,11 @@ final class CppArithmetic {
             }
             return new Expr.Binary(b.op(), left, right, b.pos());
         } else if (e instanceof Expr.Unary u && u.op().equals("!")) {
+            if (u.operand() instanceof Expr.Binary b && List.of("+", "-", "*", "/", "%").contains(b.op())) {
+                // !M % 4 is (!M) % 4 in C++, where the spec language reads !(M % 4)
+                throw new cuteprover.CuteError(u.pos(), "in C++, !a % b is (!a) % b, which is not read here: write !(a % b)"
+                        + " or (!a) % b", "");
+            }
             return new Expr.Unary("!", condition(of(u.operand())), u.pos());
         } else if (e instanceof Expr.TupleExpr t) {
             if (t.grouping()) {

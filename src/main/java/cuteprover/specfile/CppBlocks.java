@@ -79,7 +79,7 @@ final class CppBlocks {
      * "Not implemented");}: the code after a guard that ends so runs only where the guard's condition fails.
      */
     static final Pattern EXIT = Pattern.compile(
-            "(?:return\\b[^;]*|(?:std::)?(?:exit|abort)\\s*\\([^;]*\\)|throw\\b[^;]*|assert\\s*\\(\\s*(?:false|0)\\b[^;]*\\))\\s*;?\\s*");
+            "(?:return\\b[^;]*|break|continue|(?:std::)?(?:exit|abort)\\s*\\([^;]*\\)|throw\\b[^;]*|assert\\s*\\(\\s*(?:false|0)\\s*(?:&&[^;]*)?\\))\\s*;?\\s*");
     /**
      * A host statement with no layout meaning: printing, reading input (what it reads into is no longer its declared
      * value: {@link CppWrites}), CUDA runtime calls and their error checks, a launch. Skipped, so a host function pastes as
@@ -111,6 +111,22 @@ final class CppBlocks {
 
     /** {@code if (COND)} (not else-if), the guard a following exit makes an assumption of: COND. */
     private static final Pattern IF_HEAD = Pattern.compile("if\\s*\\((.*)\\)\\s*\\{?", Pattern.DOTALL);
+
+    /** An if's initializer, {@code int t = M - 4; t < 0}: its variable and value, then the condition. */
+    private static final Pattern IF_INITIALIZER = Pattern.compile(
+            "(?s)\\s*(?:const\\s+)?(?:auto|int|int32_t|int64_t|long|bool)\\s+([A-Za-z_][A-Za-z0-9_]*)\\s*=([^;]*);(.*)");
+
+    /**
+     * An if's condition with its initializer's variable replaced by the initializer's value ({@code (M - 4) < 0}); one
+     * with another statement before its ';' as it is (it does not read, so it assumes nothing).
+     */
+    static String withoutInitializer(String condition) {
+        Matcher m = IF_INITIALIZER.matcher(condition);
+        if (!m.matches()) {
+            return condition;
+        }
+        return m.group(3).replaceAll("\\b" + m.group(1) + "\\b", java.util.regex.Matcher.quoteReplacement("(" + m.group(2).strip() + ")"));
+    }
 
     /** The condition of a plain {@code if (COND)} head, or null. */
     static String ifCondition(String head) {

@@ -17,7 +17,11 @@ record CppFunction(String name, boolean global, List<String> templateParameters,
      * One parameter: its type as written ({@code TA const*}), the type's name ({@code TA}), whether it is a pointer, and
      * its name (null for an unnamed parameter, {@code CSmemLayout ,}).
      */
-    record Parameter(String type, String typeName, boolean pointer, String name) { }
+    record Parameter(String type, String typeName, boolean pointer, String name, boolean defaulted) {
+        Parameter(String type, String typeName, boolean pointer, String name) {
+            this(type, typeName, pointer, name, false);
+        }
+    }
 
     private static final Pattern INTEGER_TYPE = Pattern.compile(
             "(?:const\\s+)?(?:int|int32_t|int64_t|uint32_t|uint64_t|unsigned(?:\\s+int)?|long|size_t)(?:\\s+const)?");
@@ -62,7 +66,8 @@ record CppFunction(String name, boolean global, List<String> templateParameters,
     private static Parameter parameter(String text) {
         String p = text.strip();
         int eq = topLevelIndex(p, '=', 0);
-        if (eq >= 0) {
+        boolean defaulted = eq >= 0;
+        if (defaulted) {
             p = p.substring(0, eq).strip();   // cudaStream_t stream = 0
         }
         p = p.replaceAll("\\b(?:CUTE_GRID_CONSTANT|__grid_constant__)\\b", "").strip();
@@ -78,7 +83,7 @@ record CppFunction(String name, boolean global, List<String> templateParameters,
             name = named.group(2);
         }
         String typeName = type.replaceAll("\\bconst\\b|[*&]", "").strip();
-        return new Parameter(type.strip(), typeName, pointer, name);
+        return new Parameter(type.strip(), typeName, pointer, name, defaulted);
     }
 
     private static int openingParenthesis(String s, int close) {

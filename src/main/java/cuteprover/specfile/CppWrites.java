@@ -60,12 +60,88 @@ final class CppWrites {
     private static final Pattern TIE = Pattern.compile("(?s)\\s*(?:std::)?tie\\s*\\(([^()]*)\\)\\s*=(?!=).*");
     /** {@code int& r = x;}, {@code auto&& r = x;}: x, written wherever r is (not a const reference). */
     private static final Pattern REFERENCE = Pattern.compile(
-            "(?s)\\s*(?!const\\b)[A-Za-z_][A-Za-z0-9_:<>, ]*?&&?\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*;?\\s*");
+            "(?<![A-Za-z0-9_])(?!const\\b)[A-Za-z_][A-Za-z0-9_:<>]*\\s*&&?\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*(?:;|$)");
     /** A lambda that captures by reference, {@code [&](int x) { m = x; }} or {@code [&m]}: its body may write them. */
     private static final Pattern REFERENCE_LAMBDA = Pattern.compile("\\[[^\\]]*&[^\\]]*\\]\\s*(?:\\([^)]*\\))?[^{;]*\\{");
     /** An assignment's target inside a lambda's body: {@code m = ...}, {@code m += ...}, {@code ++m}, {@code m--}. */
     private static final Pattern ASSIGNED = Pattern.compile(
-            "(?:\\+\\+|--)\\s*([A-Za-z_][A-Za-z0-9_]*)|([A-Za-z_][A-Za-z0-9_]*)\\s*(?:\\+\\+|--|(?:[-+*/%&|^]|<<|>>)?=(?!=))");
+            "(?:\\+\\+|--)\\s*([A-Za-z_][A-Za-z0-9_]*)(?!\\s*(?:\\.|->))|(?<![.>A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)\\s*(?:\\+\\+|--|(?:[-+*/%&|^]|<<|>>)?=(?!=))");
+    /**
+     * The names a C++ statement assigns inside its expressions ({@code int y = x++;}, {@code N = 3, x = 4;}), less the
+     * name it declares ({@code declared}, or null): assignments that are not statements of their own.
+     */
+    static Set<String> assignedWithin(String statement, String declared) {
+        Set<String> out = new LinkedHashSet<>();
+        Matcher head = DECLARED.matcher(statement);
+        if (declared == null && head.lookingAt()) {
+            declared = head.group(1);   // cutlass::Status status = ...;  auto* kernel_ptr = &gemm_device<...>;
+        }
+        // string and character literals ("M = ") and braced bodies (a lambda's, whose own declarations are its own) aside
+        String code = withoutBraces(statement.replaceAll("\"(?:[^\"\\\\]|\\\\.)*\"|'(?:[^'\\\\]|\\\\.)*'", "\"\""));
+        Matcher assigned = ASSIGNED.matcher(code);
+        while (assigned.find()) {
+            String name = assigned.group(1) != null ? assigned.group(1) : assigned.group(2);
+            if (!name.equals(declared) && !KEYWORDS.contains(name) && !(assigned.group(2) != null && declaredHere(code, assigned.start(2)))) {
+                out.add(name);
+            }
+        }
+        return out;
+    }
+
+    /** Whether the name at {@code at} follows a type ({@code int32_t errors = 0}, {@code auto& r = x}): declared, not assigned. */
+    private static boolean declaredHere(String code, int at) {
+        int k = at - 1;
+        while (k >= 0 && Character.isWhitespace(code.charAt(k))) {
+            k--;
+        }
+        return k >= 0 && k < at - 1 && (Character.isLetterOrDigit(code.charAt(k)) || "_&*>".indexOf(code.charAt(k)) >= 0)
+                || k >= 0 && "&*".indexOf(code.charAt(k)) >= 0;
+    }
+
+    /** The text with what braces enclose removed (a lambda's body, an initializer list). */
+    private static String withoutBraces(String s) {
+        StringBuilder out = new StringBuilder();
+        int depth = 0;
+        for (char c : s.toCharArray()) {
+            if (c == '{') {
+                depth++;
+            } else if (c == '}') {
+                depth = Math.max(0, depth - 1);
+            } else if (depth == 0) {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * The names a block's head assigns: a for's {@code k = 0} (not a variable it declares, {@code int k = 0}) and its
+     * {@code ++k, ++j}, an if's or a while's {@code (x = 4) > 2}.
+     */
+    static Set<String> assignedInHead(String head) {
+        int open = head.indexOf('(');
+        int close = head.lastIndexOf(')');
+        if (open < 0 || close < open) {
+            return new LinkedHashSet<>();
+        }
+        String inside = head.substring(open + 1, close);
+        String declared = null;
+        Matcher declaration = HEAD_DECLARATION.matcher(inside);
+        if (declaration.lookingAt()) {
+            declared = declaration.group(1);   // for (int k = 0; ...), if (int t = M - 4; t < 0)
+        }
+        return assignedWithin(inside, declared);
+    }
+
+    private static final Set<String> KEYWORDS = Set.of("operator", "return", "const", "auto");
+    /** A declaration's head, {@code TYPE NAME =} (a type of one or more words, pointers and references): its name. */
+    private static final Pattern DECLARED = Pattern.compile(
+            "\\s*(?:[A-Za-z_][A-Za-z0-9_:]*(?:\\s*<[^;=]*>)?[\\s*&]+)+([A-Za-z_][A-Za-z0-9_]*)\\s*=(?!=)");
+    /** A declaration at the start of a head, {@code int k = 0} or {@code auto t = ...}: its name. */
+    private static final Pattern HEAD_DECLARATION = Pattern.compile(
+            "\\s*(?:const\\s+)?(?:auto|int|int32_t|int64_t|uint32_t|uint64_t|unsigned(?:\\s+int)?|long|size_t|bool)\\s+"
+            + "([A-Za-z_][A-Za-z0-9_]*)\\s*=(?!=)");
+
     /** {@code std::cin >> a >> b;}: the names read into. */
     private static final Pattern STREAM_READ = Pattern.compile("^\\s*(?:std::)?cin\\s*>>(?s:.*)");
     private static final Pattern STREAM_TARGET = Pattern.compile(">>\\s*([A-Za-z_][A-Za-z0-9_]*)\\b(?!\\s*(?:\\.|->|\\[|\\(|::))");
@@ -98,8 +174,8 @@ final class CppWrites {
             }
         }
         Matcher reference = REFERENCE.matcher(statement);
-        if (reference.matches()) {
-            out.add(reference.group(1));
+        while (reference.find()) {
+            out.add(reference.group(1));   // int& r = x;  also with more on the line (int& r = x; r = 5;)
         }
         if (STREAM_READ.matcher(statement).matches()) {
             Matcher target = STREAM_TARGET.matcher(statement);

@@ -38,8 +38,9 @@ final class HostOverloads {
 
     /** The number of fixed element types the call matches, or -1 where the overload is not viable. */
     private static int score(CppFunction f, List<Located<Expr>> arguments, Map<String, Object> definitions) {
-        if (arguments.size() > f.parameters().size()) {
-            return -1;
+        long required = f.parameters().stream().filter(p -> !p.defaulted()).count();
+        if (arguments.size() > f.parameters().size() || arguments.size() < required) {
+            return -1;   // f(m, n) for a call f(0): not viable
         }
         int score = 0;
         for (int i = 0; i < arguments.size(); i++) {

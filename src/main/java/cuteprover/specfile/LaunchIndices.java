@@ -79,7 +79,10 @@ final class LaunchIndices {
             Located<Expr> where = new Located<>(cuteprover.expr.Parser.parse(range), range, dims.lines(), dims.startOffset());
             step.apply(new Statement.Param(List.of(name), where, pos));
         } catch (CuteError unreadable) {
-            // keeps the index undeclared: what reads it says so
+            // keeps the index undeclared (not a parameter without its range): what reads it says so
+            scope.params.remove(name);
+            scope.definitions.remove(name);
+            scope.definedAt.remove(name);
         }
     }
 

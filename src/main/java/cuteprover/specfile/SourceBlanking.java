@@ -34,7 +34,8 @@ final class SourceBlanking {
                 inBlockComment = true;
                 sb.setCharAt(i, ' ');
             } else if (c == '\n') {
-                inComment = false;
+                // C++ splices a line ending in a backslash onto the next: a // comment goes on there too
+                inComment = inComment && i > 0 && sb.charAt(i - 1) == ' ' && lineEndsInBackslash(text, i);
                 inString = false;
             } else if (inComment) {
                 sb.setCharAt(i, ' ');
@@ -48,6 +49,15 @@ final class SourceBlanking {
         return sb.toString();
     }
 
+    /** Whether the original line ending at {@code newline} ends in a backslash (blanked in the copy). */
+    private static boolean lineEndsInBackslash(String text, int newline) {
+        int k = newline - 1;
+        while (k >= 0 && (text.charAt(k) == ' ' || text.charAt(k) == '\t' || text.charAt(k) == '\r')) {
+            k--;
+        }
+        return k >= 0 && text.charAt(k) == '\\';
+    }
+
     private static final Pattern PREPROCESSOR_IF = Pattern.compile("[ \\t]*#\\s*if(def|ndef)?\\b(.*)");
     private static final Pattern PREPROCESSOR_ELSE = Pattern.compile("[ \\t]*#\\s*(else|elif)\\b(.*)");
     private static final Pattern PREPROCESSOR_END = Pattern.compile("[ \\t]*#\\s*endif\\b.*");
@@ -58,6 +68,19 @@ final class SourceBlanking {
      * ends (its {@code #endif}). Every branch is read, each as a region whose guards do not hold after it.
      */
     record Conditional(String condition, List<Integer> branchStarts, int end) { }
+
+    /** An object-like macro's definition, {@code #define K 7}: its name (a function-like one, {@code F(x)}, is not matched). */
+    private static final Pattern DEFINE = Pattern.compile("(?m)^[ \\t]*#\\s*define\\s+([A-Za-z_][A-Za-z0-9_]*)(?!\\()");
+
+    /** The object-like macros the text defines: where each definition starts, and its name. */
+    static java.util.Map<Integer, String> defines(String text) {
+        java.util.Map<Integer, String> out = new java.util.TreeMap<>();
+        Matcher m = DEFINE.matcher(blankDisabledCode(text));
+        while (m.find()) {
+            out.put(m.start(), m.group(1));
+        }
+        return out;
+    }
 
     /** The conditionals of the text whose conditions are not known, in the order they end. */
     static List<Conditional> unknownConditionals(String text) {

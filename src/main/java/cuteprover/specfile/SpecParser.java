@@ -83,7 +83,7 @@ public final class SpecParser {
     private SpecParser(String file, String text) {
         this.text = SourceBlanking.blank(text);
         this.lines = new LineMap(file, text);
-        this.markers = new ConditionalMarkers(SourceBlanking.unknownConditionals(text), lines);
+        this.markers = new ConditionalMarkers(SourceBlanking.unknownConditionals(text), SourceBlanking.defines(text), lines);
         this.fallback = new StatementFallback(statements, errors, lines, CPP_DECLARATION, CPP_USING, DEFINITION_HEAD);
         this.heads = new BlockHeads(lines, errors, fallback);
         this.structs = CppStructReader.names(this.text);
@@ -94,6 +94,9 @@ public final class SpecParser {
     /** The parameters of the template head just read, for the struct it introduces. */
     private List<String> templateParameters = List.of();
     private final StatementFallback fallback;
+    /** {@code dimBlock.x = 128;}: an assignment to a dim3's size. */
+    private static final Pattern DIM_MEMBER_ASSIGNMENT = Pattern.compile(
+            "\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\.\\s*[xyz]\\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)");
     private final BlockHeads heads;
     /** The host functions defined so far: a call statement of one is checked as a call ({@link Statement.HostCall}). */
     private final java.util.Set<String> hostFunctions = new java.util.HashSet<>();
@@ -207,6 +210,12 @@ public final class SpecParser {
         blocks.push(!head.braced());
         fallback.opened(start, blocks.size());
         statements.add(start);
+        if (!(start instanceof Statement.BlockStart b && b.function() != null)) {
+            // for (k = 0; k < 4; ++k, ++j), if ((x = 4) > 2): assigned in the block and after it
+            for (String name : CppWrites.assignedInHead(text.substring(i, head.end()))) {
+                statements.add(new Statement.Assignment(name, lines.position(i)));
+            }
+        }
         return head.end();
     }
 
@@ -345,6 +354,13 @@ public final class SpecParser {
 
     private Statement parseStatementAs(int start, String s) {
         SourcePos pos = lines.position(start);
+        Matcher member = DIM_MEMBER_ASSIGNMENT.matcher(s);
+        if (member.lookingAt()) {
+            return new Statement.Assignment(member.group(1), pos);   // dimBlock.x = 128;  the dim3 changes
+        }
+        if (s.matches("(?s)\\s*goto\\b.*")) {
+            return new Statement.Goto(pos);   // the guards between the goto and its label may not hold after it
+        }
         Matcher container = CppBlocks.CONTAINER_DECLARATION.matcher(s);
         if (container.matches()) {
             return new Statement.ArrayDeclaration(container.group(2), container.group(1), pos);

@@ -76,8 +76,11 @@ public sealed interface Statement {
         }
     }
 
-    /** Whether a block is an {@code if}'s body, an {@code else}'s (also {@code else if}), or neither. */
-    enum Branch { IF, ELSE, NONE }
+    /**
+     * Whether a block is an {@code if}'s body, an {@code else}'s (also {@code else if}), a loop's or a switch's ({@code
+     * for}, {@code while}, {@code do}, {@code switch}), or none of them.
+     */
+    enum Branch { IF, ELSE, LOOP, NONE }
 
     /**
      * A kernel launch, {@code gemm_device<<<dimGrid, dimBlock, smem_size>>>(prob_shape, cta_tiler, A, dA, sA, ...);} or
@@ -124,6 +127,12 @@ public sealed interface Statement {
      * (the branch may not be compiled); a name declared in two branches is not known after the conditional.
      */
     record Conditional(int id, boolean end, String condition, SourcePos pos) implements Statement { }
+
+    /**
+     * A {@code goto}: the code it jumps over, guards among it, is read as if it ran, so no property after it in its
+     * function is checked.
+     */
+    record Goto(SourcePos pos) implements Statement { }
 
     /** The end of a C++ block (its closing brace, or the end of a braceless body's one statement). */
     record BlockEnd(SourcePos pos) implements Statement { }

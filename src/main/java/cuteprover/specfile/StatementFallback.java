@@ -65,6 +65,13 @@ final class StatementFallback {
         if (!(st instanceof Statement.Launch)) {
             mayWrite(start, s, unknownCall ? CppWrites.byAddressOrReference(s) : CppWrites.byAddress(s));
         }
+        // int y = x++;  N = 3, x = 4;  an assignment inside an expression is not followed either
+        String declared = st instanceof Statement.Let let ? let.name() : null;
+        for (String name : CppWrites.assignedWithin(s, declared)) {
+            if (!(st instanceof Statement.Assignment a && a.name().equals(name))) {
+                statements.add(new Statement.Assignment(name, lines.position(start)));
+            }
+        }
         writes.declared(s);
     }
 
@@ -78,14 +85,20 @@ final class StatementFallback {
             // a property reads its name
             String name = s.substring(0, cpp.end()).replaceAll("\\s*=$", "").replaceAll("^.*\\s", "");
             statements.add(new Statement.Unreadable(name, at + ": " + e.reason(), lines.position(start), s));
-        } else if (inDriver() && any.matches() && !any.group(1).equals("return")) {
+        } else if (inDriver() && !s.matches("(?s)\\s*(?:goto|assert|static_assert|CUTE_STATIC_ASSERT(?:_V)?)\\b.*")
+                && any.matches() && !any.group(1).equals("return")) {
             statements.add(new Statement.Unreadable(any.group(1), at + ": " + e.reason(), lines.position(start), s));
-        } else if (!inDriver()) {
+        } else if (!inDriver() || s.matches("(?s)\\s*(?:goto|assert|static_assert|CUTE_STATIC_ASSERT(?:_V)?)\\b.*")) {
+            // a property (or a goto) that does not read is an error in main() too: never dropped
             errors.add(new Diagnostic(at, e.reason()));
             Matcher def = definitionHead.matcher(s);
             statements.add(new Statement.Unreadable(def.lookingAt() ? def.group(2) : null, null, lines.position(start)));
         }
         mayWrite(start, s, CppWrites.byAddressOrReference(s));
+        String declared = any.matches() ? any.group(1) : null;
+        for (String name : CppWrites.assignedWithin(s, declared)) {
+            statements.add(new Statement.Assignment(name, lines.position(start)));   // int y = x++;
+        }
         writes.declared(s);
     }
 

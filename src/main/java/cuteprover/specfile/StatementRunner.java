@@ -45,6 +45,10 @@ final class StatementRunner {
         boolean function;
         /** Some path in it (in a nested block too) leaves the function. */
         boolean leaves;
+        /** A return in it that no assumption after it captures (one under #ifdef X, which may not be compiled). */
+        boolean uncaptured;
+        /** Where a goto in it jumps (a function's block): no property after it is checked. */
+        SourcePos jumpedFrom;
         /**
          * Whether it runs on a condition that reads no size: an if whose condition does not read or reads none
          * ({@code if (transA == 'N')}), an else of such ifs only. The code after it is reached, for any sizes, where that
@@ -124,9 +128,39 @@ final class StatementRunner {
             }
             try {
                 one(st);
+                if (st instanceof Statement.BlockStart b && b.branch() == Statement.Branch.LOOP) {
+                    loopBody(statements, i, b);
+                }
             } catch (CuteError e) {
                 failure.report(st, e);
             }
+        }
+    }
+
+    /**
+     * At a loop's start, what its body does on any iteration holds from its first: a variable the body assigns or may
+     * write is not followed from the loop's head on (its second iteration reads the first's value), and where a path in
+     * the body leaves (return, break, continue), a later iteration may never run, so a counterexample in the loop is not
+     * shown as REFUTED.
+     */
+    private void loopBody(List<Statement> statements, int start, Statement.BlockStart loop) {
+        int end = blockEnd(statements, start);
+        boolean leaves = false;
+        for (int j = start + 1; j < end; j++) {
+            Statement st = statements.get(j);
+            List<String> names = st instanceof Statement.Assignment a ? List.of(a.name())
+                    : st instanceof Statement.MayWrite w ? w.names() : List.of();
+            for (String name : names) {
+                if (scope.definitions.containsKey(name) && !scope.broken.contains(name)
+                        && (scope.params.contains(name) || scope.cppDefined.contains(name))) {
+                    scope.assigned.putIfAbsent(name, st.pos());
+                }
+            }
+            leaves |= st instanceof Statement.Exit || st instanceof Statement.Goto;
+        }
+        if (leaves) {
+            scope.unreadGuards.add(loop.pos() + ": a path in this loop leaves it or the function (return, break, continue),"
+                    + " so a later iteration may not run");
         }
     }
 
@@ -160,6 +194,9 @@ final class StatementRunner {
                 if (!opened.sizeFree) {
                     scope.unreadGuards.add(b.pos() + ": the conditions of the if-else chain before this else are not assumed in it");
                 }
+            } else if (b.branch() == Statement.Branch.LOOP && b.loopVariable() == null) {
+                scope.unreadGuards.add(b.pos() + ": the condition of this loop (while, do, switch, or a for without a counted"
+                        + " variable) is not assumed in it");
             }
             opened.unreadFrom = scope.unreadGuards.size();
             blocks.push(opened);
@@ -172,7 +209,9 @@ final class StatementRunner {
             }
         } else if (st instanceof Statement.Exit) {
             if (!blocks.isEmpty()) {
-                blocks.peek().exits = true;
+                // under #ifdef X the return may not be compiled: the block may not leave (a path that may, as an else's)
+                blocks.peek().exits |= conditionals.isEmpty();
+                blocks.peek().uncaptured |= !conditionals.isEmpty();
                 blocks.peek().leaves = true;
             }
         } else if (st instanceof Statement.BlockEnd) {
@@ -193,7 +232,8 @@ final class StatementRunner {
             boolean assumed = ended.guard != null && ended.exits;
             if (assumed) {
                 assumeFailed(ended.guard);
-            } else if (ended.leaves && !ended.function && !ended.bare && !ended.sizeFree && !ended.conditionAssumed) {
+            } else if (!ended.function && !ended.sizeFree && (ended.uncaptured
+                    || ended.leaves && !ended.bare && !ended.conditionAssumed)) {
                 // else { return; }, a loop's or a nested if's return: the code after runs only where that path was not
                 // taken, which is not assumed here
                 scope.unreadGuards.add(st.pos() + ": a path in the block ending here leaves the function (under an else, a loop"
@@ -207,6 +247,16 @@ final class StatementRunner {
             launch(l);
         } else if (st instanceof Statement.HostCall c) {
             hostCall(c);
+        } else if (st instanceof Statement.Goto g) {
+            OpenBlock function = blocks.stream().filter(b -> b.function).findFirst().orElse(null);
+            if (function != null) {
+                function.jumpedFrom = g.pos();
+            } else {
+                fileJumpedFrom = g.pos();
+            }
+        } else if (st instanceof Statement.Prove p && jumpedFrom() != null) {
+            throw new CuteError("property is not checked: the goto at " + jumpedFrom() + " jumps over code, whose guards"
+                    + " may not hold where the property is reached (goto is not read)");
         } else if (st instanceof Statement.Conditional c) {
             conditional(c);
         } else if (st instanceof Statement.ArrayDeclaration a) {
@@ -269,6 +319,19 @@ final class StatementRunner {
         }
         checkBody(kernel, launches.getOrDefault(name, 1) > 1 ? " @ launch " + l.pos() : null,
                 alias == null ? List.of() : alias.templateArguments(), l.arguments(), l.pos(), () -> new LaunchIndices(scope, step).declare(l));
+    }
+
+    /** Where a goto outside any function jumped (a spec file's top level), else null. */
+    private SourcePos fileJumpedFrom;
+
+    /** The goto before the statement in its function (or at the top level), or null. */
+    private SourcePos jumpedFrom() {
+        for (OpenBlock b : blocks) {
+            if (b.function) {
+                return b.jumpedFrom;
+            }
+        }
+        return fileJumpedFrom;
     }
 
     /** Whether the if-else chain being read has had only conditions that read no size so far. */
@@ -383,6 +446,8 @@ final class StatementRunner {
         blocks.push(body);
         Map<String, SourcePos> assignedBefore = new HashMap<>(scope.assigned);
         Map<String, String> writtenBefore = new HashMap<>(scope.writtenBy);
+        Map<Integer, OpenConditional> callersConditionals = new HashMap<>(conditionals);
+        conditionals.clear();   // the body is not inside the call's #if region
         scope.outer.addAll(scope.definitions.keySet());
         String saved = launchSuffix;
         if (suffix != null) {
@@ -399,11 +464,19 @@ final class StatementRunner {
             for (int i = 0; i < parameters.size() && i < arguments.size(); i++) {
                 bind(kernel.function(), parameters.get(i), arguments.get(i), pos);
             }
+            java.util.Set<String> bound = new java.util.HashSet<>(kernel.function().templateParameters());
+            parameters.forEach(p -> {
+                bound.add(p.name());
+                bound.add(p.typeName());
+            });
+            hideCallersNames(body.snapshot, bound);
             run(kernel.body());
         } finally {
             // back to the scope before the launch (blocks the body left open end with it); what the callee assigned is its
             // own (its parameters are copies; one bound by reference is marked after the call), and the caller's
             // variables written before the call stay not followed (a parameter of the callee's may have had their name)
+            conditionals.clear();
+            conditionals.putAll(callersConditionals);
             scope.assigned.clear();
             scope.assigned.putAll(assignedBefore);
             scope.writtenBy.clear();
@@ -414,6 +487,36 @@ final class StatementRunner {
                 outer = blocks.pop();
             }
             scope.restore(outer.snapshot);
+        }
+    }
+
+    /**
+     * C++: a function (a kernel) sees its parameters and the file's names, not its caller's locals. A name the caller
+     * declared, unchanged since the call ({@code caller}, the scope there), is hidden, or read as the file declared it
+     * where the file does ({@code int k = 5;} at file level, {@code int k = 3;} in main). The parameters of the spec
+     * stay (the values bound to the function's parameters read them), as do the hidden names of earlier readings.
+     */
+    private void hideCallersNames(Scope caller, java.util.Set<String> bound) {
+        Scope file = blocks.peekLast().snapshot;
+        for (String name : new java.util.ArrayList<>(caller.definitions.keySet())) {
+            SourcePos at = caller.definedAt.get(name);
+            if (name.contains("@") || scope.params.contains(name) || bound.contains(name) || at == null
+                    || !at.equals(scope.definedAt.get(name)) || at.equals(file.definedAt.get(name))) {
+                continue;   // a parameter, a hidden reading, a name bound at the call, or the file's own
+            }
+            scope.keepEarlierReadings(name);   // the launch's ranges (threadIdx.x < get(dimBlock, 0)) keep the caller's
+            scope.assigned.remove(name);   // restored with the caller's scope after the call
+            scope.writtenBy.remove(name);
+            if (file.definitions.containsKey(name)) {
+                scope.definitions.put(name, file.definitions.get(name));
+                scope.definedAt.put(name, file.definedAt.get(name));
+            } else {
+                scope.definitions.remove(name);
+                scope.definedAt.remove(name);
+            }
+            if (!file.broken.contains(name)) {
+                scope.broken.remove(name);
+            }
         }
     }
 
