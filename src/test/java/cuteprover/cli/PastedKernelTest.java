@@ -473,6 +473,16 @@ class PastedKernelTest {
         assertTrue(out.contains("PROVED   " + f + ":37:3  after_an_if_initializer"), out);
     }
 
+    /** A callee sees the file's names, not its caller's; overloads by arity; a #define'd name is not read. */
+    @Test
+    void aCalleeSeesTheFilesNamesNotItsCallers() {
+        String out = withInputErrors("src/test/resources/check/pasted/callee_scope.cute",
+                "2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 1 input errors");
+        assertTrue(out.contains("PROVED   src/test/resources/check/pasted/callee_scope.cute:5:3  sees_the_files_tile"), out);
+        assertTrue(out.contains("PROVED   src/test/resources/check/pasted/callee_scope.cute:11:3  one_parameter"), out);
+        assertTrue(out.contains("'K' is a preprocessor macro here (#define), which is not read"), out);
+    }
+
     private static String withInputErrors(String spec, String summary) {
         SpecRuns.Run run = SpecRuns.check(spec, "--no-cache");
         String out = run.out();
