@@ -198,6 +198,25 @@ final class CppBlocks {
      */
     static final Pattern CALL_STATEMENT = Pattern.compile(
             "(?s)(return\\s+)?([A-Za-z_][A-Za-z0-9_]*)\\s*(?:<(.*?)>)?\\s*\\((.*)\\)\\s*;?\\s*");
+    /** {@code dimBlock.x = 128;}: an assignment to a dim3's size, which changes the dim3. */
+    static final Pattern DIM_MEMBER_ASSIGNMENT = Pattern.compile(
+            "\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\.\\s*[xyz]\\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)");
+    /**
+     * A {@code goto} (the guards between it and its label may not hold after it), or an assignment to a dim3's size,
+     * {@code dimBlock.x = 128;} (the dim3 changes); else null.
+     */
+    static Statement gotoOrDimAssignment(String s, SourcePos pos) {
+        Matcher member = DIM_MEMBER_ASSIGNMENT.matcher(s);
+        if (member.lookingAt()) {
+            return new Statement.Assignment(member.group(1), pos);
+        }
+        return s.matches("(?s)\\s*goto\\b.*") ? new Statement.Goto(pos) : null;
+    }
+
+    /** A declaration initialized by a call, {@code bool ok = f(0);}: the name, the function, its template and call arguments. */
+    static final Pattern DECLARED_CALL = Pattern.compile(
+            "(?s)\\s*(?:[A-Za-z_][A-Za-z0-9_:]*(?:\\s*<[^;=]*>)?[\\s*&]+)+([A-Za-z_][A-Za-z0-9_]*)\\s*=\\s*"
+            + "([A-Za-z_][A-Za-z0-9_]*)\\s*(?:<(.*?)>)?\\s*\\((.*)\\)\\s*;?\\s*");
     /** A container's declaration, {@code thrust::device_vector<TypeA> device_A = host_A;}: its element type and name. */
     static final Pattern CONTAINER_DECLARATION = Pattern.compile(
             "(?s)(?:thrust::(?:host_|device_)?vector|std::vector|cutlass::DeviceAllocation)\\s*<\\s*([A-Za-z_][A-Za-z0-9_:]*)\\s*"

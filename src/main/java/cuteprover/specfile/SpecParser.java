@@ -94,9 +94,6 @@ public final class SpecParser {
     /** The parameters of the template head just read, for the struct it introduces. */
     private List<String> templateParameters = List.of();
     private final StatementFallback fallback;
-    /** {@code dimBlock.x = 128;}: an assignment to a dim3's size. */
-    private static final Pattern DIM_MEMBER_ASSIGNMENT = Pattern.compile(
-            "\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\.\\s*[xyz]\\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)");
     private final BlockHeads heads;
     /** The host functions defined so far: a call statement of one is checked as a call ({@link Statement.HostCall}). */
     private final java.util.Set<String> hostFunctions = new java.util.HashSet<>();
@@ -354,29 +351,14 @@ public final class SpecParser {
 
     private Statement parseStatementAs(int start, String s) {
         SourcePos pos = lines.position(start);
-        Matcher member = DIM_MEMBER_ASSIGNMENT.matcher(s);
-        if (member.lookingAt()) {
-            return new Statement.Assignment(member.group(1), pos);   // dimBlock.x = 128;  the dim3 changes
+        Statement jump = CppBlocks.gotoOrDimAssignment(s, pos);
+        if (jump != null) {
+            return jump;
         }
-        if (s.matches("(?s)\\s*goto\\b.*")) {
-            return new Statement.Goto(pos);   // the guards between the goto and its label may not hold after it
-        }
-        Matcher container = CppBlocks.CONTAINER_DECLARATION.matcher(s);
-        if (container.matches()) {
-            return new Statement.ArrayDeclaration(container.group(2), container.group(1), pos);
-        }
-        Matcher hostCall = CppBlocks.CALL_STATEMENT.matcher(s);
-        if (hostCall.matches() && hostFunctions.contains(hostCall.group(2))) {
-            // gemm_host(device_A.data().get(), layout_A, ...);  the function's body is checked here, with these arguments
-            String padded = CppBlocks.dataPointersAsContainers(s);
-            Statement.HostCall call = new Statement.HostCall(hostCall.group(2), hostCall.group(3) == null ? List.of()
-                    : arguments(start, padded, hostCall.start(3), hostCall.group(3)),
-                    arguments(start, padded, hostCall.start(4), padded.substring(hostCall.start(4), hostCall.end(4))), pos);
-            if (hostCall.group(1) == null) {
-                return call;
-            }
-            statements.add(call);   // return gemm_nt(...);  the call, then the function is left
-            return new Statement.Exit(pos);
+        Statement toHost = HostCallReader.read(s, pos, hostFunctions, statements, (from, list) -> arguments(start,
+                CppBlocks.dataPointersAsContainers(s), from, list));
+        if (toHost != null) {
+            return toHost;
         }
         if (CppBlocks.EXIT.matcher(s).matches()) {
             return new Statement.Exit(pos);

@@ -70,6 +70,9 @@ final class StatementRunner {
     private final Step step;
     private final Failure failure;
     private final Deque<OpenBlock> blocks = new ArrayDeque<>();
+    /** The preprocessor conditionals of unknown condition being read (a call's body has its own). */
+    private PreprocessorBranches conditionals;
+    private final GuardAssumptions guards;
     private final Map<String, Kernel> kernels = new HashMap<>();
     /** The called host functions' definitions by name, in file order: a call picks among overloads. */
     private final Map<String, List<Kernel>> overloads = new HashMap<>();
@@ -87,6 +90,8 @@ final class StatementRunner {
         this.scope = scope;
         this.step = step;
         this.failure = failure;
+        this.conditionals = new PreprocessorBranches(scope);
+        this.guards = new GuardAssumptions(scope, step);
         Map<String, String> kernelOf = new HashMap<>();
         for (Statement st : all) {
             if (st instanceof Statement.KernelAlias a) {
@@ -187,7 +192,7 @@ final class StatementRunner {
             if (b.branch() == Statement.Branch.IF) {
                 chainSizeFree = opened.sizeFree;
                 // if (M % 64 == 0) { ... }: the body runs where the condition holds
-                opened.conditionAssumed = b.guard() != null && assume(b.guard(), b.guard(), "if (" + b.guard().text()
+                opened.conditionAssumed = b.guard() != null && guards.assume(b.guard(), b.guard(), "if (" + b.guard().text()
                         + ") is the condition of the block the property is in, and it did not read");
             } else if (b.branch() == Statement.Branch.ELSE) {
                 chainSizeFree = opened.sizeFree;
@@ -210,8 +215,8 @@ final class StatementRunner {
         } else if (st instanceof Statement.Exit) {
             if (!blocks.isEmpty()) {
                 // under #ifdef X the return may not be compiled: the block may not leave (a path that may, as an else's)
-                blocks.peek().exits |= conditionals.isEmpty();
-                blocks.peek().uncaptured |= !conditionals.isEmpty();
+                blocks.peek().exits |= conditionals.none();
+                blocks.peek().uncaptured |= !conditionals.none();
                 blocks.peek().leaves = true;
             }
         } else if (st instanceof Statement.BlockEnd) {
@@ -221,7 +226,7 @@ final class StatementRunner {
             OpenBlock ended = blocks.pop();
             Map<String, Object> hidden = new java.util.LinkedHashMap<>();
             List<Located<Expr>> carried = ended.bare ? carriedOut(ended.snapshot, hidden)
-                    : ended.conditionAssumed && !ended.exits ? implied(ended.guard, carriedOut(ended.snapshot, hidden)) : List.of();
+                    : ended.conditionAssumed && !ended.exits ? GuardAssumptions.implied(ended.guard, carriedOut(ended.snapshot, hidden)) : List.of();
             // a path that leaves the function and is not assumed after the block holds for the rest of the function
             List<String> unread = ended.function ? List.of() : List.copyOf(scope.unreadGuards.subList(
                     Math.min(ended.unreadFrom, scope.unreadGuards.size()), scope.unreadGuards.size()));
@@ -231,7 +236,7 @@ final class StatementRunner {
             scope.unreadGuards.addAll(unread);
             boolean assumed = ended.guard != null && ended.exits;
             if (assumed) {
-                assumeFailed(ended.guard);
+                guards.assumeFailed(ended.guard);
             } else if (!ended.function && !ended.sizeFree && (ended.uncaptured
                     || ended.leaves && !ended.bare && !ended.conditionAssumed)) {
                 // else { return; }, a loop's or a nested if's return: the code after runs only where that path was not
@@ -258,7 +263,7 @@ final class StatementRunner {
             throw new CuteError("property is not checked: the goto at " + jumpedFrom() + " jumps over code, whose guards"
                     + " may not hold where the property is reached (goto is not read)");
         } else if (st instanceof Statement.Conditional c) {
-            conditional(c);
+            conditionals.read(c, blocks.size());
         } else if (st instanceof Statement.ArrayDeclaration a) {
             pointerTo(a.name(), a.elementType(), a.pos());
         } else if (st instanceof Statement.KernelAlias a) {
@@ -342,58 +347,6 @@ final class StatementRunner {
         return guard != null && scope.readsSizes(NameCheck.unknownNames(guard.value()).keySet());
     }
 
-    /** A preprocessor conditional whose condition is not known, being read: where its current branch began. */
-    private static final class OpenConditional {
-        int depth;
-        int assumptions;
-        Map<String, SourcePos> definedAt;
-        /** How many of its branches declared each name. */
-        final Map<String, Integer> declaredIn = new HashMap<>();
-    }
-
-    private final Map<Integer, OpenConditional> conditionals = new HashMap<>();
-
-    /**
-     * A branch of {@code #ifdef X ... #else ... #endif} starts, or the conditional ends: either branch may be the one
-     * compiled, so what a branch's guards assumed is dropped at its end (a counterexample they may exclude is UNKNOWN,
-     * as for a guard that did not read), and a name two branches declare is not known after the conditional.
-     */
-    private void conditional(Statement.Conditional c) {
-        OpenConditional open = conditionals.get(c.id());
-        if (open != null && open.depth == blocks.size()) {
-            List<Located<Expr>> added = scope.assumptions.subList(Math.min(open.assumptions, scope.assumptions.size()), scope.assumptions.size());
-            for (Located<Expr> a : added) {
-                scope.unreadGuards.add(a.at(0) + ": " + a.text() + " holds only where its branch of " + c.condition() + " is compiled");
-            }
-            added.clear();
-            scope.definedAt.forEach((name, at) -> {
-                if (!at.equals(open.definedAt.get(name))) {
-                    open.declaredIn.merge(name, 1, Integer::sum);
-                }
-            });
-        }
-        if (c.end()) {
-            conditionals.remove(c.id());
-            if (open != null) {
-                open.declaredIn.forEach((name, branches) -> {
-                    if (branches > 1) {
-                        scope.definitions.remove(name);
-                        scope.broken.add(name);
-                        scope.sizeBroken.add(name);
-                        scope.brokenWhy.put(name, c.pos() + ": '" + name + "' is declared in " + branches + " branches of "
-                                + c.condition() + ", and which one is compiled is not known here");
-                    }
-                });
-            }
-            return;
-        }
-        OpenConditional next = open != null ? open : new OpenConditional();
-        next.depth = blocks.size();
-        next.assumptions = scope.assumptions.size();
-        next.definedAt = new HashMap<>(scope.definedAt);
-        conditionals.put(c.id(), next);
-    }
-
     /** The host functions being checked at a call: a recursive call is not followed. */
     private final java.util.Set<String> calling = new java.util.HashSet<>();
 
@@ -446,8 +399,8 @@ final class StatementRunner {
         blocks.push(body);
         Map<String, SourcePos> assignedBefore = new HashMap<>(scope.assigned);
         Map<String, String> writtenBefore = new HashMap<>(scope.writtenBy);
-        Map<Integer, OpenConditional> callersConditionals = new HashMap<>(conditionals);
-        conditionals.clear();   // the body is not inside the call's #if region
+        PreprocessorBranches callersConditionals = conditionals;
+        conditionals = new PreprocessorBranches(scope);   // the body is not inside the call's #if region
         scope.outer.addAll(scope.definitions.keySet());
         String saved = launchSuffix;
         if (suffix != null) {
@@ -475,8 +428,7 @@ final class StatementRunner {
             // back to the scope before the launch (blocks the body left open end with it); what the callee assigned is its
             // own (its parameters are copies; one bound by reference is marked after the call), and the caller's
             // variables written before the call stay not followed (a parameter of the callee's may have had their name)
-            conditionals.clear();
-            conditionals.putAll(callersConditionals);
+            conditionals = callersConditionals;
             scope.assigned.clear();
             scope.assigned.putAll(assignedBefore);
             scope.writtenBy.clear();
@@ -626,57 +578,6 @@ final class StatementRunner {
         Object value = scope.definitions.get(p.name());
         if (value != null && kernel.templateParameters().contains(p.typeName()) && !scope.definitions.containsKey(p.typeName())) {
             scope.defineCpp(p.typeName(), p.pointer() && value instanceof PointerTo pointer ? pointer.element() : value, pos);
-        }
-    }
-
-    /** After {@code if (COND) { ...; return; }}: !(COND) is assumed, where it reads (else nothing is assumed). */
-    private void assumeFailed(Located<Expr> guard) {
-        Located<Expr> failed = new Located<>(new Expr.Unary("!", guard.value(), 0), "!(" + guard.text() + ")", guard.lines(),
-                guard.startOffset());
-        assume(failed, guard, "if (" + guard.text() + ") leaves the function, and it did not read");
-    }
-
-    /**
-     * What an if's body assumed because of its exits ({@code if (c) { if (d) return; }}) holds after it where c held: each
-     * as {@code c -> a}.
-     */
-    private static List<Located<Expr>> implied(Located<Expr> guard, List<Located<Expr>> assumptions) {
-        List<Located<Expr>> out = new java.util.ArrayList<>();
-        for (Located<Expr> a : assumptions) {
-            Expr e = new Expr.Binary("||", new Expr.Unary("!", guard.value(), 0), a.value(), 0);
-            out.add(new Located<>(e, "(" + guard.text() + ") -> " + a.text(), a.lines(), a.startOffset()));
-        }
-        return out;
-    }
-
-    /**
-     * Assumes {@code condition} (a guard's, or its negation), where it reads, keeping each parameter positive by default
-     * (a guard must not widen a domain); true where it was assumed. One that does not read but reads the sizes is kept
-     * as an unread guard ({@code why}): a counterexample may violate it.
-     */
-    private boolean assume(Located<Expr> condition, Located<Expr> guard, String why) {
-        Located<Expr> failed = condition;
-        try {
-            // a parameter positive by default stays so: the guard must not widen its domain (if (N < 0) return; gives
-            // N a lower bound of 0, which would let N = 0 in)
-            java.util.Set<String> mentioned = new java.util.TreeSet<>(cuteprover.specfile.NameCheck.unknownNames(guard.value()).keySet());
-            mentioned.retainAll(scope.params);
-            List<Expr> current = new java.util.ArrayList<>();
-            scope.assumptions.forEach(a -> current.add(a.value()));
-            for (String v : cuteprover.symbolic.DefaultPositivity.of(current, scope.definitions, mentioned)) {
-                String positive = v + " >= 1";
-                step.apply(new Statement.Assume(new Located<>(cuteprover.expr.Parser.parse(positive), positive + " (implicit)",
-                        guard.lines(), guard.startOffset()), guard.at(0)));
-            }
-            step.apply(new Statement.Assume(failed, guard.at(0)));
-            return true;
-        } catch (CuteError unreadable) {
-            // if (argc < 2), if (error != cudaSuccess): no assumption. One that reads the sizes is kept: a counterexample
-            // may violate it, so none is shown as REFUTED while it is in scope.
-            if (scope.readsSizes(cuteprover.specfile.NameCheck.unknownNames(guard.value()).keySet())) {
-                scope.unreadGuards.add(guard.at(0) + ": " + why + " (" + unreadable.reason() + ")");
-            }
-            return false;
         }
     }
 }
