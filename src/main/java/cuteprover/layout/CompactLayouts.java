@@ -26,7 +26,7 @@ public final class CompactLayouts {
     }
 
     /**
-     * The same where a symbolic size may be 1: a parameter stands for a static size (Int<N>), and CuTe gives a static
+     * The same where a symbolic size may be 1: a parameter stands for a static size ({@code Int<N>}), and CuTe gives a static
      * size 1 the stride 0, so {@code decider} is asked whether the size is 1 (null: a symbolic size is taken as not 1).
      */
     public static Layout of(IntTuple shape, Major major, Decider decider) {

@@ -41,7 +41,9 @@ final class BlockHeads {
                     guard = new Located<>(CppArithmetic.condition(CppArithmetic.parse(CppBlocks.withoutInitializer(condition))),
                             condition, lines, start + head.indexOf(condition));
                 } catch (CuteError unreadable) {
-                    guard = null;   // if (argc < 2): no layout meaning
+                    // if (M & 4): not read; kept as a guard that does not read, over the names it mentions, so that one on
+                    // the sizes makes a later counterexample UNKNOWN (one on argc, a status, changes nothing)
+                    guard = new Located<>(CppBlocks.unreadCondition(condition), condition, lines, start + head.indexOf(condition));
                 }
             }
             Statement.Branch branch = condition != null ? Statement.Branch.IF

@@ -51,6 +51,10 @@ final class CppArithmetic {
             }
             Expr left = of(b.left());
             Expr right = of(b.right());
+            if (b.op().equals("-") && (readsCudaIndex(b.left()) || readsCudaIndex(b.right()))) {
+                // threadIdx.x - 1 is unsigned in CUDA: at threadIdx.x = 0 it is 4294967295
+                return new Expr.Call("cpp_unsigned", List.of(new Expr.Binary("-", left, right, b.pos()), new Expr.Num(32, b.pos())), b.pos());
+            }
             if (b.op().equals("/") || b.op().equals("%")) {
                 return new Expr.Call(b.op().equals("/") ? "cpp_div" : "cpp_mod", List.of(left, right), b.pos());
             }
@@ -92,6 +96,11 @@ final class CppArithmetic {
         boolean integer = e instanceof Expr.Num || e instanceof Expr.Call c && (c.name().equals("cpp_div") || c.name().equals("cpp_mod"))
                 || e instanceof Expr.Binary b && List.of("+", "-", "*").contains(b.op()) || e instanceof Expr.Unary u && u.op().equals("-");
         return integer ? new Expr.Binary("!=", e, new Expr.Num(0, e.pos()), e.pos()) : e;
+    }
+
+    /** Whether the expression reads CUDA's unsigned built-ins (threadIdx, blockIdx, blockDim, gridDim). */
+    private static boolean readsCudaIndex(Expr e) {
+        return NameCheck.unknownNames(e).keySet().stream().anyMatch(n -> n.matches("(?:threadIdx|blockIdx|blockDim|gridDim)\\.[xyz]"));
     }
 
     private static final java.util.Set<String> COMPARISONS = java.util.Set.of("==", "!=", "<", "<=", ">", ">=");

@@ -200,7 +200,8 @@ final class CppBlocks {
             "(?s)(return\\s+)?([A-Za-z_][A-Za-z0-9_]*)\\s*(?:<(.*?)>)?\\s*\\((.*)\\)\\s*;?\\s*");
     /** {@code dimBlock.x = 128;}: an assignment to a dim3's size, which changes the dim3. */
     static final Pattern DIM_MEMBER_ASSIGNMENT = Pattern.compile(
-            "\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\.\\s*[xyz]\\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)");
+            "\\s*(?:(?:\\+\\+|--)\\s*\\(?\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)?\\s*\\.\\s*[xyz]"
+            + "|\\(?\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)?\\s*\\.\\s*[xyz]\\s*(?:\\+\\+|--|(?:[-+*/%&|^]|<<|>>)?=(?!=)))");
     /**
      * A {@code goto} (the guards between it and its label may not hold after it), or an assignment to a dim3's size,
      * {@code dimBlock.x = 128;} (the dim3 changes); else null.
@@ -208,9 +209,22 @@ final class CppBlocks {
     static Statement gotoOrDimAssignment(String s, SourcePos pos) {
         Matcher member = DIM_MEMBER_ASSIGNMENT.matcher(s);
         if (member.lookingAt()) {
-            return new Statement.Assignment(member.group(1), pos);
+            return new Statement.Assignment(member.group(1) != null ? member.group(1) : member.group(2), pos);
         }
         return s.matches("(?s)\\s*goto\\b.*") ? new Statement.Goto(pos) : null;
+    }
+
+    /** A statement so far that ends with a lambda's head, {@code auto f = [&](int t)}: its body follows, also on the next line. */
+    static final Pattern LAMBDA_HEAD = Pattern.compile(
+            "(?s).*\\[[^\\]]*\\]\\s*(?:\\([^)]*\\))?\\s*(?:mutable\\s*)?(?:->\\s*[A-Za-z_][A-Za-z0-9_:<>]*\\s*)?");
+    /** A condition that does not read, as a call no one defines over the names it mentions (it never reads either). */
+    static cuteprover.expr.Expr unreadCondition(String condition) {
+        List<cuteprover.expr.Expr> names = new java.util.ArrayList<>();
+        Matcher m = Pattern.compile("(?<![.A-Za-z0-9_'\"])[A-Za-z_][A-Za-z0-9_]*(?:\\.[xyz])?").matcher(condition);
+        while (m.find()) {
+            names.add(new cuteprover.expr.Expr.Name(m.group(), 0));
+        }
+        return new cuteprover.expr.Expr.Call("an unread condition", names, 0);
     }
 
     /** A declaration initialized by a call, {@code bool ok = f(0);}: the name, the function, its template and call arguments. */

@@ -20,6 +20,20 @@ import java.util.regex.Pattern;
  */
 final class CppStructReader {
 
+    /** A property in a struct's body: {@code prove}, {@code expect refuted}, {@code assert(COND)}, a static assertion. */
+    private static final Pattern PROPERTY = Pattern.compile(
+            "(?m)^[ \\t]*(?:prove\\b|expect\\s+refuted\\b|assert\\s*\\((?!\\s*(?:false|0)\\b)|static_assert\\s*\\(|CUTE_STATIC_ASSERT(?:_V)?\\s*\\()");
+
+    /** Where the properties in a struct's body start (its member functions are not read, so they are not checked). */
+    static java.util.List<Integer> propertiesInside(String body) {
+        java.util.List<Integer> out = new java.util.ArrayList<>();
+        Matcher m = PROPERTY.matcher(body);
+        while (m.find()) {
+            out.add(m.end() - m.group().stripLeading().length());
+        }
+        return out;
+    }
+
     private CppStructReader() {
     }
 

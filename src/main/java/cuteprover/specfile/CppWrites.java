@@ -60,10 +60,17 @@ final class CppWrites {
     private static final Pattern TIE = Pattern.compile("(?s)\\s*(?:std::)?tie\\s*\\(([^()]*)\\)\\s*=(?!=).*");
     /** {@code int& r = x;}, {@code auto&& r = x;}: x, written wherever r is (not a const reference). */
     private static final Pattern REFERENCE = Pattern.compile(
-            "(?<![A-Za-z0-9_])(?!const\\b)[A-Za-z_][A-Za-z0-9_:<>]*\\s*&&?\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*(?:;|$)");
+            "(?<![A-Za-z0-9_])(?!const\\b)[A-Za-z_][A-Za-z0-9_:<>]*\\s*&&?\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=\\s*\\(?\\s*([A-Za-z_][A-Za-z0-9_]*)(?:\\.[xyz])?\\s*\\)?\\s*(?:;|$)");
     /** A lambda that captures by reference, {@code [&](int x) { m = x; }} or {@code [&m]}: its body may write them. */
     private static final Pattern REFERENCE_LAMBDA = Pattern.compile("\\[[^\\]]*&[^\\]]*\\]\\s*(?:\\([^)]*\\))?[^{;]*\\{");
     /** An assignment's target inside a lambda's body: {@code m = ...}, {@code m += ...}, {@code ++m}, {@code m--}. */
+    /** A parenthesized or cast lvalue written: {@code (x) = 2}, {@code (x)++}, {@code ++(x)}, {@code const_cast<int&>(x) = 2}. */
+    private static final Pattern WRAPPED_LVALUE = Pattern.compile(
+            "(?:(?:\\+\\+|--)\\s*\\(\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\))|(?:(?:const_cast\\s*<[^>]*>\\s*)?\\(\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)\\s*"
+            + "(?:\\+\\+|--|(?:[-+*/%&|^]|<<|>>)?=(?!=)))");
+    /** What a writable handle is taken of: {@code &(x)}, {@code *&x}, {@code std::addressof(x)}, {@code std::ref(x)}, {@code std::move(x)}. */
+    private static final Pattern HANDLE = Pattern.compile(
+            "&\\s*\\(\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*\\)|\\*\\s*&\\s*([A-Za-z_][A-Za-z0-9_]*)|(?:std::)?(?:addressof|ref|move|tie)\\s*\\(([^()]*)\\)");
     private static final Pattern ASSIGNED = Pattern.compile(
             "(?:\\+\\+|--)\\s*([A-Za-z_][A-Za-z0-9_]*)(?!\\s*(?:\\.|->))|(?<![.>A-Za-z0-9_])([A-Za-z_][A-Za-z0-9_]*)\\s*(?:\\+\\+|--|(?:[-+*/%&|^]|<<|>>)?=(?!=))");
     /**
@@ -156,6 +163,19 @@ final class CppWrites {
         Matcher address = ADDRESS.matcher(statement);
         while (address.find()) {
             out.add(address.group(1));
+        }
+        Matcher wrapped = WRAPPED_LVALUE.matcher(statement);
+        while (wrapped.find()) {
+            out.add(wrapped.group(1) != null ? wrapped.group(1) : wrapped.group(2));
+        }
+        Matcher handle = HANDLE.matcher(statement);
+        while (handle.find()) {
+            String names = handle.group(1) != null ? handle.group(1) : handle.group(2) != null ? handle.group(2) : handle.group(3);
+            for (String name : CppFunction.topLevelParts(names)) {
+                if (NAME.matcher(name.strip()).matches()) {
+                    out.add(name.strip());
+                }
+            }
         }
         Matcher lambda = REFERENCE_LAMBDA.matcher(statement);
         if (lambda.find()) {

@@ -39,14 +39,33 @@ final class SourceBlanking {
                 inString = false;
             } else if (inComment) {
                 sb.setCharAt(i, ' ');
+            } else if (inString && c == '\\' && i + 1 < sb.length() && sb.charAt(i + 1) != '\n') {
+                // an escape in a string ("a\"//"): neither it nor the escaped character ends the string
+                sb.setCharAt(i, ' ');
+                sb.setCharAt(i + 1, ' ');
+                i++;
             } else if (c == '"') {
                 inString = !inString;
+            } else if (inString && !lineStartsWith(sb, i, "include")) {
+                sb.setCharAt(i, ' ');   // printf("(\n"): a string's brackets and comment marks are no code
             } else if ((c == '#' || c == '/' && i + 1 < sb.length() && sb.charAt(i + 1) == '/') && !inString) {
                 inComment = true;   // # comments, and C++'s // in lines pasted from a kernel
                 sb.setCharAt(i, ' ');
             }
         }
         return sb.toString();
+    }
+
+    /** Whether the line holding offset i starts (after blanks) with {@code word}: a spec's include "file", kept whole. */
+    private static boolean lineStartsWith(CharSequence text, int i, String word) {
+        int start = i;
+        while (start > 0 && text.charAt(start - 1) != '\n') {
+            start--;
+        }
+        while (start < i && Character.isWhitespace(text.charAt(start))) {
+            start++;
+        }
+        return text.subSequence(start, Math.min(text.length(), start + word.length())).toString().equals(word);
     }
 
     /** Whether the original line ending at {@code newline} ends in a backslash (blanked in the copy). */

@@ -184,6 +184,10 @@ public final class SpecParser {
             if (close > 0) {
                 statements.add(new Statement.StructDefinition(CppStructReader.read(struct.group(1), templateParameters,
                         text.substring(struct.end(), close)), lines.position(i)));
+                for (int at : CppStructReader.propertiesInside(text.substring(struct.end(), close))) {
+                    errors.add(new Diagnostic(lines.position(struct.end() + at), "this property is in struct " + struct.group(1)
+                            + ", whose member functions are not read (a CUTLASS 3.x kernel's operator()): it is not checked"));
+                }
                 templateParameters = List.of();
                 int after = close + 1;
                 while (after < text.length() && Character.isWhitespace(text.charAt(after)) && text.charAt(after) != '\n') {
@@ -265,7 +269,8 @@ public final class SpecParser {
         while (k < text.length() && Character.isWhitespace(text.charAt(k))) {
             k++;
         }
-        return k < text.length() && OPERATOR_CHARS.indexOf(text.charAt(k)) >= 0 && text.charAt(k) != ',';
+        return k < text.length() && (OPERATOR_CHARS.indexOf(text.charAt(k)) >= 0 && text.charAt(k) != ','
+                || text.charAt(k) == '{' && CppBlocks.LAMBDA_HEAD.matcher(sofar).matches());   // a lambda's body on its own line
     }
 
     private static final Pattern KEYWORD_LINE =

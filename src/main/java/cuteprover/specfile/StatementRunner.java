@@ -80,6 +80,8 @@ final class StatementRunner {
     private final Map<String, Integer> launches = new HashMap<>();
     /** How often the file calls each host function it defines ({@link Statement.HostCall}): likewise, by call. */
     private final Map<String, Integer> calls = new HashMap<>();
+    /** The host functions that call themselves: read on their own, never at a call. */
+    private final java.util.Set<String> recursive = new java.util.HashSet<>();
     /** While a kernel launched more than once is checked: what its properties' names get, to tell the launches apart. */
     private String launchSuffix;
 
@@ -103,6 +105,16 @@ final class StatementRunner {
                 launches.merge(kernelOf.getOrDefault(l.kernel(), l.kernel()), 1, Integer::sum);
             } else if (st instanceof Statement.HostCall c) {
                 calls.merge(c.function(), 1, Integer::sum);
+            }
+        }
+        // a recursive host function (f calls f) is read on its own, its parameters free: a call is followed one level only
+        for (int i = 0; i < all.size(); i++) {
+            if (all.get(i) instanceof Statement.BlockStart b && b.function() != null && !b.function().global()) {
+                String name = b.function().name();
+                if (all.subList(i + 1, blockEnd(all, i)).stream().anyMatch(st -> st instanceof Statement.HostCall c && c.function().equals(name))) {
+                    calls.remove(name);
+                    recursive.add(name);
+                }
             }
         }
         // every launched kernel's body, wherever it is defined (a launch may come before the definition), and every
@@ -352,6 +364,10 @@ final class StatementRunner {
 
     /** A host function's call: its body checked with the call's arguments (where the file defines it before the call). */
     private void hostCall(Statement.HostCall c) {
+        if (recursive.contains(c.function())) {
+            writtenThroughReferences(c, null);
+            return;
+        }
         List<Kernel> candidates = overloads.getOrDefault(c.function(), List.of()).stream().filter(k -> !k.function().global()).toList();
         int picked = HostOverloads.pick(candidates.stream().map(Kernel::function).toList(), c.arguments(), scope.definitions);
         Kernel function = picked < 0 ? null : candidates.get(picked);
@@ -429,8 +445,18 @@ final class StatementRunner {
             // own (its parameters are copies; one bound by reference is marked after the call), and the caller's
             // variables written before the call stay not followed (a parameter of the callee's may have had their name)
             conditionals = callersConditionals;
+            // what the callee assigned to a variable of the file's (a global) stays assigned; its own are its own
+            Scope file = blocks.peekLast().snapshot;   // the outermost open block's start: the file's names
+            Map<String, SourcePos> globals = new HashMap<>();
+            scope.assigned.forEach((name, at) -> {
+                if (!assignedBefore.containsKey(name) && file.definitions.containsKey(name)
+                        && kernel.function().parameters().stream().noneMatch(p -> name.equals(p.name()))) {
+                    globals.put(name, at);
+                }
+            });
             scope.assigned.clear();
             scope.assigned.putAll(assignedBefore);
+            scope.assigned.putAll(globals);
             scope.writtenBy.clear();
             scope.writtenBy.putAll(writtenBefore);
             launchSuffix = saved;
@@ -470,6 +496,25 @@ final class StatementRunner {
                 scope.broken.remove(name);
             }
         }
+    }
+
+    /**
+     * A parameter whose argument does not read: a host function's integer one is a run-time size, a parameter (positive),
+     * as where the function is read on its own ({@code gemm_tn(..., int ldA, ...)} passed main's ldA, assigned in its
+     * branches); any other is unknown, and what reads it says so. Never the caller's value of the same name.
+     */
+    private void unknownParameter(CppFunction function, CppFunction.Parameter p, SourcePos pos, String why) {
+        scope.definitions.remove(p.name());
+        if (!function.global() && CppFunction.isInteger(p) && !scope.params.contains(p.name())) {
+            scope.definedAt.remove(p.name());
+            scope.broken.remove(p.name());
+            scope.assigned.remove(p.name());
+            scope.writtenBy.remove(p.name());
+            step.apply(new Statement.Param(List.of(p.name()), null, pos));
+            return;
+        }
+        scope.broken.add(p.name());
+        scope.brokenWhy.putIfAbsent(p.name(), pos + ": " + why);
     }
 
     private void bindTemplate(String name, Located<Expr> argument, SourcePos pos) {
@@ -542,6 +587,10 @@ final class StatementRunner {
 
     private void bind(CppFunction kernel, CppFunction.Parameter p, Located<Expr> argument, SourcePos pos) {
         if (argument == null) {
+            // f(9L), kern<<<1, 32>>>(n << 4): an argument that does not parse; the parameter must not read the caller's
+            if (p.name() != null) {
+                unknownParameter(kernel, p, pos, "its argument does not read here");
+            }
             return;
         }
         if (p.name() == null) {
@@ -556,23 +605,8 @@ final class StatementRunner {
                 step.apply(new Statement.Let(p.name(), argument, pos, true));
             }   // else gemm_nt(m, n, k, ...): the same name, the same value (a parameter m is not declared again)
         } catch (CuteError unknown) {
-            if (!kernel.global() && CppFunction.isInteger(p) && !scope.params.contains(p.name())) {
-                // gemm_tn(..., int ldA, ...) passed main's ldA, assigned there in branches: a run-time size, a parameter
-                // (positive) as where the function is read on its own; the caller's ldA is not the callee's
-                scope.definitions.remove(p.name());
-                scope.definedAt.remove(p.name());
-                scope.broken.remove(p.name());
-                scope.assigned.remove(p.name());
-                scope.writtenBy.remove(p.name());
-                step.apply(new Statement.Param(List.of(p.name()), null, pos));
-                return;
-            }
-            // alpha, a stream, or a name the spec's parameter holds: in this launch the kernel's parameter is unknown,
-            // and what reads it says so (it must not read an outer value of the same name)
-            scope.definitions.remove(p.name());
-            scope.broken.add(p.name());
-            scope.brokenWhy.putIfAbsent(p.name(), pos + ": kernel parameter " + p.name() + " takes the argument "
-                    + argument.text() + ", which does not read here (" + unknown.reason() + ")");
+            unknownParameter(kernel, p, pos, "kernel parameter " + p.name() + " takes the argument " + argument.text()
+                    + ", which does not read here (" + unknown.reason() + ")");
             return;
         }
         Object value = scope.definitions.get(p.name());
