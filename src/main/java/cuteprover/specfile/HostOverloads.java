@@ -22,15 +22,22 @@ final class HostOverloads {
     private HostOverloads() {
     }
 
-    /** The index of the overload a call with these arguments reaches, or -1 where none is viable. */
-    static int pick(List<CppFunction> overloads, List<Located<Expr>> arguments, Map<String, Object> definitions) {
-        int best = -1;
+    /**
+     * The indices of the overloads a call with these arguments may reach: the most specialized viable one, or several
+     * where they tie (f(int) and f(long): the integer types of the arguments are not known here); empty where none is
+     * viable.
+     */
+    static List<Integer> pick(List<CppFunction> overloads, List<Located<Expr>> arguments, Map<String, Object> definitions) {
+        List<Integer> best = new java.util.ArrayList<>();
         int bestScore = -1;
         for (int i = 0; i < overloads.size(); i++) {
             int score = score(overloads.get(i), arguments, definitions);
             if (score > bestScore) {
-                best = i;
+                best.clear();
                 bestScore = score;
+            }
+            if (score >= 0 && score == bestScore) {
+                best.add(i);
             }
         }
         return best;

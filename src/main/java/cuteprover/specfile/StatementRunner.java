@@ -369,19 +369,23 @@ final class StatementRunner {
             return;
         }
         List<Kernel> candidates = overloads.getOrDefault(c.function(), List.of()).stream().filter(k -> !k.function().global()).toList();
-        int picked = HostOverloads.pick(candidates.stream().map(Kernel::function).toList(), c.arguments(), scope.definitions);
-        Kernel function = picked < 0 ? null : candidates.get(picked);
-        if (function == null || !calling.add(c.function())) {
+        List<Integer> picked = HostOverloads.pick(candidates.stream().map(Kernel::function).toList(), c.arguments(), scope.definitions);
+        if (picked.isEmpty() || !calling.add(c.function())) {
             writtenThroughReferences(c, null);
             return;
         }
         try {
-            checkBody(function, calls.getOrDefault(c.function(), 1) > 1 ? " @ call " + c.pos() : null, c.templateArguments(),
-                    c.arguments(), c.pos(), () -> { });
+            for (int k : picked) {
+                // where several overloads may be the one reached, each is checked, and a counterexample in one is UNKNOWN
+                Runnable before = picked.size() == 1 ? () -> { } : () -> scope.unreadGuards.add(c.pos() + ": which of "
+                        + picked.size() + " overloads of " + c.function() + " this call reaches is not known here");
+                checkBody(candidates.get(k), calls.getOrDefault(c.function(), 1) > 1 ? " @ call " + c.pos() : null,
+                        c.templateArguments(), c.arguments(), c.pos(), before);
+            }
         } finally {
             calling.remove(c.function());
         }
-        writtenThroughReferences(c, function.function());
+        writtenThroughReferences(c, picked.size() == 1 ? candidates.get(picked.get(0)).function() : null);
     }
 
     /**
