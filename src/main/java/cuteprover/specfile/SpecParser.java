@@ -97,8 +97,7 @@ public final class SpecParser {
     private final BlockHeads heads;
     /** The host functions defined so far: a call statement of one is checked as a call ({@link Statement.HostCall}). */
     private final java.util.Set<String> hostFunctions = new java.util.HashSet<>();
-
-    /** The unknown preprocessor conditionals' branch starts and ends, emitted in text order. */
+    /** The preprocessor's statements (unknown conditionals' branches, macros' names), emitted in text order. */
     private final ConditionalMarkers markers;
 
     public static Result parse(String file, String text) {
@@ -327,13 +326,7 @@ public final class SpecParser {
                 fallback.read(start, s, st, st == null && CppBlocks.QUALIFIED_CALL.matcher(s).matches() && !CPP_ACTION.matcher(s).matches());
             }
         } catch (CuteError e) {
-            if (KEYWORD_LINE.matcher(s).lookingAt()) {
-                errors.add(new Diagnostic(lines.position(start + Math.max(0, e.offset())), e.reason()));
-                Matcher def = DEFINITION_HEAD.matcher(s);
-                statements.add(new Statement.Unreadable(def.lookingAt() ? def.group(2) : null, null, lines.position(start)));
-            } else {
-                fallback.unreadable(start, s, e);
-            }
+            fallback.unreadable(start, s, e, KEYWORD_LINE.matcher(s).lookingAt());
         }
     }
 

@@ -75,9 +75,18 @@ final class StatementFallback {
         writes.declared(s);
     }
 
-    /** A C++ statement that does not read: its error (now, later, or in the driver none), and what it may write. */
-    void unreadable(int start, String s, CuteError e) {
+    /**
+     * A statement that does not read: a spec statement's error now ({@code spec}); a C++ one's now, later (a declaration,
+     * where a property reads its name), or in the driver none, and what it may write.
+     */
+    void unreadable(int start, String s, CuteError e, boolean spec) {
         SourcePos at = lines.position(start + Math.max(0, e.offset()));
+        if (spec) {
+            errors.add(new Diagnostic(at, e.reason()));
+            Matcher def = definitionHead.matcher(s);
+            statements.add(new Statement.Unreadable(def.lookingAt() ? def.group(2) : null, null, lines.position(start)));
+            return;
+        }
         Matcher cpp = declaration.matcher(s);
         Matcher any = ANY_DECLARATION.matcher(s);
         if (cpp.lookingAt() || cpp.usePattern(alias).lookingAt()) {

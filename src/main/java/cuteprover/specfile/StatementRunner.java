@@ -442,7 +442,7 @@ final class StatementRunner {
                 bound.add(p.name());
                 bound.add(p.typeName());
             });
-            hideCallersNames(body.snapshot, bound);
+            CalleeScope.hideCallersNames(scope, blocks.peekLast().snapshot, body.snapshot, bound);
             run(kernel.body());
         } finally {
             // back to the scope before the launch (blocks the body left open end with it); what the callee assigned is its
@@ -469,36 +469,6 @@ final class StatementRunner {
                 outer = blocks.pop();
             }
             scope.restore(outer.snapshot);
-        }
-    }
-
-    /**
-     * C++: a function (a kernel) sees its parameters and the file's names, not its caller's locals. A name the caller
-     * declared, unchanged since the call ({@code caller}, the scope there), is hidden, or read as the file declared it
-     * where the file does ({@code int k = 5;} at file level, {@code int k = 3;} in main). The parameters of the spec
-     * stay (the values bound to the function's parameters read them), as do the hidden names of earlier readings.
-     */
-    private void hideCallersNames(Scope caller, java.util.Set<String> bound) {
-        Scope file = blocks.peekLast().snapshot;
-        for (String name : new java.util.ArrayList<>(caller.definitions.keySet())) {
-            SourcePos at = caller.definedAt.get(name);
-            if (name.contains("@") || scope.params.contains(name) || bound.contains(name) || at == null
-                    || !at.equals(scope.definedAt.get(name)) || at.equals(file.definedAt.get(name))) {
-                continue;   // a parameter, a hidden reading, a name bound at the call, or the file's own
-            }
-            scope.keepEarlierReadings(name);   // the launch's ranges (threadIdx.x < get(dimBlock, 0)) keep the caller's
-            scope.assigned.remove(name);   // restored with the caller's scope after the call
-            scope.writtenBy.remove(name);
-            if (file.definitions.containsKey(name)) {
-                scope.definitions.put(name, file.definitions.get(name));
-                scope.definedAt.put(name, file.definedAt.get(name));
-            } else {
-                scope.definitions.remove(name);
-                scope.definedAt.remove(name);
-            }
-            if (!file.broken.contains(name)) {
-                scope.broken.remove(name);
-            }
         }
     }
 
