@@ -66,12 +66,8 @@ final class StatementFallback {
             mayWrite(start, s, unknownCall ? CppWrites.byAddressOrReference(s) : CppWrites.byAddress(s));
         }
         // int y = x++;  N = 3, x = 4;  an assignment inside an expression is not followed either
-        String declared = st instanceof Statement.Let let ? let.name() : null;
-        for (String name : CppWrites.assignedWithin(s, declared)) {
-            if (!(st instanceof Statement.Assignment a && a.name().equals(name))) {
-                statements.add(new Statement.Assignment(name, lines.position(start)));
-            }
-        }
+        assignmentsWithin(start, s, st instanceof Statement.Let let ? let.name() : null,
+                st instanceof Statement.Assignment a ? a.name() : null);
         writes.declared(s);
     }
 
@@ -104,11 +100,17 @@ final class StatementFallback {
             statements.add(new Statement.Unreadable(def.lookingAt() ? def.group(2) : null, null, lines.position(start)));
         }
         mayWrite(start, s, CppWrites.byAddressOrReference(s));
-        String declared = any.matches() ? any.group(1) : null;
-        for (String name : CppWrites.assignedWithin(s, declared)) {
-            statements.add(new Statement.Assignment(name, lines.position(start)));   // int y = x++;
-        }
+        assignmentsWithin(start, s, any.matches() ? any.group(1) : null, null);   // int y = x++;
         writes.declared(s);
+    }
+
+    /** An Assignment of each name the statement assigns inside its expressions, less the one it declares or assigns itself. */
+    private void assignmentsWithin(int start, String s, String declared, String assignedItself) {
+        for (String name : CppWrites.assignedWithin(s, declared)) {
+            if (!name.equals(assignedItself)) {
+                statements.add(new Statement.Assignment(name, lines.position(start)));
+            }
+        }
     }
 
     /** A MayWrite of the names the statement passes by address or reference, less those declared const. */
