@@ -27,8 +27,19 @@ public final class EvalCommand implements Callable<Integer> {
     @picocli.CommandLine.Option(names = "--json", description = "one JSON object per expression: {\"input\", \"value\"} or {\"input\", \"error\"}")
     boolean json;
 
+    @picocli.CommandLine.Option(names = "--cxx", paramLabel = "FILE",
+            description = "evaluate each EXPR as C++ at the end of FILE, at namespace scope, with clang (printed as CuTe prints it)")
+    java.nio.file.Path cxxFile;
+
+    @picocli.CommandLine.Mixin
+    CxxOptionsMixin cxx = new CxxOptionsMixin();
+
     @Override
     public Integer call() throws IOException {
+        if (cxxFile != null) {
+            return CxxEvalLines.print(cxxFile, cxx.options(CxxOptionsMixin.userCache()), expressions == null ? List.of() : expressions,
+                    System.out, System.err);
+        }
         // Buffered: a batch of 100,000 lines must not cost a system call each; flushed whenever
         // standard input has nothing more ready, so an interactive client sees every answer at once.
         PrintStream out = new PrintStream(new java.io.BufferedOutputStream(

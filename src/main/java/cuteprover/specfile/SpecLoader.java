@@ -50,6 +50,27 @@ public final class SpecLoader {
         return java.util.Collections.unmodifiableSet(read);
     }
 
+    /** How C++ lets ({@code let sA = cxx EXPR}) are read: clang, flags and caches; null until set (then defaults). */
+    private cuteprover.cxx.CxxOptions cxxOptions;
+    private long cxxMillis;
+
+    /** Sets how the spec files' C++ values are read (the CLI's --clang, --cuda-path and cache directory). */
+    public void cxxOptions(cuteprover.cxx.CxxOptions options) {
+        this.cxxOptions = options;
+    }
+
+    /** Clang's wall time in milliseconds for the files loaded so far (0 when every AST came from the cache). */
+    public long clangMillis() {
+        return cxxMillis;
+    }
+
+    private cuteprover.cxx.CxxOptions cxxOptions() {
+        if (cxxOptions == null) {
+            cxxOptions = cuteprover.cxx.CxxOptions.defaults(displayBase.resolve(".cute-cache"));
+        }
+        return cxxOptions;
+    }
+
     public SpecLoader(ModelRegistry models, Path displayBase) {
         this.models = models;
         this.displayBase = displayBase;
@@ -130,6 +151,21 @@ public final class SpecLoader {
             errors.add(new Diagnostic(at, "cannot read " + label + ": " + why));
             return scope;
         }
+        java.util.Map<String, String> cxxBroken = java.util.Map.of();
+        if (cuteprover.cxx.CxxLets.mentions(text)) {
+            cuteprover.cxx.CxxLets.Lowered lowered = cuteprover.cxx.CxxLets.lower(file, text, cxxOptions());
+            text = lowered.text();
+            for (cuteprover.cxx.CxxLets.Problem p : lowered.problems()) {
+                errors.add(new Diagnostic(new SourcePos(label, p.line(), p.col()), p.message()));
+            }
+            for (Path input : lowered.inputs()) {
+                read.add(input.toAbsolutePath().normalize());
+            }
+            cxxMillis += lowered.clangMillis();
+            cxxBroken = lowered.brokenNames();
+        }
+        scope.broken.addAll(cxxBroken.keySet());
+        scope.brokenWhy.putAll(cxxBroken);
         including.push(key);
         try {
             SpecParser.Result parsed = parse(key, label, text);

@@ -1,0 +1,127 @@
+package cuteprover.cxx;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import cuteprover.CuteError;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Clang's typed AST of a translation unit ({@code -Xclang -ast-dump=json}), the user's declarations only (the headers
+ * come from the precompiled preamble, which the dump leaves out). Cached by the content of every file the unit read
+ * (clang's dependency list), the command and clang's version: an unchanged kernel starts no clang.
+ */
+public final class ClangAst {
+
+    /** The dump, clang's warnings, the files the unit read, and clang's wall time for it (0 when it came from the cache). */
+    public record Dump(JsonNode root, Path mainFile, List<ClangDiagnostic> diagnostics, List<Path> inputs, long clangMillis, boolean cached) { }
+
+    private static final ObjectMapper JSON = new ObjectMapper(JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(1_000_000).maxStringLength(Integer.MAX_VALUE).build())
+            .build());
+
+    private ClangAst() {
+    }
+
+    /**
+     * The AST of {@code text} read as the translation unit FILE's command compiles ({@code text} empty: FILE itself).
+     * A compile error is a {@link CompileError}: clang's diagnostics, mapped to FILE by {@code toUserFile}.
+     */
+    public static Dump read(Invocation inv, Optional<String> text, Path cacheDir, PrintStream verbose) {
+        try {
+            return readOnce(inv, text, cacheDir, verbose, true);
+        } catch (IOException e) {
+            throw new CuteError("cannot run clang on " + inv.file() + ": " + e.getMessage());
+        }
+    }
+
+    private static Dump readOnce(Invocation inv, Optional<String> text, Path cacheDir, PrintStream verbose, boolean retry) throws IOException {
+        Path main = inv.file();
+        if (text.isPresent()) {
+            Path work = cacheDir.resolve("cxx").resolve("work");
+            Files.createDirectories(work);
+            main = work.resolve(Hashing.sha256(inv.file() + "\n" + text.get()).substring(0, 24) + ".cu");
+            if (!Files.exists(main) || !Files.readString(main).equals(text.get())) {
+                Files.writeString(main, text.get(), StandardCharsets.UTF_8);
+            }
+        }
+        // the key holds no preamble: a hit must start no clang (the inputs' hashes cover the preamble's headers)
+        String key = Hashing.sha256(inv.clang().versionLine() + "\n" + String.join("\n", inv.args()) + "\n"
+                + main + "\n" + Files.readString(main)).substring(0, 32);
+        AstCache cache = new AstCache(cacheDir.resolve("cxx").resolve("ast").resolve(key));
+        Optional<AstCache.Entry> hit = cache.lookup();
+        if (hit.isPresent()) {
+            return new Dump(parse(hit.get().ast()), main, ClangDiagnostic.parse(hit.get().stderr()), hit.get().inputs(), 0, true);
+        }
+        Optional<Path> pch = Preamble.pch(inv, cacheDir, verbose);
+        List<String> extra = new ArrayList<>();
+        pch.ifPresent(p -> {
+            extra.add("-include-pch");
+            extra.add(p.toString());
+        });
+        Path out = Files.createTempFile("cute-prover-ast", ".json");
+        Path err = Files.createTempFile("cute-prover-clang", ".txt");
+        Path deps = Files.createTempFile("cute-prover-deps", ".d");
+        try {
+            extra.addAll(List.of("-Xclang", "-ast-dump=json", "-MD", "-MF", deps.toString()));
+            List<String> command = inv.command(extra, main);
+            if (verbose != null) {
+                verbose.println("clang: " + Invocation.shellText(command));
+            }
+            long start = System.nanoTime();
+            int code = Processes.runTo(command, out, err, 600);
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            String stderr = Files.readString(err, StandardCharsets.UTF_8);
+            if (code != 0 && pch.isPresent() && retry && stderr.contains("precompiled header")) {
+                Files.deleteIfExists(pch.get());   // a header changed since the preamble was compiled
+                return readOnce(inv, text, cacheDir, verbose, false);
+            }
+            List<ClangDiagnostic> diagnostics = ClangDiagnostic.parse(stderr);
+            if (code != 0) {
+                throw compileError(diagnostics, inv.file(), main, stderr);
+            }
+            List<Path> inputs = DependencyFile.read(deps);
+            cache.store(out, stderr, inputs);
+            return new Dump(parse(cache.astFile()), main, diagnostics, inputs, millis, false);
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+            Files.deleteIfExists(deps);
+        }
+    }
+
+    private static JsonNode parse(Path ast) throws IOException {
+        return JSON.readTree(ast.toFile());
+    }
+
+    /** Clang's errors at the user's positions: in FILE or the text standing for it, else clang's own position. */
+    static CompileError compileError(List<ClangDiagnostic> diagnostics, Path userFile, Path mainFile, String stderr) {
+        List<CompileError.Located> errors = new ArrayList<>();
+        for (ClangDiagnostic d : diagnostics) {
+            if (!d.isError()) {
+                continue;
+            }
+            ClangDiagnostic at = d.inFile(f -> ClangDiagnostic.sameFile(f, mainFile) || ClangDiagnostic.sameFile(f, userFile)
+                    || f.startsWith("cute-prover-expression-"));
+            // the text standing for FILE (a copy or a wrapper) reports as FILE; a wrapper's expression under its own name
+            String where = at == null ? d.file() : ClangDiagnostic.sameFile(at.file(), mainFile) || ClangDiagnostic.sameFile(at.file(), userFile)
+                    ? userFile.toString() : at.file();
+            ClangDiagnostic pos = at == null ? d : at;
+            String message = at == null || at == d ? d.message() : d.message() + " (in " + d.file() + ":" + d.line() + ":" + d.col() + ")";
+            errors.add(new CompileError.Located(where, pos.line(), pos.col(), message));
+        }
+        if (errors.isEmpty()) {
+            errors.add(new CompileError.Located(userFile.toString(), 1, 1, "clang failed: " + stderr.strip()));
+        }
+        return new CompileError(errors);
+    }
+}

@@ -1,0 +1,171 @@
+package cuteprover.cxx;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import cuteprover.CuteError;
+import cuteprover.atom.TypeName;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * C++ expressions evaluated at the end of a file, at namespace scope, by the compiler: each becomes a variable of a
+ * wrapper that includes the file, and its value is read from the type clang deduced for it. An integer that is no
+ * static CuTe integer is read in a second pass, as the argument of a template ({@code constant<(EXPR)>}) whose type
+ * clang prints with the value; an integer that is no constant expression is an error saying so.
+ */
+public final class CxxEvaluation {
+
+    /** One expression's value: the type clang deduced (canonical spelling), or the error that stops it. */
+    public record Value(String expression, String type, Long integer, String error) {
+        public boolean ok() {
+            return error == null;
+        }
+
+        public TypeName typeName() {
+            return CuteTypes.parse(type);
+        }
+    }
+
+    static final String VARIABLE = "cute_prover_eval_";
+    static final String CONSTANT = "cute_prover_constant_";
+
+    private CxxEvaluation() {
+    }
+
+    /** The values of {@code expressions} at the end of {@code file}; clang's time is added to {@code clangMillis[0]}. */
+    public static List<Value> evaluate(Path file, CxxOptions options, List<String> expressions, PrintStream verbose, long[] clangMillis) {
+        return evaluate(file, options, expressions, verbose, clangMillis, new java.util.LinkedHashSet<>());
+    }
+
+    /** As above, adding every file clang read to {@code inputs} (a cached run's verdicts hold while none of them changes). */
+    public static List<Value> evaluate(Path file, CxxOptions options, List<String> expressions, PrintStream verbose, long[] clangMillis,
+                                       java.util.Set<Path> inputs) {
+        Invocation inv = Invocation.of(file, options);
+        Map<Integer, String> types = new HashMap<>();
+        Map<Integer, String> errors = new HashMap<>();
+        passes(inv, options, expressions, types, errors, verbose, clangMillis, false, inputs);
+        List<Integer> integral = new ArrayList<>();
+        for (var e : types.entrySet()) {
+            if (CuteTypes.RUN_TIME_INTEGERS.contains(CuteTypes.unqualified(CuteTypes.parse(e.getValue())))) {
+                integral.add(e.getKey());
+            }
+        }
+        Map<Integer, Long> integers = new HashMap<>();
+        if (!integral.isEmpty()) {
+            Map<Integer, String> constantTypes = new HashMap<>();
+            Map<Integer, String> constantErrors = new HashMap<>();
+            List<String> asConstants = new ArrayList<>();
+            for (int i = 0; i < expressions.size(); i++) {
+                asConstants.add(integral.contains(i) ? expressions.get(i) : null);
+            }
+            passes(inv, options, asConstants, constantTypes, constantErrors, verbose, clangMillis, true, inputs);
+            for (int i : integral) {
+                String t = constantTypes.get(i);
+                if (t != null) {
+                    integers.put(i, Long.parseLong(CuteTypes.parse(t).args().get(0).head().replaceAll("[uUlL]+$", "")));
+                } else {
+                    errors.put(i, "its value is computed at run time (not a constant expression): "
+                            + constantErrors.getOrDefault(i, "clang did not fold it"));
+                }
+            }
+        }
+        List<Value> out = new ArrayList<>();
+        for (int i = 0; i < expressions.size(); i++) {
+            out.add(new Value(expressions.get(i), types.get(i), integers.get(i), errors.get(i)));
+        }
+        return out;
+    }
+
+    /**
+     * Compiles the wrapper; an expression that does not compile is dropped and the rest compiled again, so that each
+     * bad expression gets its own error and the good ones their values.
+     */
+    private static void passes(Invocation inv, CxxOptions options, List<String> expressions, Map<Integer, String> types,
+                               Map<Integer, String> errors, PrintStream verbose, long[] clangMillis, boolean constants,
+                               java.util.Set<Path> inputs) {
+        List<Integer> live = new ArrayList<>();
+        for (int i = 0; i < expressions.size(); i++) {
+            if (expressions.get(i) != null && !errors.containsKey(i)) {
+                live.add(i);
+            }
+        }
+        while (!live.isEmpty()) {
+            String text = wrapper(inv.file(), expressions, live, constants);
+            try {
+                ClangAst.Dump dump = ClangAst.read(inv, Optional.of(text), options.cacheDir(), verbose);
+                clangMillis[0] += dump.clangMillis();
+                inputs.addAll(dump.inputs());
+                readTypes(dump.root(), live, types, constants);
+                return;
+            } catch (CompileError e) {
+                List<Integer> bad = new ArrayList<>();
+                for (CompileError.Located l : e.errors()) {
+                    Integer which = expressionAt(l);
+                    if (which != null && live.contains(which) && !bad.contains(which)) {
+                        bad.add(which);
+                        errors.put(which, l.message());
+                    }
+                }
+                if (bad.isEmpty()) {
+                    throw e;   // the file itself does not compile
+                }
+                live.removeAll(bad);
+            }
+        }
+    }
+
+    /** The wrapper: FILE, then one variable per expression, each under a #line naming it for clang's diagnostics. */
+    static String wrapper(Path file, List<String> expressions, List<Integer> live, boolean constants) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("#include \"").append(file.toString().replace("\\", "\\\\").replace("\"", "\\\"")).append("\"\n");
+        if (constants) {
+            sb.append("namespace cute_prover { template <auto V> struct constant {}; }\n");
+        }
+        for (int i : live) {
+            sb.append("#line 1 \"cute-prover-expression-").append(i + 1).append("\"\n");
+            if (constants) {
+                sb.append("cute_prover::constant<(").append(expressions.get(i)).append(")> ").append(CONSTANT).append(i).append(";\n");
+            } else {
+                sb.append("auto ").append(VARIABLE).append(i).append(" = ").append(expressions.get(i)).append(";\n");
+            }
+        }
+        return sb.toString();
+    }
+
+    private static Integer expressionAt(CompileError.Located l) {
+        String f = l.file();
+        int at = f.lastIndexOf("cute-prover-expression-");
+        if (at < 0) {
+            return null;
+        }
+        try {
+            return Integer.parseInt(f.substring(at + "cute-prover-expression-".length())) - 1;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static void readTypes(JsonNode tu, List<Integer> live, Map<Integer, String> types, boolean constants) {
+        String prefix = constants ? CONSTANT : VARIABLE;
+        for (JsonNode decl : tu.path("inner")) {
+            String name = decl.path("name").asText("");
+            if (!decl.path("kind").asText().equals("VarDecl") || !name.startsWith(prefix)) {
+                continue;
+            }
+            int i = Integer.parseInt(name.substring(prefix.length()));
+            JsonNode type = decl.path("type");
+            String spelling = type.has("desugaredQualType") ? type.path("desugaredQualType").asText() : type.path("qualType").asText();
+            types.put(i, spelling);
+        }
+        for (int i : live) {
+            if (!types.containsKey(i)) {
+                throw new CuteError("clang's AST has no variable for expression " + (i + 1) + " (" + i + ")");
+            }
+        }
+    }
+}

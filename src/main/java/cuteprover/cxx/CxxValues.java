@@ -1,0 +1,36 @@
+package cuteprover.cxx;
+
+import cuteprover.CuteError;
+import cuteprover.atom.TypeName;
+import cuteprover.expr.Evaluator;
+import cuteprover.expr.Values;
+
+/** A C++ value read from its type, as one line: CuTe's own print where we know it, else our engine's reading of it. */
+public final class CxxValues {
+
+    private CxxValues() {
+    }
+
+    /** The line {@code eval --cxx} prints for a value (an error for a type that holds no CuTe value we read). */
+    public static String printed(CxxEvaluation.Value v) {
+        if (v.integer() != null) {
+            return Long.toString(v.integer());
+        }
+        TypeName t = v.typeName();
+        String cute = CuteTypes.cutePrint(t);
+        if (cute != null && !cute.contains("?")) {
+            return cute;
+        }
+        return Values.format(evaluate(t));
+    }
+
+    /** The value of a fully static type in our engine (a TiledMMA, a layout); run-time leaves are an error. */
+    public static Object evaluate(TypeName t) {
+        String text = CuteTypes.specText(t, CuteTypes.STATIC_ONLY);
+        try {
+            return Evaluator.concrete().evaluate(text);
+        } catch (CuteError e) {
+            throw new CuteError("the compiler's value " + text + " does not read in cute-prover: " + e.getMessage());
+        }
+    }
+}
