@@ -23,13 +23,13 @@ public record Clang(Path executable, int major, String versionLine) {
     private static final Pattern VERSION = Pattern.compile("clang version (\\d+)\\.(\\d+)\\.(\\d+)");
 
     /** Finds clang as described above; a missing or too old clang is an error naming the install command. */
-    public static Clang locate(Optional<Path> explicit) {
+    public static Clang locate(Optional<Path> explicit, Path cacheDir) {
         if (explicit.isPresent()) {
-            return probe(explicit.get(), "--clang");
+            return probe(explicit.get(), "--clang", cacheDir);
         }
         String env = System.getenv("CUTE_PROVER_CLANG");
         if (env != null && !env.isBlank()) {
-            return probe(Path.of(env), "CUTE_PROVER_CLANG");
+            return probe(Path.of(env), "CUTE_PROVER_CLANG", cacheDir);
         }
         List<String> candidates = new ArrayList<>();
         for (int v = 30; v >= OLDEST; v--) {
@@ -39,7 +39,7 @@ public record Clang(Path executable, int major, String versionLine) {
         for (String name : candidates) {
             Optional<Path> found = onPath(name);
             if (found.isPresent()) {
-                Clang c = probe(found.get(), "PATH");
+                Clang c = probe(found.get(), "PATH", cacheDir);
                 if (c.major >= OLDEST) {
                     return c;
                 }
@@ -62,13 +62,13 @@ public record Clang(Path executable, int major, String versionLine) {
         return Optional.empty();
     }
 
-    private static Clang probe(Path exe, String source) {
+    private static Clang probe(Path exe, String source, Path cacheDir) {
         if (!Files.isExecutable(exe)) {
             throw new CuteError(source + " names " + exe + ", which is not an executable clang: " + INSTALL);
         }
         String out;
         try {
-            out = Processes.run(List.of(exe.toString(), "--version"), 20).stdout();
+            out = versionText(exe, cacheDir);
         } catch (IOException e) {
             throw new CuteError(source + " names " + exe + ", which did not run: " + e.getMessage());
         }
@@ -81,6 +81,27 @@ public record Clang(Path executable, int major, String versionLine) {
             throw new CuteError(source + " names " + line + "; clang " + OLDEST + " or newer is needed: " + INSTALL);
         }
         return new Clang(exe, major.get(), line);
+    }
+
+    /**
+     * {@code clang --version}, remembered by the executable's real path, size and time: a run whose AST is cached
+     * starts no clang at all.
+     */
+    private static String versionText(Path exe, Path cacheDir) throws IOException {
+        Path real = exe.toRealPath();
+        String key = Hashing.sha256(real + "\n" + Files.size(real) + "\n" + Files.getLastModifiedTime(real).toMillis());
+        Path remembered = cacheDir.resolve("cxx").resolve("clang-version-" + key.substring(0, 16) + ".txt");
+        if (Files.exists(remembered)) {
+            return Files.readString(remembered);
+        }
+        String text = Processes.run(List.of(exe.toString(), "--version"), 20).stdout();
+        if (majorVersion(text).isPresent()) {
+            Files.createDirectories(remembered.getParent());
+            Path partial = Files.createTempFile(remembered.getParent(), "clang-version", ".part");
+            Files.writeString(partial, text);
+            Files.move(partial, remembered, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        }
+        return text;
     }
 
     /** The major version in clang's {@code --version} text ({@code Debian clang version 19.1.7 (3~deb12u1)}: 19). */

@@ -172,7 +172,7 @@ public final class CompilationDatabase {
                 .map(e -> e.path().toString())
                 .distinct()
                 .map(p -> new Scored(p, distance(name, String.valueOf(Path.of(p).getFileName())), distance(whole, p)))
-                .sorted(Comparator.comparingInt(Scored::byPath).thenComparingInt(Scored::byName).thenComparing(Scored::path))
+                .sorted(Comparator.comparingInt(Scored::byName).thenComparingInt(Scored::byPath).thenComparing(Scored::path))
                 .limit(3)
                 .map(Scored::path)
                 .toList();

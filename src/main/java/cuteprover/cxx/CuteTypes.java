@@ -68,7 +68,8 @@ public final class CuteTypes {
             }
             case "Layout" -> {
                 String shape = cutePrint(t.args().get(0));
-                String stride = cutePrint(t.args().size() > 1 ? t.args().get(1) : defaultStride(t.args().get(0)));
+                TypeName strideType = t.args().size() > 1 ? t.args().get(1) : defaultStride(t.args().get(0));
+                String stride = strideType == null ? null : cutePrint(strideType);
                 return shape == null || stride == null ? null : shape + ":" + stride;
             }
             case "Swizzle" -> {

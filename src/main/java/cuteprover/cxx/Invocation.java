@@ -19,7 +19,7 @@ public record Invocation(Clang clang, Path file, List<String> args, List<String>
 
     /** Builds the command for FILE from the options: {@code -p} or {@code --cxx-flags}, else nvcc's defaults. */
     public static Invocation of(Path file, CxxOptions options) {
-        Clang clang = Clang.locate(options.clang());
+        Clang clang = Clang.locate(options.clang(), options.cacheDir());
         List<String> command;
         if (options.buildDir().isPresent()) {
             command = CompilationDatabase.commandFor(options.buildDir().get(), file);

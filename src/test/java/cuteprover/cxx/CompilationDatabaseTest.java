@@ -103,10 +103,11 @@ class CompilationDatabaseTest {
         assertEquals(db + ": entry 0 has neither \"arguments\" (a list of strings) nor \"command\" (a string)", e.getMessage());
     }
 
+    /** The same file name in another directory is nearer than another file in the same directory. */
     @Test
     void noEntryListsTheThreeClosestFiles() throws IOException {
         StringBuilder json = new StringBuilder("[");
-        for (String f : List.of("a/48_hopper_warp_specialized_gemm.cu", "b/48.cu", "c/49.cu", "d/unrelated_long_name.cpp", "e/480.cu")) {
+        for (String f : List.of("a/48_hopper_warp_specialized_gemm.cu", "some/deeper/dir/48.cu", "c/49.cu", "d/unrelated_long_name.cpp", "x/k.cu")) {
             json.append(json.length() > 1 ? "," : "").append("{\"directory\": ").append(q(tmp))
                     .append(", \"file\": ").append(q(f)).append(", \"command\": \"nvcc -c x\"}");
         }
@@ -114,7 +115,7 @@ class CompilationDatabaseTest {
         Path wanted = tmp.resolve("x/48.cu");
         CuteError e = assertThrows(CuteError.class, () -> CompilationDatabase.commandFor(tmp, wanted));
         assertEquals("no entry for " + wanted + " in " + tmp.resolve("compile_commands.json") + " (5 entries; closest: "
-                + tmp.resolve("b/48.cu") + ", " + tmp.resolve("c/49.cu") + ", " + tmp.resolve("e/480.cu") + ")", e.getMessage());
+                + tmp.resolve("some/deeper/dir/48.cu") + ", " + tmp.resolve("c/49.cu") + ", " + tmp.resolve("x/k.cu") + ")", e.getMessage());
     }
 
     @Test

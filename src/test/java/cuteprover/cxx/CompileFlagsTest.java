@@ -84,6 +84,8 @@ class CompileFlagsTest {
         CompileFlags f = of("nvcc -arch=compute_80 -code=sm_86,compute_80");
         assertEquals(List.of("--cuda-gpu-arch=sm_86"), f.clangArgs());
         assertEquals(List.of("sm_86"), f.gpuArchs());
+        assertEquals(List.of("sm_86"), of("nvcc -gencode arch=compute_80,code=sm_86").gpuArchs());
+        assertEquals(List.of("sm_80"), of("nvcc -gencode arch=compute_80,code=compute_80").gpuArchs());
     }
 
     @Test

@@ -81,6 +81,10 @@ class CudaToolkitTest {
         Path other = toolkit("other", 12080, null, null);
         Path empty = Files.createDirectories(tmp.resolve("empty"));
         assertEquals(Optional.empty(), CudaToolkit.find(Optional.of(empty), Map.of("CUDA_PATH", other.toString())));
+        // an nvcc wrapper script in /usr/local/bin is no toolkit: /usr/local has no include/cuda.h
+        Path wrapperOnly = toolkit("wrapper", 12080, null, "13.0, V13.0.88");
+        Files.delete(wrapperOnly.resolve("include/cuda.h"));
+        assertEquals(Optional.empty(), CudaToolkit.find(Optional.of(wrapperOnly), Map.of()));
     }
 
     @Test
