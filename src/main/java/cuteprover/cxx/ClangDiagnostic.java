@@ -13,6 +13,8 @@ import java.util.regex.Pattern;
 public record ClangDiagnostic(String file, int line, int col, String severity, String message, List<ClangDiagnostic> notes) {
 
     private static final Pattern LINE = Pattern.compile("^(.*?):(\\d+):(\\d+): (fatal error|error|warning|note): (.*)$");
+    /** The include stack clang prints above a diagnostic in a header: the user's #include line is in it. */
+    private static final Pattern INCLUDED = Pattern.compile("^(?:In file included from|\\s+from) (.*?):(\\d+):$");
 
     public boolean isError() {
         return severity.endsWith("error");
@@ -27,7 +29,14 @@ public record ClangDiagnostic(String file, int line, int col, String severity, S
     static List<ClangDiagnostic> parse(String stderr) {
         List<ClangDiagnostic> out = new ArrayList<>();
         List<ClangDiagnostic> notes = null;
+        List<ClangDiagnostic> includedFrom = new ArrayList<>();
         for (String l : stderr.split("\n")) {
+            Matcher inc = INCLUDED.matcher(l);
+            if (inc.matches()) {
+                // innermost first, as clang prints it: the outermost (the user's file) ends the list
+                includedFrom.add(new ClangDiagnostic(inc.group(1), Integer.parseInt(inc.group(2)), 1, "note", "included from here", List.of()));
+                continue;
+            }
             Matcher m = LINE.matcher(l);
             if (!m.matches()) {
                 continue;
@@ -38,7 +47,8 @@ public record ClangDiagnostic(String file, int line, int col, String severity, S
                 }
                 continue;
             }
-            notes = new ArrayList<>();
+            notes = new ArrayList<>(includedFrom);
+            includedFrom.clear();
             out.add(new ClangDiagnostic(m.group(1), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)), m.group(4), m.group(5), notes));
         }
         List<ClangDiagnostic> frozen = new ArrayList<>();

@@ -40,7 +40,10 @@ public final class CompilationDatabase {
     /**
      * The compile command (argv[0] included) of {@code file} in {@code buildDir/compile_commands.json}, with
      * the relative paths of {@code -I}, {@code -isystem}, {@code -iquote}, {@code -idirafter} and
-     * {@code -include} made absolute against the entry's directory. The first entry for the file wins.
+     * {@code -include} made absolute against the entry's directory ({@code -I dir}, {@code -Idir} and nvcc's
+     * {@code -isystem=dir} forms). An entry's file is resolved against its directory; {@code file} against the
+     * working directory; they match when equal after normalizing or when both exist and are the same file.
+     * The first entry for the file wins.
      *
      * @throws CuteError when the database is absent, is not valid JSON, is not a list of entries, or has no
      *     entry for the file

@@ -179,12 +179,16 @@ public record CompileFlags(List<String> clangArgs, boolean fromNvcc, List<String
                     return value != null && kept.add("-std=" + value);
                 }
                 case "-arch", "-gpu-architecture" -> {
+                    // beside -code, -arch names only the virtual architecture the real ones of -code are built from
                     return value != null && (hasCode || nvccArchs(GpuArchs.items(value), arg));
                 }
                 case "-code", "-gpu-code" -> {
-                    List<String> items = GpuArchs.items(value == null ? "" : value);
+                    if (value == null) {
+                        return false;
+                    }
+                    List<String> items = GpuArchs.items(value);
                     List<String> real = items.stream().filter(s -> s.startsWith("sm_")).toList();
-                    return value != null && nvccArchs(real.isEmpty() ? items : real, arg);
+                    return nvccArchs(real.isEmpty() ? items : real, arg);
                 }
                 case "-gencode", "-generate-code" -> {
                     return value != null && nvccArchs(GpuArchs.gencode(value), arg);
@@ -211,9 +215,6 @@ public record CompileFlags(List<String> clangArgs, boolean fromNvcc, List<String
             }
             if (arg.startsWith("-D") || arg.startsWith("-U") || arg.startsWith("-I") && !arg.startsWith("-I=")) {
                 return kept.add(arg);
-            }
-            if (arg.startsWith("-std=") || arg.startsWith("--std=")) {
-                return kept.add("-std=" + value);
             }
             if (arg.startsWith("--cuda-path=") || arg.equals("-m64")) {
                 return kept.add(arg);

@@ -59,7 +59,7 @@ public record CudaToolkit(Path root, int major, int minor, int build) {
             return List.of(cudaPath.get());
         }
         List<Path> out = new ArrayList<>();
-        for (String var : List.of("CUDA_HOME", "CUDA_PATH")) {
+        for (String var : List.of("CUDA_PATH", "CUDA_HOME")) {
             String v = env.get(var);
             if (v != null && !v.isBlank()) {
                 out.add(Path.of(v));

@@ -27,7 +27,8 @@ public record Invocation(Clang clang, Path file, List<String> args, List<String>
             command = options.cxxFlags().map(CommandLine::split).orElse(List.of());
         }
         CompileFlags flags = CompileFlags.translate(command);
-        boolean nvcc = flags.fromNvcc() || command.isEmpty();
+        // flags that name no compiler (-I, -D, -std) are nvcc's: kernel authors compile with nvcc
+        boolean nvcc = flags.fromNvcc() || !clangCommand(command);
         Optional<Path> cudaPath = options.cudaPath().or(() -> cudaPathIn(flags.clangArgs()));
         CudaToolkit cuda = CudaToolkit.find(cudaPath).orElseThrow(() -> new CuteError(
                 "no CUDA toolkit found for reading " + file + " (clang needs its headers): pass --cuda-path DIR or put nvcc on PATH"));
@@ -62,6 +63,13 @@ public record Invocation(Clang clang, Path file, List<String> args, List<String>
         args.add(dir.toString());
         args.addAll(flags.clangArgs());
         return new Invocation(clang, file.toAbsolutePath().normalize(), List.copyOf(args), flags.dropped());
+    }
+
+    private static boolean clangCommand(List<String> command) {
+        if (!command.isEmpty() && Path.of(command.get(0)).getFileName().toString().startsWith("clang")) {
+            return true;
+        }
+        return command.stream().anyMatch(a -> a.startsWith("--cuda-gpu-arch") || a.startsWith("--offload-arch") || a.equals("-xcuda"));
     }
 
     private static Optional<Path> cudaPathIn(List<String> args) {

@@ -151,6 +151,9 @@ public final class SpecLoader {
             errors.add(new Diagnostic(at, "cannot read " + label + ": " + why));
             return scope;
         }
+        if (collectProofs && cuteprover.cxx.KernelFile.isCxxSource(file) && !compiles(file, label, text)) {
+            return scope;
+        }
         java.util.Map<String, String> cxxBroken = java.util.Map.of();
         if (cuteprover.cxx.CxxLets.mentions(text)) {
             cuteprover.cxx.CxxLets.Lowered lowered = cuteprover.cxx.CxxLets.lower(file, text, cxxOptions());
@@ -176,6 +179,30 @@ public final class SpecLoader {
             including.pop();
         }
         return scope;
+    }
+
+    /**
+     * Whether a C++ source compiles as the user's command compiles it; if not, the compiler's errors are the file's and
+     * none of its properties is checked (a file the compiler refuses has no meaning to prove things about).
+     */
+    private boolean compiles(Path file, String label, String text) {
+        List<cuteprover.cxx.CompileError.Located> problems;
+        long[] millis = {0};
+        java.util.Set<Path> inputs = new LinkedHashSet<>();
+        try {
+            problems = cuteprover.cxx.KernelFile.compileErrors(file, text, cxxOptions(), millis, inputs);
+        } catch (CuteError e) {
+            errors.add(new Diagnostic(new SourcePos(label, 1, 1), "cannot compile this C++ file: " + e.getMessage()));
+            return false;
+        }
+        cxxMillis += millis[0];
+        inputs.forEach(p -> read.add(p.toAbsolutePath().normalize()));
+        Path self = file.toAbsolutePath().normalize();
+        for (cuteprover.cxx.CompileError.Located l : problems) {
+            boolean here = Path.of(l.file()).toAbsolutePath().normalize().equals(self);
+            errors.add(new Diagnostic(new SourcePos(here ? label : l.file(), l.line(), l.col()), "does not compile: " + l.message()));
+        }
+        return problems.isEmpty();
     }
 
     /** A statement's error; one that only reads a broken definition is reported for a property alone, never dropped. */

@@ -1,0 +1,54 @@
+package cuteprover.cxx;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * A C++ source given to {@code check} ({@code kernel.cu}) is read by the compiler first, with the user's flags: what
+ * does not compile (a typo, a failed {@code static_assert} inside CuTe's instantiation) is the compiler's own error at
+ * the user's line, and no property of a file that does not compile is checked. Our spec statements inside it
+ * ({@code prove NAME: ...}, {@code param M}, ...) are blanked for the compiler, each on its own line, so every position
+ * clang reports is the file's.
+ */
+public final class KernelFile {
+
+    private static final Set<String> EXTENSIONS = Set.of("cu", "cuh", "cpp", "cc", "cxx", "hpp", "hh", "h");
+    /** Our statements, spelled so that no C++ statement matches (C++ has no {@code prove NAME:} or {@code let X =}). */
+    private static final Pattern SPEC_LINE = Pattern.compile("^[ \\t]*(?:(?:prove|assume|param)[ \\t]+[A-Za-z_(!]"
+            + "|expect[ \\t]+refuted\\b|let[ \\t]+[A-Za-z_]\\w*[ \\t]*=|model[ \\t]+[A-Za-z_][\\w.]*[ \\t]*=[^=]"
+            + "|use[ \\t]+\\S+[ \\t]+as[ \\t]|include[ \\t]+\").*$", Pattern.MULTILINE);
+
+    private KernelFile() {
+    }
+
+    public static boolean isCxxSource(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 && EXTENSIONS.contains(name.substring(dot + 1));
+    }
+
+    /** The text with each spec statement's line blanked (its length kept), as the compiler reads the file. */
+    public static String withoutSpecLines(String text) {
+        return SPEC_LINE.matcher(text).replaceAll(m -> " ".repeat(m.group().length()));
+    }
+
+    /** Compiles the file's C++ as the user's command does; the compiler's errors, none when it compiles. */
+    public static List<CompileError.Located> compileErrors(Path file, String text, CxxOptions options, long[] clangMillis,
+                                                         java.util.Set<Path> inputs) {
+        Invocation inv = Invocation.of(file, options);
+        String cxx = withoutSpecLines(text);
+        try {
+            ClangAst.Dump dump = ClangAst.read(inv, cxx.equals(text) ? Optional.empty() : Optional.of(cxx), options.cacheDir(),
+                    options.verbose() ? System.err : null);
+            clangMillis[0] += dump.clangMillis();
+            inputs.addAll(dump.inputs());
+            return List.of();
+        } catch (CompileError e) {
+            inputs.add(file.toAbsolutePath().normalize());
+            return e.errors();
+        }
+    }
+}
