@@ -45,29 +45,34 @@ public final class ClangAst {
     }
 
     private static Dump readOnce(Invocation inv, Optional<String> text, Path cacheDir, PrintStream verbose, boolean retry) throws IOException {
-        Path main = inv.file();
-        if (text.isPresent()) {
-            Path work = cacheDir.resolve("cxx").resolve("work");
-            Files.createDirectories(work);
-            main = work.resolve(Hashing.sha256(inv.file() + "\n" + text.get()).substring(0, 24) + ".cu");
-            if (!Files.exists(main) || !Files.readString(main).equals(text.get())) {
-                Files.writeString(main, text.get(), StandardCharsets.UTF_8);
-            }
-        }
+        String fileText = Files.readString(inv.file(), StandardCharsets.UTF_8);
+        String source = text.orElse(fileText);
         // the key holds no preamble: a hit must start no clang (the inputs' hashes cover the preamble's headers)
         String key = Hashing.sha256(inv.clang().versionLine() + "\n" + String.join("\n", inv.args()) + "\n"
-                + main + "\n" + Files.readString(main)).substring(0, 32);
+                + inv.file() + "\n" + source).substring(0, 32);
         AstCache cache = new AstCache(cacheDir.resolve("cxx").resolve("ast").resolve(key));
         Optional<AstCache.Entry> hit = cache.lookup();
         if (hit.isPresent()) {
-            return new Dump(parse(hit.get().ast()), main, ClangDiagnostic.parse(hit.get().stderr()), hit.get().inputs(), 0, true);
+            return new Dump(parse(hit.get().ast()), inv.file(), ClangDiagnostic.parse(hit.get().stderr()), hit.get().inputs(), 0, true);
         }
-        Optional<Path> pch = Preamble.pch(inv, cacheDir, verbose);
+        Optional<Preamble.Compiled> pch = Preamble.pch(inv, cacheDir, verbose);
         List<String> extra = new ArrayList<>();
         pch.ifPresent(p -> {
             extra.add("-include-pch");
-            extra.add(p.toString());
+            extra.add(p.pch().toString());
         });
+        // what clang reads for FILE: its text (or the text standing for it) without the preamble the PCH holds, on the
+        // same lines, so that every position clang reports is FILE's
+        String mainText = pch.map(p -> p.without(source)).orElse(source);
+        Path main = inv.file();
+        if (!mainText.equals(fileText)) {
+            Path work = cacheDir.resolve("cxx").resolve("work");
+            Files.createDirectories(work);
+            main = work.resolve(Hashing.sha256(inv.file() + "\n" + mainText).substring(0, 24) + ".cu");
+            if (!Files.exists(main) || !Files.readString(main).equals(mainText)) {
+                Files.writeString(main, mainText, StandardCharsets.UTF_8);
+            }
+        }
         Path out = Files.createTempFile("cute-prover-ast", ".json");
         Path err = Files.createTempFile("cute-prover-clang", ".txt");
         Path deps = Files.createTempFile("cute-prover-deps", ".d");
@@ -82,7 +87,7 @@ public final class ClangAst {
             long millis = (System.nanoTime() - start) / 1_000_000;
             String stderr = Files.readString(err, StandardCharsets.UTF_8);
             if (code != 0 && pch.isPresent() && retry && stderr.contains("precompiled header")) {
-                Files.deleteIfExists(pch.get());   // a header changed since the preamble was compiled
+                Files.deleteIfExists(pch.get().pch());   // a header changed since the preamble was compiled
                 return readOnce(inv, text, cacheDir, verbose, false);
             }
             List<ClangDiagnostic> diagnostics = ClangDiagnostic.parse(stderr);

@@ -78,6 +78,9 @@ public final class CuteTypes {
             case "smem_ptr_flag_bits" -> {
                 return "smem_ptr[" + t.args().get(0).head() + "b](unset)";
             }
+            case "smem_sparse_ptr_flag_bits" -> {
+                return "smem_sparse<" + t.args().get(0).head() + ">_ptr[" + t.args().get(1).head() + "b](unset)";
+            }
             case "ComposedLayout" -> {
                 String a = cutePrint(t.args().get(0));
                 String o = cutePrint(t.args().get(1));
@@ -182,8 +185,10 @@ public final class CuteTypes {
                 case "Swizzle" -> {
                     return "Sw<" + t.args().get(0).head() + "," + t.args().get(1).head() + "," + t.args().get(2).head() + ">";
                 }
-                case "smem_ptr_flag_bits" -> {
-                    return "0";   // the smem pointer flag only marks the offset as a pointer's; it adds nothing
+                case "smem_ptr_flag_bits", "smem_sparse_ptr_flag_bits" -> {
+                    // the smem pointer flag marks the offset as a pointer's (of that element width and sparsity): as a
+                    // function from coordinates to offsets it adds nothing
+                    return "0";
                 }
                 case "ComposedLayout" -> {
                     return of(t.args().get(0)) + " o " + of(t.args().get(1)) + " o " + of(t.args().get(2));

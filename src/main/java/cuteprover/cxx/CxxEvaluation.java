@@ -14,7 +14,7 @@ import java.util.Optional;
 
 /**
  * C++ expressions evaluated at the end of a file, at namespace scope, by the compiler: each becomes a variable of a
- * wrapper that includes the file, and its value is read from the type clang deduced for it. An integer that is no
+ * copy of the file, and its value is read from the type clang deduced for it. An integer that is no
  * static CuTe integer is read in a second pass, as the argument of a template ({@code constant<(EXPR)>}) whose type
  * clang prints with the value; an integer that is no constant expression is an error saying so.
  */
@@ -119,10 +119,16 @@ public final class CxxEvaluation {
         }
     }
 
-    /** The wrapper: FILE, then one variable per expression, each under a #line naming it for clang's diagnostics. */
+    /** The wrapper: FILE's text, then one variable per expression, each under a #line naming it for clang's diagnostics. */
     static String wrapper(Path file, List<String> expressions, List<Integer> live, boolean constants) {
         StringBuilder sb = new StringBuilder();
-        sb.append("#include \"").append(file.toString().replace("\\", "\\\\").replace("\"", "\\\"")).append("\"\n");
+        try {
+            // FILE's own text on its own lines (not an #include of it): its positions stay its own, and its preamble can be
+            // left to the precompiled header
+            sb.append(java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8)).append("\n");
+        } catch (java.io.IOException e) {
+            throw new CuteError("cannot read " + file + ": " + e.getMessage());
+        }
         if (constants) {
             sb.append("namespace cute_prover { template <auto V> struct constant {}; }\n");
         }

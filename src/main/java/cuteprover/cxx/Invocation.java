@@ -61,8 +61,48 @@ public record Invocation(Clang clang, Path file, List<String> args, List<String>
         Path dir = file.toAbsolutePath().normalize().getParent();
         args.add("-iquote");
         args.add(dir.toString());
-        args.addAll(flags.clangArgs());
-        return new Invocation(clang, file.toAbsolutePath().normalize(), List.copyOf(args), flags.dropped());
+        List<String> dropped = new ArrayList<>(flags.dropped());
+        for (String a : flags.clangArgs()) {
+            if (a.startsWith("--cuda-gpu-arch=") && !supports(clang, a.substring("--cuda-gpu-arch=".length()))) {
+                // the host side does not depend on it (CUTLASS's arch features are device-pass macros); clang refuses it
+                dropped.add(a + " (clang " + clang.major() + " does not know it; the host side is read without it)");
+            } else {
+                args.add(a);
+            }
+        }
+        if (nvcc) {
+            try {
+                args.add("-include");
+                args.add(NvccHostView.prelude(options.cacheDir().resolve("cxx")).toString());
+            } catch (IOException e) {
+                throw new CuteError("cannot write the nvcc host-view prelude under " + options.cacheDir() + ": " + e.getMessage());
+            }
+        }
+        if (nvcc && !flags.gpuArchs().isEmpty()) {
+            args.add("-D__CUDA_ARCH_LIST__=" + archList(flags.gpuArchs()));   // nvcc defines it in the host pass too
+        }
+        return new Invocation(clang, file.toAbsolutePath().normalize(), List.copyOf(args), List.copyOf(dropped));
+    }
+
+    /** Whether clang accepts {@code --cuda-gpu-arch=ARCH}: Blackwell's sm_100a and later from clang 20. */
+    static boolean supports(Clang clang, String arch) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("sm_(\\d+)[a-z]?").matcher(arch);
+        if (!m.matches()) {
+            return true;   // let clang judge what it names otherwise
+        }
+        return Integer.parseInt(m.group(1)) < 100 || clang.major() >= 20;
+    }
+
+    /** nvcc's {@code __CUDA_ARCH_LIST__}: each sm_XY as XY0, ascending. */
+    static String archList(List<String> archs) {
+        java.util.TreeSet<Integer> values = new java.util.TreeSet<>();
+        for (String a : archs) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:sm|compute)_(\\d+)[a-z]?").matcher(a);
+            if (m.matches()) {
+                values.add(Integer.parseInt(m.group(1)) * 10);
+            }
+        }
+        return String.join(",", values.stream().map(String::valueOf).toList());
     }
 
     private static boolean clangCommand(List<String> command) {

@@ -20,8 +20,20 @@ final class Preamble {
     private Preamble() {
     }
 
+    /** A compiled preamble, and its text: the translation unit that uses it must not read that text again. */
+    record Compiled(Path pch, String text) {
+        /** {@code source} with the preamble's lines blanked (line count kept), or {@code source} when it does not start with it. */
+        String without(String source) {
+            if (!source.startsWith(text)) {
+                return source;
+            }
+            // a header without include guards must not be read twice: once in the preamble, once in the file
+            return text.replaceAll("[^\\n]", "") + source.substring(text.length());
+        }
+    }
+
     /** The precompiled header of FILE's preamble under {@code cacheDir}, built if absent; empty when there is none or it fails. */
-    static Optional<Path> pch(Invocation inv, Path cacheDir, PrintStream verbose) throws IOException {
+    static Optional<Compiled> pch(Invocation inv, Path cacheDir, PrintStream verbose) throws IOException {
         Processes.Result printed = Processes.run(inv.command(List.of("-Xclang", "-print-preamble"), inv.file()), 300);
         String text = printed.stdout();
         if (printed.exitCode() != 0 || !text.contains("#include")) {
@@ -32,7 +44,7 @@ final class Preamble {
         Path header = dir.resolve(key + ".cuh");
         Path pch = dir.resolve(key + ".pch");
         if (Files.exists(pch) && Files.exists(header)) {
-            return Optional.of(pch);
+            return Optional.of(new Compiled(pch, text));
         }
         Files.createDirectories(dir);
         Files.writeString(header, text, StandardCharsets.UTF_8);
@@ -50,6 +62,6 @@ final class Preamble {
             return Optional.empty();
         }
         Files.move(partial, pch, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        return Optional.of(pch);
+        return Optional.of(new Compiled(pch, text));
     }
 }

@@ -1,0 +1,86 @@
+package cuteprover.cli;
+
+import cuteprover.cxx.CxxTestSupport;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code check} on C++ through clang: spec files with C++ lets, and kernel files the compiler reads first. */
+class CxxCheckTest {
+
+    static final String KERNEL = String.join("\n",
+            "#include <cute/tensor.hpp>",
+            "using namespace cute;",
+            "using SmemAtom = decltype(composition(Swizzle<3,3,3>{}, Layout<Shape<_8,_64>, Stride<_64,_1>>{}));",
+            "using SmemLayout = decltype(tile_to_shape(SmemAtom{}, Shape<_128,_64,_3>{}));",
+            "using Overlapping = Layout<Shape<_8,_8>, Stride<_1,_4>>;",
+            "constexpr int kStages = 3;",
+            "");
+
+    @BeforeAll
+    static void needsClang() {
+        CxxTestSupport.requireClangAndCutlass();
+    }
+
+    /** How check names a file: relative to the working directory. */
+    private static String shown(Path file) {
+        return Path.of("").toAbsolutePath().relativize(file).toString();
+    }
+
+    private static SpecRuns.Run check(Path file) {
+        return SpecRuns.check(file.toString(), "--no-cache", "--jobs", "1", "--cache-dir", CxxTestSupport.cache().toString(),
+                "--cxx-flags", CxxTestSupport.flags("sm_90a"));
+    }
+
+    @Test
+    void aSpecProvesPropertiesOfTheLayoutsTheCompilerInstantiated() throws IOException {
+        Path dir = CxxTestSupport.workDir();
+        Files.writeString(dir.resolve("lets_kernel.cu"), KERNEL);
+        Path spec = dir.resolve("lets.cute");
+        Files.writeString(spec, String.join("\n",
+                "cxx \"lets_kernel.cu\" flags \"" + CxxTestSupport.flags("sm_90a") + "\"",
+                "let sA = cxx SmemLayout{}",
+                "let stages = cxx kStages",
+                "let wrong = cxx Overlapping{}",
+                "let missing = cxx NoSuchLayout{}",
+                "prove sA_injective: injective(sA) && size<2>(sA) == stages",
+                "prove overlapping_injective: injective(wrong)",
+                "prove reads_missing: size(missing) == 4",
+                ""));
+        SpecRuns.Run run = check(spec);
+        assertTrue(run.out().contains("PROVED   " + shown(spec) + ":6:1  sA_injective"), run.out());
+        assertTrue(run.out().contains("REFUTED  " + shown(spec) + ":7:1  overlapping_injective"), run.out());
+        assertTrue(run.out().contains(shown(spec) + ":5:19: error: C++ value of 'missing' (NoSuchLayout{}): use of undeclared identifier 'NoSuchLayout'"), run.out());
+        assertTrue(run.out().contains("property 'reads_missing' is not checked"), run.out());
+        assertEquals(3, run.status(), "an input error outranks the refutation");
+    }
+
+    @Test
+    void aKernelFileThatDoesNotCompileIsTheCompilersErrorAtItsLine() throws IOException {
+        Path dir = CxxTestSupport.workDir();
+        Path k = dir.resolve("broken_kernel.cu");
+        Files.writeString(k, KERNEL + "void f() {\n  auto L = make_layout(make_shape(Int<8>{}, Int<4>{}));\n"
+                + "  prove l_injective: injective(L)\n  int x = ;\n}\n");
+        SpecRuns.Run run = check(k);
+        assertEquals(3, run.status(), run.out());
+        assertTrue(run.out().contains(shown(k) + ":10:11: error: does not compile: expected expression"), run.out());
+        assertTrue(run.out().contains("0 properties"), "nothing of a file that does not compile is checked: " + run.out());
+    }
+
+    @Test
+    void aKernelFileThatCompilesHasItsPropertiesChecked() throws IOException {
+        Path dir = CxxTestSupport.workDir();
+        Path k = dir.resolve("good_kernel.cu");
+        Files.writeString(k, KERNEL + "void f() {\n  auto L = make_layout(make_shape(Int<8>{}, Int<4>{}));\n"
+                + "  prove l_injective: injective(L)\n}\n");
+        SpecRuns.Run run = check(k);
+        assertEquals(0, run.status(), run.out());
+        assertTrue(run.out().contains("PROVED   " + shown(k) + ":9:3  l_injective"), run.out());
+    }
+}
