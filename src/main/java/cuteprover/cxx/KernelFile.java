@@ -35,9 +35,14 @@ public final class KernelFile {
         return SPEC_LINE.matcher(text).replaceAll(m -> " ".repeat(m.group().length()));
     }
 
-    /** Compiles the file's C++ as the user's command does; the compiler's errors, none when it compiles. */
-    public static List<CompileError.Located> compileErrors(Path file, String text, CxxOptions options, long[] clangMillis,
-                                                         java.util.Set<Path> inputs) {
+    /**
+     * What the compiler made of the file: its errors (none when it compiles), and the static CuTe values its types fix
+     * for the file's declarations, by line and name ({@link StaticDeclarations}).
+     */
+    public record Reading(List<CompileError.Located> errors, java.util.Map<Integer, java.util.Map<String, String>> staticValues) { }
+
+    /** Compiles the file's C++ as the user's command does. */
+    public static Reading read(Path file, String text, CxxOptions options, long[] clangMillis, java.util.Set<Path> inputs) {
         Invocation inv = Invocation.of(file, options);
         String cxx = withoutSpecLines(text);
         try {
@@ -45,10 +50,12 @@ public final class KernelFile {
                     options.verbose() ? System.err : null);
             clangMillis[0] += dump.clangMillis();
             inputs.addAll(dump.inputs());
-            return List.of();
+            Path work = options.cacheDir().resolve("cxx").resolve("work").toAbsolutePath().normalize();
+            return new Reading(List.of(), StaticDeclarations.of(dump.root(),
+                    f -> ClangDiagnostic.sameFile(f, file) || Path.of(f).toAbsolutePath().normalize().startsWith(work)));
         } catch (CompileError e) {
             inputs.add(file.toAbsolutePath().normalize());
-            return e.errors();
+            return new Reading(e.errors(), java.util.Map.of());
         }
     }
 }

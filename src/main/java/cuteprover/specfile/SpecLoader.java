@@ -151,8 +151,13 @@ public final class SpecLoader {
             errors.add(new Diagnostic(at, "cannot read " + label + ": " + why));
             return scope;
         }
-        if (collectProofs && cuteprover.cxx.KernelFile.isCxxSource(file) && !compiles(file, label, text)) {
-            return scope;
+        java.util.Map<Integer, java.util.Map<String, String>> compilersValues = java.util.Map.of();
+        if (collectProofs && cuteprover.cxx.KernelFile.isCxxSource(file)) {
+            cuteprover.cxx.KernelFile.Reading reading = compiled(file, label, text);
+            if (reading == null) {
+                return scope;
+            }
+            compilersValues = reading.staticValues();
         }
         java.util.Map<String, String> cxxBroken = java.util.Map.of();
         if (cuteprover.cxx.CxxLets.mentions(text)) {
@@ -173,8 +178,9 @@ public final class SpecLoader {
         try {
             SpecParser.Result parsed = parse(key, label, text);
             errors.addAll(parsed.errors());
-            new StatementRunner(scope, parsed.statements(), st -> apply(st, scope, file, collectProofs),
-                    (st, e) -> report(st, e, scope, collectProofs)).run(parsed.statements());
+            List<Statement> statements = CompilersValues.apply(parsed.statements(), compilersValues);
+            new StatementRunner(scope, statements, st -> apply(st, scope, file, collectProofs),
+                    (st, e) -> report(st, e, scope, collectProofs)).run(statements);
         } finally {
             including.pop();
         }
@@ -182,19 +188,20 @@ public final class SpecLoader {
     }
 
     /**
-     * Whether a C++ source compiles as the user's command compiles it; if not, the compiler's errors are the file's and
-     * none of its properties is checked (a file the compiler refuses has no meaning to prove things about).
+     * A C++ source as the user's command compiles it: what the compiler fixed of it, or null when it does not compile,
+     * after its errors became the file's (a file the compiler refuses has no meaning to prove things about).
      */
-    private boolean compiles(Path file, String label, String text) {
-        List<cuteprover.cxx.CompileError.Located> problems;
+    private cuteprover.cxx.KernelFile.Reading compiled(Path file, String label, String text) {
+        cuteprover.cxx.KernelFile.Reading reading;
         long[] millis = {0};
         java.util.Set<Path> inputs = new LinkedHashSet<>();
         try {
-            problems = cuteprover.cxx.KernelFile.compileErrors(file, text, cxxOptions(), millis, inputs);
+            reading = cuteprover.cxx.KernelFile.read(file, text, cxxOptions(), millis, inputs);
         } catch (CuteError e) {
             errors.add(new Diagnostic(new SourcePos(label, 1, 1), "cannot compile this C++ file: " + e.getMessage()));
-            return false;
+            return null;
         }
+        List<cuteprover.cxx.CompileError.Located> problems = reading.errors();
         cxxMillis += millis[0];
         inputs.forEach(p -> read.add(p.toAbsolutePath().normalize()));
         Path self = file.toAbsolutePath().normalize();
@@ -202,7 +209,7 @@ public final class SpecLoader {
             boolean here = Path.of(l.file()).toAbsolutePath().normalize().equals(self);
             errors.add(new Diagnostic(new SourcePos(here ? label : l.file(), l.line(), l.col()), "does not compile: " + l.message()));
         }
-        return problems.isEmpty();
+        return problems.isEmpty() ? reading : null;
     }
 
     /** A statement's error; one that only reads a broken definition is reported for a property alone, never dropped. */

@@ -83,4 +83,33 @@ class CxxCheckTest {
         assertEquals(0, run.status(), run.out());
         assertTrue(run.out().contains("PROVED   " + shown(k) + ":9:3  l_injective"), run.out());
     }
+
+    @Test
+    void declarationsTheCompilerFixedTakeItsValuesMacrosHexAndMemberTypesIncluded() throws IOException {
+        Path dir = CxxTestSupport.workDir();
+        Path k = dir.resolve("static_values_kernel.cu");
+        Files.writeString(k, String.join("\n",
+                "#include <cute/tensor.hpp>",
+                "using namespace cute;",
+                "#define TILE 64",
+                "constexpr int kBlock = 32;",
+                "template <class T> struct Traits { using Smem = Layout<Shape<_8, Int<sizeof(T) * 4>>>; };",
+                "void f() {",
+                "  auto L = make_layout(make_shape(Int<TILE>{}, Int<2>{}));",
+                "  prove macro_size: size(L) == 128",
+                "  auto H = make_layout(make_shape(Int<0x40>{}, Int<kBlock * 2>{}), LayoutRight{});",
+                "  prove hex_and_arith: H(1, 0) == 64 && size(H) == 4096",
+                "  using S = typename Traits<float>::Smem;",
+                "  auto s = S{};",
+                "  prove member_type: size(s) == 128 && cosize(s) == 128",
+                "  expect refuted wrong_size: size(L) == 64",
+                "}",
+                ""));
+        SpecRuns.Run run = check(k);
+        assertEquals(0, run.status(), run.out());
+        for (String name : new String[] {"8:3  macro_size", "10:3  hex_and_arith", "13:3  member_type"}) {
+            assertTrue(run.out().contains("PROVED   " + shown(k) + ":" + name), run.out());
+        }
+        assertTrue(run.out().contains("REFUTED  " + shown(k) + ":14:3  wrong_size"), run.out());
+    }
 }
