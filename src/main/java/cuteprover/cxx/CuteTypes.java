@@ -205,14 +205,35 @@ public final class CuteTypes {
                 case "MMA_Atom" -> {
                     return op(t.args().get(0));
                 }
+                case "Copy_Atom" -> {
+                    TypeName op = t.args().get(0);
+                    op = unqualified(op).equals("Copy_Traits") ? op.args().get(0) : op;
+                    return "Copy_Atom<" + opName(op) + "," + opName(t.args().get(1)) + ">";
+                }
+                case "TiledCopy" -> {
+                    return "make_tiled_copy_impl(" + of(t.args().get(0)) + ", " + of(t.args().get(1)) + ", " + tiler(t.args().get(2)) + ")";
+                }
                 case "TiledMMA" -> {
                     // clang leaves out a default template argument: PermutationMNK = Tile<_,_,_>, no permutation
                     return "make_tiled_mma(" + of(t.args().get(0)) + ", " + of(t.args().get(1))
                             + (t.args().size() > 2 ? ", " + permutation(t.args().get(2)) : "") + ")";
                 }
                 default -> throw new CuteError("the type " + t + " is no CuTe value cute-prover reads (layouts, swizzles, "
-                        + "tuples, integers, MMA atoms and TiledMMAs are)");
+                        + "tuples, integers, MMA and copy atoms, TiledMMAs and TiledCopies are)");
             }
+        }
+
+        /** A TiledCopy's tiler: a shape, or one layout per mode ({@code [L0,L1]} in our language). */
+        private String tiler(TypeName tile) {
+            boolean layouts = tile.args().stream().anyMatch(a -> unqualified(a).equals("Layout"));
+            if (!layouts) {
+                return of(tile);
+            }
+            List<String> parts = new ArrayList<>();
+            for (TypeName a : tile.args()) {
+                parts.add(unqualified(a).equals("Layout") ? of(a) : of(a) + ":1");
+            }
+            return "[" + String.join(",", parts) + "]";
         }
 
         private String permutation(TypeName tile) {

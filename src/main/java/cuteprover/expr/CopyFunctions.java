@@ -34,6 +34,23 @@ final class CopyFunctions {
                 throw AtomFunctions.located(a, 1, e);
             }
         });
+        t.register("make_tiled_copy_impl", 3, 3, "make_tiled_copy_impl(COPY_ATOM, LAYOUT_TV, TILER): CuTe's TiledCopy<Atom, LayoutTV, Tiler> as its type holds it",
+                a -> {
+                    CopyAtom atom = copyAtom(a, 0);
+                    if (!(cuteprover.layout.Slicing.layoutAtZeroOffset(a.value(1)) instanceof cuteprover.layout.Layout tv)) {
+                        throw a.error(1, "expected a (thread, value) layout but got " + Values.describe(a.value(1)));
+                    }
+                    List<cuteprover.layout.Layout> modes = tilerModes(a, 2, "a tiler");
+                    List<IntTuple> shapes = new ArrayList<>();
+                    for (cuteprover.layout.Layout m : modes) {
+                        shapes.add(m.shape());
+                    }
+                    try {
+                        return TiledCopy.of(atom, tv, IntTuple.of(shapes), a.value(2) instanceof Tiler ? modes : null);
+                    } catch (cuteprover.CuteError e) {
+                        throw AtomFunctions.located(a, 1, e);
+                    }
+                });
         t.register("make_tmem_copy", 2, 2, "make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_...,T>, TMEM_LAYOUT): TMEM layout in T units, lane stride 65536*32/bits(T)",
                 a -> tmemCopy(a, TmemCopy::make));
         t.register("make_utccp_copy", 2, 2, "make_utccp_copy(Copy_Atom<SM100_UTCCP_...,T>, TMEM_LAYOUT): tcgen05.cp smem -> TMEM, TMEM layout in T units",

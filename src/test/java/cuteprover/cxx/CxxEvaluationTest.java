@@ -126,4 +126,22 @@ class CxxEvaluationTest {
         CxxEvaluation.evaluate(k, options, List.of("SmemLayout{}"), null, millis);
         assertTrue(Files.readAllLines(log).size() > starts, "a changed file is read again");
     }
+
+    @Test
+    void tiledCopiesFromTheirTypesAreOurEnginesTiledCopies() throws IOException {
+        Path dir = CxxTestSupport.workDir();
+        Path k = Files.writeString(dir.resolve(name()), KERNEL + String.join("\n",
+                "using CopyA = decltype(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, cute::half_t>{},",
+                "    Layout<Shape<_16,_8>, Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{}));",
+                "using Mma = decltype(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}, Tile<_32,_32,_16>{}));",
+                "using S2R = decltype(make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, cute::half_t>{}, Mma{}));",
+                ""));
+        List<CxxEvaluation.Value> v = eval(k, "CopyA{}", "S2R{}");
+        assertEquals(Values.format(Evaluator.concrete().evaluate(
+                        "make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>, (16,8):(8,1), (1,8))")),
+                CxxValues.printed(v.get(0)));
+        assertEquals(Values.format(Evaluator.concrete().evaluate("get_layoutS_TV(make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, "
+                        + "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2), (32,32,16))))")),
+                Values.format(Evaluator.concrete().evaluate("get_layoutS_TV(" + CuteTypes.specText(v.get(1).typeName(), CuteTypes.STATIC_ONLY) + ")")));
+    }
 }
