@@ -112,4 +112,25 @@ class CxxCheckTest {
         }
         assertTrue(run.out().contains("REFUTED  " + shown(k) + ":14:3  wrong_size"), run.out());
     }
+
+    @Test
+    void evalTakesTheFilesCommandFromCompileCommandsJson() throws IOException {
+        Path dir = CxxTestSupport.workDir();
+        Path k = Files.writeString(dir.resolve("db_kernel.cu"), KERNEL);
+        Path build = Files.createDirectories(dir.resolve("build"));
+        // CMake's nvcc entry, with a relative include path that only the entry's directory resolves
+        Path include = CxxTestSupport.cutlass().resolve("include");
+        String command = "/usr/local/cuda/bin/nvcc -I" + build.relativize(include) + " "
+                + CxxTestSupport.flags("sm_90a").replace("-I" + include, "") + " -x cu -c " + k + " -o db_kernel.o";
+        Files.writeString(build.resolve("compile_commands.json"), "[{\"directory\": \"" + build + "\", \"command\": \""
+                + command.replace("\"", "\\\"") + "\", \"file\": \"" + k + "\"}]");
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        cuteprover.cxx.CxxOptions options = new cuteprover.cxx.CxxOptions(java.util.Optional.empty(), java.util.Optional.of(build),
+                java.util.Optional.empty(), java.util.Optional.empty(), CxxTestSupport.cache(), false);
+        int status = CxxEvalLines.print(k, options, java.util.List.of("SmemLayout{}", "kStages + 1"),
+                new java.io.PrintStream(out, true), new java.io.PrintStream(err, true));
+        assertEquals(0, status, err.toString());
+        assertEquals("Sw<3,3,3> o _0 o ((_8,_16),(_64,_1),(_1,_3)):((_64,_512),(_1,_0),(_0,_8192))\n4\n", out.toString());
+    }
 }
