@@ -10,8 +10,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One cached AST dump: the JSON, clang's warnings, and the hash of every file the translation unit read. An entry is
- * used only while every one of those files has the same content.
+ * One cached AST dump: the JSON, clang's warnings, and the hash, size and time of every file the translation unit read.
+ * An entry is used only while every one of those files has the same content (a file whose size and time are unchanged
+ * is not read again, as make judges it).
  */
 final class AstCache {
 
@@ -34,20 +35,34 @@ final class AstCache {
         }
         List<Path> inputs = new ArrayList<>();
         for (String line : Files.readAllLines(deps, StandardCharsets.UTF_8)) {
-            int space = line.indexOf(' ');
-            if (space < 0 || !Hashing.sha256(Path.of(line.substring(space + 1))).equals(line.substring(0, space))) {
+            String[] f = line.split(" ", 4);
+            if (f.length < 4) {
                 return Optional.empty();
             }
-            inputs.add(Path.of(line.substring(space + 1)));
+            Path p = Path.of(f[3]);
+            // a file with its recorded size and time is not read again; any other is compared by content
+            if (!stamp(p).equals(f[1] + " " + f[2]) && !Hashing.sha256(p).equals(f[0])) {
+                return Optional.empty();
+            }
+            inputs.add(p);
         }
         return Optional.of(new Entry(astFile(), Files.readString(dir.resolve("stderr.txt"), StandardCharsets.UTF_8), inputs));
+    }
+
+    /** A file's size and modification time, as {@code SIZE MILLIS} ({@code - -} when it cannot be read). */
+    private static String stamp(Path p) {
+        try {
+            return Files.size(p) + " " + Files.getLastModifiedTime(p).toMillis();
+        } catch (IOException e) {
+            return "- -";
+        }
     }
 
     void store(Path ast, String stderr, List<Path> inputs) throws IOException {
         Files.createDirectories(dir);
         List<String> lines = new ArrayList<>();
         for (Path p : inputs) {
-            lines.add(Hashing.sha256(p) + " " + p.toAbsolutePath().normalize());
+            lines.add(Hashing.sha256(p) + " " + stamp(p) + " " + p.toAbsolutePath().normalize());
         }
         Files.writeString(dir.resolve("stderr.txt"), stderr, StandardCharsets.UTF_8);
         Files.copy(ast, astFile(), StandardCopyOption.REPLACE_EXISTING);
