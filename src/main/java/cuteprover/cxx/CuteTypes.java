@@ -49,7 +49,19 @@ public final class CuteTypes {
 
     /** What CuTe's {@code print} writes for a value of this type, or null when CuTe prints it on several lines or we do not know how. */
     public static String cutePrint(TypeName t) {
+        return print(t, false);
+    }
+
+    /** The type in CuTe's notation, a run-time leaf by its C++ type: {@code ((int,int),_4):((_1,int),int)}; null as above. */
+    public static String typeText(TypeName t) {
+        return print(t, true);
+    }
+
+    private static String print(TypeName t, boolean runTimeLeaves) {
         String h = unqualified(t);
+        if (runTimeLeaves && RUN_TIME_INTEGERS.contains(h) && t.args().isEmpty()) {
+            return h;
+        }
         switch (h) {
             case "C", "integral_constant", "constant" -> {
                 TypeName v = t.args().get(t.args().size() - 1);
@@ -58,7 +70,7 @@ public final class CuteTypes {
             case "tuple" -> {
                 List<String> parts = new ArrayList<>();
                 for (TypeName a : t.args()) {
-                    String p = cutePrint(a);
+                    String p = print(a, runTimeLeaves);
                     if (p == null) {
                         return null;
                     }
@@ -67,9 +79,9 @@ public final class CuteTypes {
                 return "(" + String.join(",", parts) + ")";
             }
             case "Layout" -> {
-                String shape = cutePrint(t.args().get(0));
+                String shape = print(t.args().get(0), runTimeLeaves);
                 TypeName strideType = t.args().size() > 1 ? t.args().get(1) : defaultStride(t.args().get(0));
-                String stride = strideType == null ? null : cutePrint(strideType);
+                String stride = strideType == null ? null : print(strideType, runTimeLeaves);
                 return shape == null || stride == null ? null : shape + ":" + stride;
             }
             case "Swizzle" -> {
@@ -82,13 +94,13 @@ public final class CuteTypes {
                 return "smem_sparse<" + t.args().get(0).head() + ">_ptr[" + t.args().get(1).head() + "b](unset)";
             }
             case "ComposedLayout" -> {
-                String a = cutePrint(t.args().get(0));
-                String o = cutePrint(t.args().get(1));
-                String b = cutePrint(t.args().get(2));
+                String a = print(t.args().get(0), runTimeLeaves);
+                String o = print(t.args().get(1), runTimeLeaves);
+                String b = print(t.args().get(2), runTimeLeaves);
                 return a == null || o == null || b == null ? null : a + " o " + o + " o " + b;
             }
             case "ScaledBasis" -> {
-                String v = cutePrint(t.args().get(0));
+                String v = print(t.args().get(0), runTimeLeaves);
                 if (v == null) {
                     return null;
                 }

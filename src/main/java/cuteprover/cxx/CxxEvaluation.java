@@ -125,7 +125,8 @@ public final class CxxEvaluation {
         try {
             // FILE's own text on its own lines (not an #include of it): its positions stay its own, and its preamble can be
             // left to the precompiled header
-            sb.append(java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8)).append("\n");
+            // (our spec lines in a kernel file blanked, as check reads it)
+            sb.append(KernelFile.withoutSpecLines(java.nio.file.Files.readString(file, java.nio.charset.StandardCharsets.UTF_8))).append("\n");
         } catch (java.io.IOException e) {
             throw new CuteError("cannot read " + file + ": " + e.getMessage());
         }

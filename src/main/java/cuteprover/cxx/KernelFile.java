@@ -39,7 +39,8 @@ public final class KernelFile {
      * What the compiler made of the file: its errors (none when it compiles), and the static CuTe values its types fix
      * for the file's declarations, by line and name ({@link StaticDeclarations}).
      */
-    public record Reading(List<CompileError.Located> errors, java.util.Map<Integer, java.util.Map<String, String>> staticValues) { }
+    public record Reading(List<CompileError.Located> errors, java.util.Map<Integer, java.util.Map<String, String>> staticValues,
+                          java.util.Map<Integer, java.util.Map<String, String>> runTimeTypes) { }
 
     /** Compiles the file's C++ as the user's command does. */
     public static Reading read(Path file, String text, CxxOptions options, long[] clangMillis, java.util.Set<Path> inputs) {
@@ -51,11 +52,12 @@ public final class KernelFile {
             clangMillis[0] += dump.clangMillis();
             inputs.addAll(dump.inputs());
             Path work = options.cacheDir().resolve("cxx").resolve("work").toAbsolutePath().normalize();
-            return new Reading(List.of(), StaticDeclarations.of(dump.root(),
-                    f -> ClangDiagnostic.sameFile(f, file) || Path.of(f).toAbsolutePath().normalize().startsWith(work)));
+            java.util.function.Predicate<String> mine =
+                    f -> ClangDiagnostic.sameFile(f, file) || Path.of(f).toAbsolutePath().normalize().startsWith(work);
+            return new Reading(List.of(), StaticDeclarations.of(dump.root(), mine), StaticDeclarations.typesWithRunTimeParts(dump.root(), mine));
         } catch (CompileError e) {
             inputs.add(file.toAbsolutePath().normalize());
-            return new Reading(e.errors(), java.util.Map.of());
+            return new Reading(e.errors(), java.util.Map.of(), java.util.Map.of());
         }
     }
 }

@@ -17,6 +17,8 @@ import java.util.Set;
 public final class StaticDeclarations {
 
     private final Map<Integer, Map<String, String>> byLine = new HashMap<>();
+    private final Map<Integer, Map<String, String>> typesByLine = new HashMap<>();
+    private final Set<String> ambiguousTypes = new HashSet<>();
     private final Set<String> ambiguous = new HashSet<>();
     private final java.util.function.Predicate<String> isMain;
     private String file = "";
@@ -38,6 +40,23 @@ public final class StaticDeclarations {
             }
         }
         return d.byLine;
+    }
+
+    /**
+     * The compiler's types (canonical spellings) of the declarations of layouts and tuples with run-time parts, by line
+     * and name, where every instantiation has the same type: what a reading of their values must agree with.
+     */
+    public static Map<Integer, Map<String, String>> typesWithRunTimeParts(JsonNode tu, java.util.function.Predicate<String> isMain) {
+        StaticDeclarations d = new StaticDeclarations(isMain);
+        d.walk(tu);
+        for (String key : d.ambiguousTypes) {
+            int at = key.indexOf(':');
+            Map<String, String> names = d.typesByLine.get(Integer.parseInt(key.substring(0, at)));
+            if (names != null) {
+                names.remove(key.substring(at + 1));
+            }
+        }
+        return d.typesByLine;
     }
 
     /**
@@ -76,6 +95,34 @@ public final class StaticDeclarations {
         return line;
     }
 
+    /** A layout's or tuple's type with run-time parts: kept where all instantiations agree. */
+    private void recordType(String spelling, String staticValue, String name, int declLine, int beginLine) {
+        String head;
+        try {
+            head = CuteTypes.unqualified(CuteTypes.parse(spelling));
+        } catch (RuntimeException e) {
+            head = "";
+        }
+        boolean layoutOrTuple = staticValue == null && (head.equals("Layout") || head.equals("tuple"));
+        for (int l : new int[] {declLine, beginLine}) {
+            if (l <= 0) {
+                continue;
+            }
+            String key = l + ":" + name;
+            Map<String, String> names = typesByLine.computeIfAbsent(l, k -> new HashMap<>());
+            String before = names.get(name);
+            if (!layoutOrTuple) {
+                if (!spelling.contains("auto") && !spelling.contains("decltype") && !spelling.contains("type-parameter")) {
+                    ambiguousTypes.add(key);   // another instantiation has no such type: nothing is compared
+                }
+            } else if (before != null && !before.equals(spelling)) {
+                ambiguousTypes.add(key);
+            } else {
+                names.put(name, spelling);
+            }
+        }
+    }
+
     private void record(JsonNode node, int declLine, int beginLine) {
         JsonNode type = node.path("type");
         String spelling = type.has("desugaredQualType") ? type.path("desugaredQualType").asText() : type.path("qualType").asText();
@@ -86,6 +133,7 @@ public final class StaticDeclarations {
             value = null;   // a run-time part, a dependent type in a template's pattern, or no CuTe value
         }
         String name = node.path("name").asText();
+        recordType(spelling, value, name, declLine, beginLine);
         for (int l : new int[] {declLine, beginLine}) {
             if (l <= 0) {
                 continue;

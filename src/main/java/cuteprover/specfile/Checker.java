@@ -202,7 +202,7 @@ public final class Checker {
             out = new Outcome(Outcome.Status.ERROR, "error: internal error (a cute-prover bug; CUTE_PROVER_TRACE=1 shows where): " + e,
                     List.of(), 0, false);
         }
-        out = withUnreadGuards(o, out).withTiming((System.nanoTime() - start) / 1_000_000, false);
+        out = withUnreadGuards(o, CompilersType.check(o.compilersTypes(), out)).withTiming((System.nanoTime() - start) / 1_000_000, false);
         if (cache != null) {
             cache.store(o, out);
         }

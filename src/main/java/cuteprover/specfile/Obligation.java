@@ -16,7 +16,7 @@ import java.util.TreeMap;
 public record Obligation(SourcePos pos, String name, String propertyText, Expr property,
                          List<String> assumptionTexts, List<Expr> assumptions,
                          Map<String, Object> definitions, boolean expectRefuted, List<Premise> premises,
-                         List<String> unreadGuards) {
+                         List<String> unreadGuards, Map<String, CompilersType> compilersTypes) {
 
     public Obligation {
         assumptionTexts = List.copyOf(assumptionTexts);
@@ -24,6 +24,14 @@ public record Obligation(SourcePos pos, String name, String propertyText, Expr p
         definitions = Map.copyOf(definitions);
         premises = List.copyOf(premises);
         unreadGuards = List.copyOf(unreadGuards);
+        compilersTypes = Map.copyOf(compilersTypes);
+    }
+
+    /** An obligation of no kernel file's declarations with compiler types. */
+    public Obligation(SourcePos pos, String name, String propertyText, Expr property, List<String> assumptionTexts,
+                      List<Expr> assumptions, Map<String, Object> definitions, boolean expectRefuted, List<Premise> premises,
+                      List<String> unreadGuards) {
+        this(pos, name, propertyText, property, assumptionTexts, assumptions, definitions, expectRefuted, premises, unreadGuards, Map.of());
     }
 
     /**
@@ -64,6 +72,7 @@ public record Obligation(SourcePos pos, String name, String propertyText, Expr p
             sb.append("unread guard ").append(g).append('\n');
         }
         new TreeMap<>(definitions).forEach((k, v) -> sb.append("let ").append(k).append(" = ").append(format.apply(v)).append('\n'));
+        new TreeMap<>(compilersTypes).forEach((k, t) -> sb.append("type ").append(k).append(" = ").append(t.type()).append('\n'));
         return sb.toString();
     }
 }

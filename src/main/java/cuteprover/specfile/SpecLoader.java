@@ -53,6 +53,10 @@ public final class SpecLoader {
     /** How C++ lets ({@code let sA = cxx EXPR}) are read: clang, flags and caches; null until set (then defaults). */
     private cuteprover.cxx.CxxOptions cxxOptions;
     private long cxxMillis;
+    /** The kernel file's declarations with run-time parts: the compiler's type of each, by line and name. */
+    private java.util.Map<Integer, java.util.Map<String, String>> compilersTypes = java.util.Map.of();
+    /** The declarations read so far that have a compiler type, by name (the latest of each name). */
+    private final Map<String, CompilersType> typedDeclarations = new HashMap<>();
 
     /** Sets how the spec files' C++ values are read (the CLI's --clang, --cuda-path and cache directory). */
     public void cxxOptions(cuteprover.cxx.CxxOptions options) {
@@ -152,12 +156,14 @@ public final class SpecLoader {
             return scope;
         }
         java.util.Map<Integer, java.util.Map<String, String>> compilersValues = java.util.Map.of();
+        compilersTypes = java.util.Map.of();
         if (collectProofs && cuteprover.cxx.KernelFile.isCxxSource(file)) {
             cuteprover.cxx.KernelFile.Reading reading = compiled(file, label, text);
             if (reading == null) {
                 return scope;
             }
             compilersValues = reading.staticValues();
+            compilersTypes = reading.runTimeTypes();
         }
         java.util.Map<String, String> cxxBroken = java.util.Map.of();
         if (cuteprover.cxx.CxxLets.mentions(text)) {
@@ -353,7 +359,36 @@ public final class SpecLoader {
             Expr property = Substitution.expand(pr.property().value(), scope.definitions);
             obligations.add(new Obligation(pr.pos(), pr.name(), pr.property().text(), property,
                     scope.assumptionTexts(), scope.assumptionExprs(), scope.definitions, pr.expectRefuted(), scope.premises(),
-                    scope.unreadGuards));
+                    scope.unreadGuards, typedInScope(scope, pr.property().text())));
+        }
+    }
+
+    /** The declarations with compiler types that hold where a property stands and that it names (each the latest of its name). */
+    private Map<String, CompilersType> typedInScope(Scope scope, String propertyText) {
+        Map<String, CompilersType> out = new HashMap<>();
+        Set<String> named = new java.util.HashSet<>(java.util.Arrays.asList(propertyText.split("[^A-Za-z0-9_]+")));
+        typedDeclarations.forEach((name, d) -> {
+            if (named.contains(name) && d.pos().equals(scope.definedAt.get(name)) && scope.definitions.containsKey(name)) {
+                out.put(name, d);
+            }
+        });
+        return out;
+    }
+
+    /** A C++ declaration read here must agree with the compiler's type of it, where the file compiled; else it is not read. */
+    private void agreesWithTheCompiler(String name, SourcePos pos, Object v) {
+        java.util.Map<String, String> atLine = compilersTypes.get(pos.line());
+        String type = atLine == null ? null : atLine.get(name);
+        if (type == null) {
+            return;
+        }
+        cuteprover.atom.TypeName t = cuteprover.cxx.CuteTypes.parse(type);
+        java.util.Optional<String> mismatch = cuteprover.cxx.TypeAgreement.mismatch(t, v);
+        if (mismatch.isPresent()) {
+            String cute = cuteprover.cxx.CuteTypes.typeText(t);
+            throw new CuteError("the compiler's type of '" + name + "' is " + (cute != null ? cute : type)
+                    + ", which this reading of the declaration (" + cuteprover.expr.Values.format(v) + ") does not match: "
+                    + mismatch.get());
         }
     }
 
@@ -384,10 +419,18 @@ public final class SpecLoader {
         try {
             checkNames(value, scope);
             Expr expanded = Substitution.expand(value.value(), scope.definitions);
+            typedDeclarations.remove(name);
+            java.util.Map<String, String> typesAtLine = cpp ? compilersTypes.get(pos.line()) : null;
+            if (typesAtLine != null && typesAtLine.containsKey(name)) {
+                typedDeclarations.put(name, new CompilersType(name, pos, expanded, typesAtLine.get(name)));
+            }
             LetShapes shapes = new LetShapes();
             Evaluator ev = new Evaluator(shapes, false, scope.definitions);
             try {
                 Object v = ev.evaluate(expanded, value.text());
+                if (cpp) {
+                    agreesWithTheCompiler(name, pos, v);
+                }
                 scope.definitions.put(name, shapes.lostOn(v) ? new DeferredDefinition(value.text(), expanded) : v);
             } catch (Decider.NeedsSymbolic e) {
                 scope.definitions.put(name, new DeferredDefinition(value.text(), expanded));

@@ -133,4 +133,30 @@ class CxxCheckTest {
         assertEquals(0, status, err.toString());
         assertEquals("Sw<3,3,3> o _0 o ((_8,_16),(_64,_1),(_1,_3)):((_64,_512),(_1,_0),(_0,_8192))\n4\n", out.toString());
     }
+
+    @Test
+    void aCounterexampleWhereAReadingLeavesTheCompilersTypeIsUnknownNeverRefuted() throws IOException {
+        Path dir = CxxTestSupport.workDir();
+        Path k = dir.resolve("run_time_shapes_kernel.cu");
+        // CuTe keeps a run-time size's modes whatever its value; read at m = 1 as a static 1, coalesce and composition
+        // would drop them: rank(L) is 2 and depth(K) is 2 for every m in C++
+        Files.writeString(k, String.join("\n",
+                "#include <cute/tensor.hpp>",
+                "using namespace cute;",
+                "void f(int m) {",
+                "  auto L = coalesce(make_layout(make_shape(m, Int<4>{})));",
+                "  prove coalesce_keeps_modes: rank(L) == 2",
+                "  auto K = composition(make_layout(make_shape(m, Int<8>{})), make_layout(make_shape(Int<4>{}, Int<2>{})));",
+                "  prove composition_keeps_nesting: depth(K) == 2",
+                "  auto M = make_layout(make_shape(m, Int<4>{}), make_stride(Int<4>{}, Int<1>{}));",
+                "  prove wrong_size: size(M) == 8",
+                "}",
+                ""));
+        SpecRuns.Run run = check(k);
+        assertTrue(run.out().contains("UNKNOWN  " + shown(k) + ":5:3  coalesce_keeps_modes"), run.out());
+        assertTrue(run.out().contains("the compiler's type of it, (int,_4):(_1,int), does not allow"), run.out());
+        assertTrue(run.out().contains("UNKNOWN  " + shown(k) + ":7:3  composition_keeps_nesting"), run.out());
+        // a counterexample whose readings agree with their types stands
+        assertTrue(run.out().contains("REFUTED  " + shown(k) + ":9:3  wrong_size"), run.out());
+    }
 }
