@@ -50,32 +50,21 @@ public final class SpecLoader {
         return java.util.Collections.unmodifiableSet(read);
     }
 
-    /** How C++ lets ({@code let sA = cxx EXPR}) are read: clang, flags and caches; null until set (then defaults). */
-    private cuteprover.cxx.CxxOptions cxxOptions;
-    private long cxxMillis;
-    /** The kernel file's declarations with run-time parts: the compiler's type of each, by line and name. */
-    private java.util.Map<Integer, java.util.Map<String, String>> compilersTypes = java.util.Map.of();
-    /** The declarations read so far that have a compiler type, by name (the latest of each name). */
-    private final Map<String, CompilersType> typedDeclarations = new HashMap<>();
+    /** What the compiler says of the files: C++ lets, kernel files compiled, declarations' types. */
+    private final CompilerFacts compiler;
 
     /** Sets how the spec files' C++ values are read (the CLI's --clang, --cuda-path and cache directory). */
     public void cxxOptions(cuteprover.cxx.CxxOptions options) {
-        this.cxxOptions = options;
+        compiler.options(options);
     }
 
     /** Clang's wall time in milliseconds for the files loaded so far (0 when every AST came from the cache). */
     public long clangMillis() {
-        return cxxMillis;
-    }
-
-    private cuteprover.cxx.CxxOptions cxxOptions() {
-        if (cxxOptions == null) {
-            cxxOptions = cuteprover.cxx.CxxOptions.defaults(displayBase.resolve(".cute-cache"));
-        }
-        return cxxOptions;
+        return compiler.clangMillis();
     }
 
     public SpecLoader(ModelRegistry models, Path displayBase) {
+        this.compiler = new CompilerFacts(displayBase, errors, read);
         this.models = models;
         this.displayBase = displayBase;
         models.attach(this);
@@ -156,30 +145,16 @@ public final class SpecLoader {
             return scope;
         }
         java.util.Map<Integer, java.util.Map<String, String>> compilersValues = java.util.Map.of();
-        compilersTypes = java.util.Map.of();
         if (collectProofs && cuteprover.cxx.KernelFile.isCxxSource(file)) {
-            cuteprover.cxx.KernelFile.Reading reading = compiled(file, label, text);
-            if (reading == null) {
+            java.util.Optional<java.util.Map<Integer, java.util.Map<String, String>>> values = compiler.compile(file, label, text);
+            if (values.isEmpty()) {
                 return scope;
             }
-            compilersValues = reading.staticValues();
-            compilersTypes = reading.runTimeTypes();
+            compilersValues = values.get();
+        } else {
+            compiler.noKernelFile();
         }
-        java.util.Map<String, String> cxxBroken = java.util.Map.of();
-        if (cuteprover.cxx.CxxLets.mentions(text)) {
-            cuteprover.cxx.CxxLets.Lowered lowered = cuteprover.cxx.CxxLets.lower(file, text, cxxOptions());
-            text = lowered.text();
-            for (cuteprover.cxx.CxxLets.Problem p : lowered.problems()) {
-                errors.add(new Diagnostic(new SourcePos(label, p.line(), p.col()), p.message()));
-            }
-            for (Path input : lowered.inputs()) {
-                read.add(input.toAbsolutePath().normalize());
-            }
-            cxxMillis += lowered.clangMillis();
-            cxxBroken = lowered.brokenNames();
-        }
-        scope.broken.addAll(cxxBroken.keySet());
-        scope.brokenWhy.putAll(cxxBroken);
+        text = compiler.lowerCxxLets(file, label, text, scope);
         including.push(key);
         try {
             SpecParser.Result parsed = parse(key, label, text);
@@ -191,31 +166,6 @@ public final class SpecLoader {
             including.pop();
         }
         return scope;
-    }
-
-    /**
-     * A C++ source as the user's command compiles it: what the compiler fixed of it, or null when it does not compile,
-     * after its errors became the file's (a file the compiler refuses has no meaning to prove things about).
-     */
-    private cuteprover.cxx.KernelFile.Reading compiled(Path file, String label, String text) {
-        cuteprover.cxx.KernelFile.Reading reading;
-        long[] millis = {0};
-        java.util.Set<Path> inputs = new LinkedHashSet<>();
-        try {
-            reading = cuteprover.cxx.KernelFile.read(file, text, cxxOptions(), millis, inputs);
-        } catch (CuteError e) {
-            errors.add(new Diagnostic(new SourcePos(label, 1, 1), "cannot compile this C++ file: " + e.getMessage()));
-            return null;
-        }
-        List<cuteprover.cxx.CompileError.Located> problems = reading.errors();
-        cxxMillis += millis[0];
-        inputs.forEach(p -> read.add(p.toAbsolutePath().normalize()));
-        Path self = file.toAbsolutePath().normalize();
-        for (cuteprover.cxx.CompileError.Located l : problems) {
-            boolean here = Path.of(l.file()).toAbsolutePath().normalize().equals(self);
-            errors.add(new Diagnostic(new SourcePos(here ? label : l.file(), l.line(), l.col()), "does not compile: " + l.message()));
-        }
-        return problems.isEmpty() ? reading : null;
     }
 
     /** A statement's error; one that only reads a broken definition is reported for a property alone, never dropped. */
@@ -359,36 +309,7 @@ public final class SpecLoader {
             Expr property = Substitution.expand(pr.property().value(), scope.definitions);
             obligations.add(new Obligation(pr.pos(), pr.name(), pr.property().text(), property,
                     scope.assumptionTexts(), scope.assumptionExprs(), scope.definitions, pr.expectRefuted(), scope.premises(),
-                    scope.unreadGuards, typedInScope(scope, pr.property().text())));
-        }
-    }
-
-    /** The declarations with compiler types that hold where a property stands and that it names (each the latest of its name). */
-    private Map<String, CompilersType> typedInScope(Scope scope, String propertyText) {
-        Map<String, CompilersType> out = new HashMap<>();
-        Set<String> named = new java.util.HashSet<>(java.util.Arrays.asList(propertyText.split("[^A-Za-z0-9_]+")));
-        typedDeclarations.forEach((name, d) -> {
-            if (named.contains(name) && d.pos().equals(scope.definedAt.get(name)) && scope.definitions.containsKey(name)) {
-                out.put(name, d);
-            }
-        });
-        return out;
-    }
-
-    /** A C++ declaration read here must agree with the compiler's type of it, where the file compiled; else it is not read. */
-    private void agreesWithTheCompiler(String name, SourcePos pos, Object v) {
-        java.util.Map<String, String> atLine = compilersTypes.get(pos.line());
-        String type = atLine == null ? null : atLine.get(name);
-        if (type == null) {
-            return;
-        }
-        cuteprover.atom.TypeName t = cuteprover.cxx.CuteTypes.parse(type);
-        java.util.Optional<String> mismatch = cuteprover.cxx.TypeAgreement.mismatch(t, v);
-        if (mismatch.isPresent()) {
-            String cute = cuteprover.cxx.CuteTypes.typeText(t);
-            throw new CuteError("the compiler's type of '" + name + "' is " + (cute != null ? cute : type)
-                    + ", which this reading of the declaration (" + cuteprover.expr.Values.format(v) + ") does not match: "
-                    + mismatch.get());
+                    scope.unreadGuards, compiler.typedInScope(scope, pr.property().text())));
         }
     }
 
@@ -419,17 +340,13 @@ public final class SpecLoader {
         try {
             checkNames(value, scope);
             Expr expanded = Substitution.expand(value.value(), scope.definitions);
-            typedDeclarations.remove(name);
-            java.util.Map<String, String> typesAtLine = cpp ? compilersTypes.get(pos.line()) : null;
-            if (typesAtLine != null && typesAtLine.containsKey(name)) {
-                typedDeclarations.put(name, new CompilersType(name, pos, expanded, typesAtLine.get(name)));
-            }
+            compiler.declared(name, pos, expanded, cpp);
             LetShapes shapes = new LetShapes();
             Evaluator ev = new Evaluator(shapes, false, scope.definitions);
             try {
                 Object v = ev.evaluate(expanded, value.text());
                 if (cpp) {
-                    agreesWithTheCompiler(name, pos, v);
+                    compiler.agrees(name, pos, v);
                 }
                 scope.definitions.put(name, shapes.lostOn(v) ? new DeferredDefinition(value.text(), expanded) : v);
             } catch (Decider.NeedsSymbolic e) {

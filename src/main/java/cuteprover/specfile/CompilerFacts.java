@@ -1,0 +1,150 @@
+package cuteprover.specfile;
+
+import cuteprover.CuteError;
+import cuteprover.cxx.CompileError;
+import cuteprover.cxx.CuteTypes;
+import cuteprover.cxx.CxxLets;
+import cuteprover.cxx.CxxOptions;
+import cuteprover.cxx.KernelFile;
+import cuteprover.cxx.TypeAgreement;
+import cuteprover.expr.Expr;
+import cuteprover.expr.Values;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * What the compiler says of the files a loader reads, through the C++ front end: the values of C++ lets, whether a
+ * kernel file compiles, and the types of its declarations, which their readings must agree with. Errors go to the
+ * loader's list, the files clang read to its set (a cached run holds while none of them changes).
+ */
+final class CompilerFacts {
+
+    private final Path displayBase;
+    private final Set<Diagnostic> errors;
+    private final Set<Path> read;
+    private CxxOptions options;
+    private long clangMillis;
+    /** The kernel file's declarations with run-time parts: the compiler's type of each, by line and name. */
+    private Map<Integer, Map<String, String>> types = Map.of();
+    /** The declarations read so far that have a compiler type, by name (the latest of each name). */
+    private final Map<String, CompilersType> typed = new HashMap<>();
+
+    CompilerFacts(Path displayBase, Set<Diagnostic> errors, Set<Path> read) {
+        this.displayBase = displayBase;
+        this.errors = errors;
+        this.read = read;
+    }
+
+    void options(CxxOptions options) {
+        this.options = options;
+    }
+
+    long clangMillis() {
+        return clangMillis;
+    }
+
+    private CxxOptions options() {
+        if (options == null) {
+            options = CxxOptions.defaults(displayBase.resolve(".cute-cache"));
+        }
+        return options;
+    }
+
+    /** The file being read is no kernel file: no declaration of it has a compiler type. */
+    void noKernelFile() {
+        types = Map.of();
+    }
+
+    /**
+     * A C++ source as the user's command compiles it: the static values its types fix, by line and name; empty when it
+     * does not compile, after its errors became the file's (a file the compiler refuses has no meaning to prove things about).
+     */
+    Optional<Map<Integer, Map<String, String>>> compile(Path file, String label, String text) {
+        KernelFile.Reading reading;
+        long[] millis = {0};
+        Set<Path> inputs = new LinkedHashSet<>();
+        types = Map.of();
+        try {
+            reading = KernelFile.read(file, text, options(), millis, inputs);
+        } catch (CuteError e) {
+            errors.add(new Diagnostic(new SourcePos(label, 1, 1), "cannot compile this C++ file: " + e.getMessage()));
+            return Optional.empty();
+        }
+        List<CompileError.Located> problems = reading.errors();
+        clangMillis += millis[0];
+        inputs.forEach(p -> read.add(p.toAbsolutePath().normalize()));
+        Path self = file.toAbsolutePath().normalize();
+        for (CompileError.Located l : problems) {
+            boolean here = Path.of(l.file()).toAbsolutePath().normalize().equals(self);
+            errors.add(new Diagnostic(new SourcePos(here ? label : l.file(), l.line(), l.col()), "does not compile: " + l.message()));
+        }
+        if (!problems.isEmpty()) {
+            return Optional.empty();
+        }
+        types = reading.runTimeTypes();
+        return Optional.of(reading.staticValues());
+    }
+
+    /** The text with its C++ lets lowered to spec lets; the names whose C++ value did not read are broken in {@code scope}. */
+    String lowerCxxLets(Path file, String label, String text, Scope scope) {
+        if (!CxxLets.mentions(text)) {
+            return text;
+        }
+        CxxLets.Lowered lowered = CxxLets.lower(file, text, options());
+        for (CxxLets.Problem p : lowered.problems()) {
+            errors.add(new Diagnostic(new SourcePos(label, p.line(), p.col()), p.message()));
+        }
+        for (Path input : lowered.inputs()) {
+            read.add(input.toAbsolutePath().normalize());
+        }
+        clangMillis += lowered.clangMillis();
+        scope.broken.addAll(lowered.brokenNames().keySet());
+        scope.brokenWhy.putAll(lowered.brokenNames());
+        return lowered.text();
+    }
+
+    /** A declaration is read at {@code pos}: it has the compiler's type there, or from here on none. */
+    void declared(String name, SourcePos pos, Expr expanded, boolean cpp) {
+        typed.remove(name);
+        Map<String, String> atLine = cpp ? types.get(pos.line()) : null;
+        if (atLine != null && atLine.containsKey(name)) {
+            typed.put(name, new CompilersType(name, pos, expanded, atLine.get(name)));
+        }
+    }
+
+    /** A C++ declaration's reading must agree with the compiler's type of it, where the file compiled; else it is not read. */
+    void agrees(String name, SourcePos pos, Object value) {
+        Map<String, String> atLine = types.get(pos.line());
+        String type = atLine == null ? null : atLine.get(name);
+        if (type == null) {
+            return;
+        }
+        cuteprover.atom.TypeName t = CuteTypes.parse(type);
+        Optional<String> mismatch = TypeAgreement.mismatch(t, value);
+        if (mismatch.isPresent()) {
+            String cute = CuteTypes.typeText(t);
+            throw new CuteError("the compiler's type of '" + name + "' is " + (cute != null ? cute : type)
+                    + ", which this reading of the declaration (" + Values.format(value) + ") does not match: " + mismatch.get());
+        }
+    }
+
+    /** The declarations with compiler types that hold where a property stands and that it names (each the latest of its name). */
+    Map<String, CompilersType> typedInScope(Scope scope, String propertyText) {
+        Map<String, CompilersType> out = new HashMap<>();
+        Set<String> named = new HashSet<>(Arrays.asList(propertyText.split("[^A-Za-z0-9_]+")));
+        typed.forEach((name, d) -> {
+            if (named.contains(name) && d.pos().equals(scope.definedAt.get(name)) && scope.definitions.containsKey(name)) {
+                out.put(name, d);
+            }
+        });
+        return out;
+    }
+}
