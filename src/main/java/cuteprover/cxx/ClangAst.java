@@ -108,6 +108,22 @@ public final class ClangAst {
         return JSON.readTree(ast.toFile());
     }
 
+    /**
+     * Clang's message with each quoted type of more than 160 characters cut to its template's name ({@code
+     * 'cutlass::gemm::device::GemmUniversalAdapter<...>'}): a CUTLASS kernel's full type is thousands of characters.
+     */
+    static String shortTypes(String message) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("'([^']{160,})'").matcher(message);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            String t = m.group(1);
+            int open = t.indexOf('<');
+            m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement("'" + (open > 0 ? t.substring(0, open) + "<...>" : t.substring(0, 157) + "...") + "'"));
+        }
+        m.appendTail(sb);
+        return sb.toString();
+    }
+
     /** Clang's errors at the user's positions: in FILE or the text standing for it, else clang's own position. */
     static CompileError compileError(List<ClangDiagnostic> diagnostics, Path userFile, Path mainFile, String stderr) {
         List<CompileError.Located> errors = new ArrayList<>();
@@ -121,7 +137,8 @@ public final class ClangAst {
             String where = at == null ? d.file() : ClangDiagnostic.sameFile(at.file(), mainFile) || ClangDiagnostic.sameFile(at.file(), userFile)
                     ? userFile.toString() : at.file();
             ClangDiagnostic pos = at == null ? d : at;
-            String message = at == null || at == d ? d.message() : d.message() + " (in " + d.file() + ":" + d.line() + ":" + d.col() + ")";
+            String message = shortTypes(d.message());
+            message = at == null || at == d ? message : message + " (in " + d.file() + ":" + d.line() + ":" + d.col() + ")";
             errors.add(new CompileError.Located(where, pos.line(), pos.col(), message));
         }
         if (errors.isEmpty()) {
