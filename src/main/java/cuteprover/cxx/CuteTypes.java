@@ -49,18 +49,54 @@ public final class CuteTypes {
 
     /** What CuTe's {@code print} writes for a value of this type, or null when CuTe prints it on several lines or we do not know how. */
     public static String cutePrint(TypeName t) {
-        return print(t, false);
+        return print(t, type -> null);
     }
 
     /** The type in CuTe's notation, a run-time leaf by its C++ type: {@code ((int,int),_4):((_1,int),int)}; null as above. */
     public static String typeText(TypeName t) {
-        return print(t, true);
+        return print(t, type -> type);
     }
 
-    private static String print(TypeName t, boolean runTimeLeaves) {
+    /** What CuTe's print writes, the run-time leaves being {@code values} in order (CuTe prints them without the '_'). */
+    public static String cutePrint(TypeName t, List<Long> values) {
+        java.util.Iterator<Long> next = values.iterator();
+        return print(t, type -> next.hasNext() ? Long.toString(next.next()) : null);
+    }
+
+    /**
+     * C++ expressions for the run-time leaves of a layout or tuple type, in the order its print and spec text visit them
+     * ({@code cute::get<0,1>(cute::shape(E))}, then the stride's); empty for any other type.
+     */
+    public static List<String> runTimeLeafAccessors(TypeName t, String expression) {
+        List<String> out = new ArrayList<>();
         String h = unqualified(t);
-        if (runTimeLeaves && RUN_TIME_INTEGERS.contains(h) && t.args().isEmpty()) {
-            return h;
+        if (h.equals("Layout") && t.args().size() == 2) {
+            leafAccessors(t.args().get(0), "cute::shape(" + expression + ")", List.of(), out);
+            leafAccessors(t.args().get(1), "cute::stride(" + expression + ")", List.of(), out);
+        } else if (h.equals("tuple")) {
+            leafAccessors(t, expression, List.of(), out);
+        }
+        return out;
+    }
+
+    private static void leafAccessors(TypeName t, String of, List<Integer> path, List<String> out) {
+        String h = unqualified(t);
+        if (h.equals("tuple")) {
+            for (int i = 0; i < t.args().size(); i++) {
+                List<Integer> p = new ArrayList<>(path);
+                p.add(i);
+                leafAccessors(t.args().get(i), of, p, out);
+            }
+        } else if (RUN_TIME_INTEGERS.contains(h) && t.args().isEmpty()) {
+            String indices = String.join(",", path.stream().map(String::valueOf).toList());
+            out.add("(long long)(" + (path.isEmpty() ? of : "cute::get<" + indices + ">(" + of + ")") + ")");
+        }
+    }
+
+    private static String print(TypeName t, java.util.function.Function<String, String> runTimeLeaf) {
+        String h = unqualified(t);
+        if (RUN_TIME_INTEGERS.contains(h) && t.args().isEmpty()) {
+            return runTimeLeaf.apply(h);
         }
         switch (h) {
             case "C", "integral_constant", "constant" -> {
@@ -70,7 +106,7 @@ public final class CuteTypes {
             case "tuple" -> {
                 List<String> parts = new ArrayList<>();
                 for (TypeName a : t.args()) {
-                    String p = print(a, runTimeLeaves);
+                    String p = print(a, runTimeLeaf);
                     if (p == null) {
                         return null;
                     }
@@ -79,9 +115,9 @@ public final class CuteTypes {
                 return "(" + String.join(",", parts) + ")";
             }
             case "Layout" -> {
-                String shape = print(t.args().get(0), runTimeLeaves);
+                String shape = print(t.args().get(0), runTimeLeaf);
                 TypeName strideType = t.args().size() > 1 ? t.args().get(1) : defaultStride(t.args().get(0));
-                String stride = strideType == null ? null : print(strideType, runTimeLeaves);
+                String stride = strideType == null ? null : print(strideType, runTimeLeaf);
                 return shape == null || stride == null ? null : shape + ":" + stride;
             }
             case "Swizzle" -> {
@@ -94,13 +130,13 @@ public final class CuteTypes {
                 return "smem_sparse<" + t.args().get(0).head() + ">_ptr[" + t.args().get(1).head() + "b](unset)";
             }
             case "ComposedLayout" -> {
-                String a = print(t.args().get(0), runTimeLeaves);
-                String o = print(t.args().get(1), runTimeLeaves);
-                String b = print(t.args().get(2), runTimeLeaves);
+                String a = print(t.args().get(0), runTimeLeaf);
+                String o = print(t.args().get(1), runTimeLeaf);
+                String b = print(t.args().get(2), runTimeLeaf);
                 return a == null || o == null || b == null ? null : a + " o " + o + " o " + b;
             }
             case "ScaledBasis" -> {
-                String v = print(t.args().get(0), runTimeLeaves);
+                String v = print(t.args().get(0), runTimeLeaf);
                 if (v == null) {
                     return null;
                 }

@@ -21,7 +21,12 @@ import java.util.Optional;
 public final class CxxEvaluation {
 
     /** One expression's value: the type clang deduced (canonical spelling), or the error that stops it. */
-    public record Value(String expression, String type, Long integer, String error) {
+    public record Value(String expression, String type, Long integer, String error, List<Long> leaves) {
+
+        public Value(String expression, String type, Long integer, String error) {
+            this(expression, type, integer, error, null);
+        }
+
         public boolean ok() {
             return error == null;
         }
@@ -49,34 +54,54 @@ public final class CxxEvaluation {
         Map<Integer, String> types = new HashMap<>();
         Map<Integer, String> errors = new HashMap<>();
         passes(inv, options, expressions, types, errors, verbose, clangMillis, false, inputs);
-        List<Integer> integral = new ArrayList<>();
-        for (var e : types.entrySet()) {
-            if (CuteTypes.RUN_TIME_INTEGERS.contains(CuteTypes.unqualified(CuteTypes.parse(e.getValue())))) {
-                integral.add(e.getKey());
+        // the second pass: integers CuTe does not make static, and the run-time leaves of layouts and tuples, each as a
+        // template argument, which clang folds where it is a constant expression
+        List<String> asConstants = new ArrayList<>();
+        Map<Integer, List<Integer>> constantsOf = new HashMap<>();
+        for (int i = 0; i < expressions.size(); i++) {
+            String t = types.get(i);
+            if (t == null) {
+                continue;
+            }
+            cuteprover.atom.TypeName type = CuteTypes.parse(t);
+            List<String> wanted = CuteTypes.RUN_TIME_INTEGERS.contains(CuteTypes.unqualified(type)) && type.args().isEmpty()
+                    ? List.of(expressions.get(i)) : CuteTypes.runTimeLeafAccessors(type, expressions.get(i));
+            List<Integer> at = new ArrayList<>();
+            for (String w : wanted) {
+                at.add(asConstants.size());
+                asConstants.add(w);
+            }
+            if (!at.isEmpty()) {
+                constantsOf.put(i, at);
             }
         }
-        Map<Integer, Long> integers = new HashMap<>();
-        if (!integral.isEmpty()) {
+        Map<Integer, List<Long>> folded = new HashMap<>();
+        if (!asConstants.isEmpty()) {
             Map<Integer, String> constantTypes = new HashMap<>();
             Map<Integer, String> constantErrors = new HashMap<>();
-            List<String> asConstants = new ArrayList<>();
-            for (int i = 0; i < expressions.size(); i++) {
-                asConstants.add(integral.contains(i) ? expressions.get(i) : null);
-            }
             passes(inv, options, asConstants, constantTypes, constantErrors, verbose, clangMillis, true, inputs);
-            for (int i : integral) {
-                String t = constantTypes.get(i);
-                if (t != null) {
-                    integers.put(i, Long.parseLong(CuteTypes.parse(t).args().get(0).head().replaceAll("[uUlL]+$", "")));
-                } else {
-                    errors.put(i, "its value is computed at run time (not a constant expression): "
-                            + constantErrors.getOrDefault(i, "clang did not fold it"));
+            for (var e : constantsOf.entrySet()) {
+                List<Long> values = new ArrayList<>();
+                for (int k : e.getValue()) {
+                    String t = constantTypes.get(k);
+                    if (t == null) {
+                        errors.put(e.getKey(), "its value is computed at run time (not a constant expression): "
+                                + constantErrors.getOrDefault(k, "clang did not fold it"));
+                        break;
+                    }
+                    values.add(Long.parseLong(CuteTypes.parse(t).args().get(0).head().replaceAll("[uUlL]+$", "")));
+                }
+                if (!errors.containsKey(e.getKey())) {
+                    folded.put(e.getKey(), values);
                 }
             }
         }
         List<Value> out = new ArrayList<>();
         for (int i = 0; i < expressions.size(); i++) {
-            out.add(new Value(expressions.get(i), types.get(i), integers.get(i), errors.get(i)));
+            String t = types.get(i);
+            boolean integer = t != null && CuteTypes.RUN_TIME_INTEGERS.contains(CuteTypes.unqualified(CuteTypes.parse(t)));
+            List<Long> f = folded.get(i);
+            out.add(new Value(expressions.get(i), t, integer && f != null ? f.get(0) : null, errors.get(i), integer ? null : f));
         }
         return out;
     }

@@ -103,7 +103,9 @@ public final class CxxLets {
                 why = v.error();
                 if (v.ok()) {
                     try {
-                        value = v.integer() != null ? Long.toString(v.integer()) : CuteTypes.specText(v.typeName(), CuteTypes.STATIC_ONLY);
+                        java.util.List<Long> leaves = v.leaves();
+                        value = v.integer() != null ? Long.toString(v.integer())
+                                : CuteTypes.specText(v.typeName(), leaves == null ? CuteTypes.STATIC_ONLY : (k2, type) -> Long.toString(leaves.get(k2)));
                     } catch (CuteError e) {
                         why = e.getMessage();
                     }

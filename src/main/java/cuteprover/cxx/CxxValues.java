@@ -17,7 +17,7 @@ public final class CxxValues {
             return Long.toString(v.integer());
         }
         TypeName t = v.typeName();
-        String cute = CuteTypes.cutePrint(t);
+        String cute = v.leaves() != null ? CuteTypes.cutePrint(t, v.leaves()) : CuteTypes.cutePrint(t);
         if (cute != null && !cute.contains("?")) {
             return cute;
         }

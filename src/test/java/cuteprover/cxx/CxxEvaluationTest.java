@@ -144,4 +144,17 @@ class CxxEvaluationTest {
                         + "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2), (32,32,16))))")),
                 Values.format(Evaluator.concrete().evaluate("get_layoutS_TV(" + CuteTypes.specText(v.get(1).typeName(), CuteTypes.STATIC_ONLY) + ")")));
     }
+
+    @Test
+    void runTimeLeavesAreReadWhereClangFoldsThemAndAnErrorWhereNot() throws IOException {
+        Path dir = CxxTestSupport.workDir();
+        Path k = Files.writeString(dir.resolve(name()), KERNEL);
+        List<CxxEvaluation.Value> v = eval(k, "make_layout(make_shape(8, Int<16>{}))", "make_shape(3, make_shape(4, Int<2>{}))",
+                "coalesce(make_layout(make_shape(1, Int<4>{})))", "make_layout(make_shape(runtime_value(), 2))");
+        // as CuTe prints them: a run-time integer without '_'; CuTe keeps a run-time 1's mode that coalesce drops for a static 1
+        assertEquals("(8,_16):(_1,8)", CxxValues.printed(v.get(0)));
+        assertEquals("(3,(4,_2))", CxxValues.printed(v.get(1)));
+        assertEquals("(1,_4):(_1,1)", CxxValues.printed(v.get(2)));
+        assertTrue(v.get(3).error().contains("computed at run time"), v.get(3).error());
+    }
 }
