@@ -19,7 +19,7 @@ public final class KernelFile {
     /** Our statements, spelled so that no C++ statement matches (C++ has no {@code prove NAME:} or {@code let X =}). */
     private static final Pattern SPEC_LINE = Pattern.compile("^[ \\t]*(?:(?:prove|assume|param)[ \\t]+[A-Za-z_(!]"
             + "|expect[ \\t]+refuted\\b|let[ \\t]+[A-Za-z_]\\w*[ \\t]*=|model[ \\t]+[A-Za-z_][\\w.]*[ \\t]*=[^=]"
-            + "|use[ \\t]+\\S+[ \\t]+as[ \\t]|include[ \\t]+\").*$", Pattern.MULTILINE);
+            + "|use[ \\t]+\\S+[ \\t]+as[ \\t]|include[ \\t]+\").*$");
 
     private KernelFile() {
     }
@@ -30,9 +30,32 @@ public final class KernelFile {
         return dot > 0 && EXTENSIONS.contains(name.substring(dot + 1));
     }
 
-    /** The text with each spec statement's line blanked (its length kept), as the compiler reads the file. */
+    /**
+     * The text with each spec statement's lines blanked (their lengths kept), as the compiler reads the file: a statement
+     * goes on over the next lines while its brackets are open, as the spec language reads it.
+     */
     public static String withoutSpecLines(String text) {
-        return SPEC_LINE.matcher(text).replaceAll(m -> " ".repeat(m.group().length()));
+        String[] lines = text.split("\n", -1);
+        int open = 0;
+        for (int i = 0; i < lines.length; i++) {
+            boolean starts = SPEC_LINE.matcher(lines[i]).matches();
+            if (starts || open > 0) {
+                open = (starts ? 0 : open) + balance(lines[i]);
+                lines[i] = " ".repeat(lines[i].length());
+                open = Math.max(open, 0);
+            }
+        }
+        return String.join("\n", lines);
+    }
+
+    /** Opening minus closing brackets of a spec line ((, [ and {). */
+    private static int balance(String line) {
+        int b = 0;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            b += c == '(' || c == '[' || c == '{' ? 1 : c == ')' || c == ']' || c == '}' ? -1 : 0;
+        }
+        return b;
     }
 
     /**

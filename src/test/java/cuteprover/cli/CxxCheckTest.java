@@ -78,10 +78,12 @@ class CxxCheckTest {
         Path dir = CxxTestSupport.workDir();
         Path k = dir.resolve("good_kernel.cu");
         Files.writeString(k, KERNEL + "void f() {\n  auto L = make_layout(make_shape(Int<8>{}, Int<4>{}));\n"
-                + "  prove l_injective: injective(L)\n}\n");
+                + "  prove l_injective: injective(L)\n  prove l_size: (size(L) ==\n      32)\n  int after = 1;\n}\n");
         SpecRuns.Run run = check(k);
         assertEquals(0, run.status(), run.out());
         assertTrue(run.out().contains("PROVED   " + shown(k) + ":9:3  l_injective"), run.out());
+        // a statement over two lines (its bracket open) is blanked for the compiler on both
+        assertTrue(run.out().contains("PROVED   " + shown(k) + ":10:3  l_size"), run.out());
     }
 
     @Test
