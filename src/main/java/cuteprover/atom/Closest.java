@@ -25,7 +25,8 @@ public final class Closest {
         return c.isEmpty() ? "" : "; closest known names: " + String.join(", ", c);
     }
 
-    static int distance(String a, String b) {
+    /** Levenshtein distance, two rows. */
+    public static int distance(String a, String b) {
         int[] prev = new int[b.length() + 1];
         int[] cur = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) {

@@ -32,14 +32,7 @@ public final class StaticDeclarations {
     public static Map<Integer, Map<String, String>> of(JsonNode tu, java.util.function.Predicate<String> isMain) {
         StaticDeclarations d = new StaticDeclarations(isMain);
         d.walk(tu);
-        for (String key : d.ambiguous) {
-            int at = key.indexOf(':');
-            Map<String, String> names = d.byLine.get(Integer.parseInt(key.substring(0, at)));
-            if (names != null) {
-                names.remove(key.substring(at + 1));
-            }
-        }
-        return d.byLine;
+        return withoutAmbiguous(d.byLine, d.ambiguous);
     }
 
     /**
@@ -49,14 +42,19 @@ public final class StaticDeclarations {
     public static Map<Integer, Map<String, String>> typesWithRunTimeParts(JsonNode tu, java.util.function.Predicate<String> isMain) {
         StaticDeclarations d = new StaticDeclarations(isMain);
         d.walk(tu);
-        for (String key : d.ambiguousTypes) {
+        return withoutAmbiguous(d.typesByLine, d.ambiguousTypes);
+    }
+
+    /** {@code byLine} less the declarations ({@code LINE:NAME}) whose instantiations disagree. */
+    private static Map<Integer, Map<String, String>> withoutAmbiguous(Map<Integer, Map<String, String>> byLine, Set<String> ambiguous) {
+        for (String key : ambiguous) {
             int at = key.indexOf(':');
-            Map<String, String> names = d.typesByLine.get(Integer.parseInt(key.substring(0, at)));
+            Map<String, String> names = byLine.get(Integer.parseInt(key.substring(0, at)));
             if (names != null) {
                 names.remove(key.substring(at + 1));
             }
         }
-        return d.typesByLine;
+        return byLine;
     }
 
     /**

@@ -36,36 +36,39 @@ final class CompilersValues {
         return out;
     }
 
-    private static Statement readable(Statement.Unreadable u, Map<Integer, Map<String, String>> values) {
-        Map<String, String> atLine = values.get(u.pos().line());
-        String value = atLine == null ? null : atLine.get(u.definedName());
+    /** The compiler's value of NAME declared at POS, parsed; null where there is none or our language does not spell it. */
+    private static Expr valueAt(SourcePos pos, String name, Map<Integer, Map<String, String>> values) {
+        Map<String, String> atLine = values.get(pos.line());
+        String value = atLine == null ? null : atLine.get(name);
         if (value == null) {
-            return u;
+            return null;
         }
         try {
-            Expr e = Parser.parse(value);
-            // positions inside the value stand at the declaration's own
-            int before = u.pos().line() - 1 + u.pos().column() - 1;
-            LineMap lines = new LineMap(u.pos().file(), "\n".repeat(u.pos().line() - 1) + " ".repeat(u.pos().column() - 1) + value);
-            return new Statement.Let(u.definedName(), new Located<>(e, value, lines, before), u.pos(), true);
+            return Parser.parse(value);
         } catch (CuteError unreadable) {
-            return u;
+            return null;   // the declaration is read as written
         }
     }
 
+    private static Statement readable(Statement.Unreadable u, Map<Integer, Map<String, String>> values) {
+        Expr e = valueAt(u.pos(), u.definedName(), values);
+        if (e == null) {
+            return u;
+        }
+        String value = values.get(u.pos().line()).get(u.definedName());
+        // positions inside the value stand at the declaration's own
+        int before = u.pos().line() - 1 + u.pos().column() - 1;
+        LineMap lines = new LineMap(u.pos().file(), "\n".repeat(u.pos().line() - 1) + " ".repeat(u.pos().column() - 1) + value);
+        return new Statement.Let(u.definedName(), new Located<>(e, value, lines, before), u.pos(), true);
+    }
+
     private static Statement fixed(Statement.Let let, Map<Integer, Map<String, String>> values) {
-        Map<String, String> atLine = values.get(let.pos().line());
-        String value = atLine == null ? null : atLine.get(let.name());
-        if (value == null) {
+        Expr e = valueAt(let.pos(), let.name(), values);
+        if (e == null) {
             return let;
         }
-        Expr e;
-        try {
-            e = Parser.parse(value);
-        } catch (CuteError unreadable) {
-            return let;   // a value our language does not spell: the declaration is read as written
-        }
         Located<Expr> old = let.value();
-        return new Statement.Let(let.name(), new Located<>(e, value, old.lines(), old.startOffset()), let.pos(), true);
+        return new Statement.Let(let.name(), new Located<>(e, values.get(let.pos().line()).get(let.name()), old.lines(), old.startOffset()),
+                let.pos(), true);
     }
 }
