@@ -3,6 +3,7 @@ package cuteprover.atom;
 import cuteprover.CuteError;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
+import cuteprover.layout.Requirement;
 import cuteprover.layout.Slicing;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
@@ -64,7 +65,7 @@ public final class Partitions {
         while (outer.size() < rest) {
             outer.add(Slicing.Free.FREE);
         }
-        return Slicing.sliceAndOffset(tiled, new Slicing.Nested(List.of(new Slicing.Nested(inner), new Slicing.Nested(outer))));
+        return Slicing.sliceAndOffset(tiled, new Slicing.Nested(List.of(new Slicing.Nested(inner), new Slicing.Nested(outer))), d);
     }
 
     /** local_partition(tensor, thr_layout, index): thread {@code index}'s elements, threads laid out by thr_layout. */
@@ -86,9 +87,8 @@ public final class Partitions {
         if (!threads.isStatic() || !undiced.isStatic()) {
             throw new CuteError("local_partition: the thread layout " + undiced + " must be static");
         }
-        if (index.isConst() && (index.value() < 0 || index.value() >= undiced.size().value())) {
-            throw new CuteError("local_partition: thread " + index + " is outside the thread layout's " + undiced.size() + " threads");
-        }
+        d.require(Requirement.below(index, undiced.size(),
+                (v, lo, hi) -> "local_partition: thread " + v + " is outside the thread layout's " + hi + " threads"));
         List<Tile> modes = new ArrayList<>();
         for (int i = 0; i < threads.rank(); i++) {
             modes.add(Tile.of(Layout.compact(TileAlgebra.modeOf(threads, i).size())));
@@ -106,7 +106,7 @@ public final class Partitions {
         for (int i = 0; i < tiled.mode(1).rank(); i++) {
             rest.add(Slicing.Free.FREE);
         }
-        return Slicing.sliceAndOffset(tiled, new Slicing.Nested(List.of(new Slicing.Nested(first), new Slicing.Nested(rest))));
+        return Slicing.sliceAndOffset(tiled, new Slicing.Nested(List.of(new Slicing.Nested(first), new Slicing.Nested(rest))), d);
     }
 
     /**

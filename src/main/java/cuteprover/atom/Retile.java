@@ -66,7 +66,7 @@ public final class Retile {
             rest.add(Slicing.Free.FREE);
         }
         Slicing.Spec spec = new Slicing.Nested(List.of(Slicing.Free.FREE, new Slicing.Nested(rest)));
-        return (Layout) Slicing.sliceAndOffset(composed, spec).layout();
+        return (Layout) Slicing.sliceAndOffset(composed, spec, d).layout();
     }
 
     /** make_tiled_copy_C_atom(atom, mma): the C layout truncated to the atom's values, re-tiled on the cells it touches. */

@@ -6,6 +6,7 @@ import cuteprover.layout.Composition;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
+import cuteprover.layout.Requirement;
 import cuteprover.layout.Slicing;
 import cuteprover.layout.TvLayout;
 import cuteprover.tuple.IntTuple;
@@ -116,7 +117,7 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Lay
         Layout ref = Layout.compact(IntTuple.of(tiler, SymInt.ONE));
         Layout frg = tileToThreadFragments(ref, refToSide(source, d), d);
         Slicing.Spec spec = new Slicing.Nested(List.of(Slicing.Free.FREE, Slicing.Free.FREE, new Slicing.Fixed(SymInt.ZERO)));
-        return (Layout) Slicing.sliceAndOffset(frg, spec).layout();
+        return (Layout) Slicing.sliceAndOffset(frg, spec, d).layout();
     }
 
     /**
@@ -135,9 +136,8 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Lay
     /** partition_S / partition_D for a thread index that may be symbolic: the offset is a term in it. */
     public Slicing.Sliced partition(boolean source, Layout tensor, SymInt thread, Decider d) {
         SymInt threads = layoutTv.mode(0).size();
-        if (thread.isConst() && (thread.value() < 0 || threads.isConst() && thread.value() >= threads.value())) {
-            throw new CuteError("partition_" + (source ? "S" : "D") + ": thread " + thread + " is outside the TiledCopy's " + threads + " threads");
-        }
+        d.require(Requirement.below(thread, threads,
+                (v, lo, hi) -> "partition_" + (source ? "S" : "D") + ": thread " + v + " is outside the TiledCopy's " + hi + " threads"));
         Layout divided = TileAlgebra.zippedDivide(tensor, tilerTile(), d);
         Layout frg = tileToThreadFragments(divided, refToSide(source, d), d);
         List<Slicing.Spec> rest = new ArrayList<>();
@@ -148,7 +148,7 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Lay
         // mode stays a tuple, ((1,1),(2)) for a 1-D copy, where a rank-2 tensor's rest modes are spliced in
         Slicing.Spec restSpec = rest.size() == 1 ? Slicing.Free.FREE : new Slicing.Nested(rest);
         Slicing.Spec spec = new Slicing.Nested(List.of(new Slicing.Fixed(thread), Slicing.Free.FREE, restSpec));
-        return Slicing.sliceAndOffset(frg, spec);
+        return Slicing.sliceAndOffset(frg, spec, d);
     }
 
     @Override

@@ -6,6 +6,7 @@ import cuteprover.layout.Composition;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
+import cuteprover.layout.Requirement;
 import cuteprover.layout.Slicing;
 import cuteprover.layout.TiledFamily;
 import cuteprover.tuple.IntTuple;
@@ -130,9 +131,8 @@ public record TiledMma(MmaAtom atom, Layout thrLayoutVmnk, List<Layout> permutat
      */
     public Slicing.Sliced partition(Operand op, Layout tensor, SymInt thread, Decider d) {
         SymInt threads = thrLayoutVmnk.size();
-        if (thread.isConst() && (thread.value() < 0 || (threads.isConst() && thread.value() >= threads.value()))) {
-            throw new CuteError("partition_" + op + ": thread " + thread + " is outside the TiledMMA's " + threads + " threads");
-        }
+        d.require(Requirement.below(thread, threads,
+                (v, lo, hi) -> "partition_" + op + ": thread " + v + " is outside the TiledMMA's " + hi + " threads"));
         Layout frg = threadFragments(op, tensor, d);
         // get_flat_coord: the thread index read through thr_layout_vmnk's strides, one index per mode
         List<IntTuple> flat = new ArrayList<>(List.of(Partitions.flatCoord(thrLayoutVmnk, thread)));
@@ -145,7 +145,7 @@ public record TiledMma(MmaAtom atom, Layout thrLayoutVmnk, List<Layout> permutat
         }
         Slicing.Spec spec = new Slicing.Nested(List.of(new Slicing.Fixed(thrCoord),
                 new Slicing.Nested(List.of(Slicing.Free.FREE, new Slicing.Nested(rest)))));
-        return Slicing.sliceAndOffset(frg, spec);
+        return Slicing.sliceAndOffset(frg, spec, d);
     }
 
     /** The three operands and which (M,N,K) modes each one spans. */

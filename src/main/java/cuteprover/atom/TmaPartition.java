@@ -8,6 +8,7 @@ import cuteprover.layout.Coordinates;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
+import cuteprover.layout.Requirement;
 import cuteprover.layout.Offsets;
 import cuteprover.layout.Slicing;
 import cuteprover.layout.TiledFamily;
@@ -63,7 +64,7 @@ public final class TmaPartition {
         }
         Layout order = Coalesce.coalesce(BlockedProducts.tileToShape(Layout.concat(List.of(Inverse.rightInverse(sTile, d))), tileSize, null, d), d);
         Layout perInstruction = TiledFamily.DIVIDE.logical(order, Layout.of(tma.values(), 1), d);
-        SymInt start = multicastStart(tma, ctaCoord, ctaLayout);
+        SymInt start = multicastStart(tma, ctaCoord, ctaLayout, d);
         List<Slicing.Sliced> out = new ArrayList<>();
         for (Object g : gmem) {
             out.add(partitionOne(asSliced(g, "gmem"), tileSize, perInstruction, start, d));
@@ -73,12 +74,12 @@ public final class TmaPartition {
     }
 
     /** cta_layout(cta_coord) * (NumValSrc / cosize(cta_layout)): where this CTA's slice of the box starts. */
-    private static SymInt multicastStart(TmaAtom tma, IntTuple ctaCoord, Layout ctaLayout) {
+    private static SymInt multicastStart(TmaAtom tma, IntTuple ctaCoord, Layout ctaLayout, Decider d) {
         if (!ctaLayout.isStatic() || !ctaLayout.hasIntegerStrides()) {
             throw new CuteError("tma_partition: the CTA layout " + ctaLayout + " must be static with integer strides");
         }
-        if (ctaCoord instanceof SymInt c && c.isConst() && (c.value() < 0 || c.value() >= ctaLayout.size().value())) {
-            throw new CuteError("tma_partition: CTA coordinate " + c + " is outside the CTA layout " + ctaLayout);
+        if (ctaCoord instanceof SymInt c) {
+            d.require(Requirement.below(c, ctaLayout.size(), (v, lo, hi) -> "tma_partition: CTA coordinate " + v + " is outside the CTA layout " + ctaLayout));
         }
         IntTuple at = Coordinates.crd2offset(ctaCoord, ctaLayout.shape(), ctaLayout.stride());
         long cosize = ((SymInt) Coordinates.crd2offset(SymInt.of(ctaLayout.size().value() - 1), ctaLayout.shape(), ctaLayout.stride())).value() + 1;

@@ -52,6 +52,19 @@ public final class Args {
         return evaluator;
     }
 
+    /** A definedness condition on argument i ({@link Decider#require}); its refusal is located at the argument. */
+    public void require(int i, cuteprover.layout.Requirement requirement) {
+        if (requirement.isConstant()) {
+            try {
+                requirement.check();   // it fails for every value: the argument's error, as any other
+            } catch (CuteError e) {
+                throw error(i, e.getMessage());
+            }
+            return;
+        }
+        decider().require(requirement);
+    }
+
     public CuteError error(int i, String message) {
         String reason = "argument " + (i + 1) + " of " + function + ": " + message;
         return CuteError.at(exprs.get(i).pos(), reason);

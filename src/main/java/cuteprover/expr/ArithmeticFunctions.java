@@ -83,9 +83,7 @@ final class ArithmeticFunctions {
         // cutlass::bits_to_bytes(bits): (bits + 7) / 8, the bytes that hold them
         t.register("bits_to_bytes", 1, 1, "bits_to_bytes(x): ceil(x/8), the bytes that hold x bits", a -> {
             SymInt bits = a.integer(0);
-            if (bits.isConst() && bits.value() < 0) {
-                throw a.error(0, "bits_to_bytes takes a bit count >= 0, got " + bits);
-            }
+            a.require(0, cuteprover.layout.Requirement.atLeast(bits, SymInt.ZERO, (v, lo, hi) -> "bits_to_bytes takes a bit count >= 0, got " + v));
             return SymInt.ceilDiv(bits, SymInt.of(8));
         });
         // dim3 dimGrid(x, y): CUDA's launch sizes (x,y,z), a missing one is 1 as dim3's constructor makes it
@@ -99,9 +97,7 @@ final class ArithmeticFunctions {
         // dim3 dimGrid(round_up(size(ceil_div(m, bM)), dimCluster.x), ...): the least multiple of b that is >= a
         t.register("round_up", 2, 2, "round_up(a,b): ceil_div(a,b)*b", a -> {
             SymInt b = a.integer(1);
-            if (b.isConst() && b.value() <= 0) {
-                throw a.error(1, "round_up needs a positive multiple, got " + b);
-            }
+            a.require(1, cuteprover.layout.Requirement.atLeast(b, SymInt.ONE, (v, lo, hi) -> "round_up needs a positive multiple, got " + v));
             return SymInt.mul(SymInt.ceilDiv(a.integer(0), b), b);
         });
         // if (not evenly_divides(shape(mma_tiler), tile_shape(tiled_mma))): every mode of the tiler divides its mode
@@ -110,9 +106,7 @@ final class ArithmeticFunctions {
         t.register("max", 2, 2, "max(a,b)", a -> SymInt.max(a.integer(0), a.integer(1)));
         t.register("ceil_div", 2, 2, "ceil_div(a,b)", a -> {
             SymInt b = a.integer(1);
-            if (b.isConst() && b.value() <= 0) {
-                throw a.error(1, "ceil_div needs a positive divisor, got " + b);
-            }
+            a.require(1, cuteprover.layout.Requirement.atLeast(b, SymInt.ONE, (v, lo, hi) -> "ceil_div needs a positive divisor, got " + v));
             return SymInt.ceilDiv(a.integer(0), b);
         });
     }

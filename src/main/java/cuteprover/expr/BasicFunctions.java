@@ -4,6 +4,7 @@ import cuteprover.layout.CompactLayouts;
 import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Coordinates;
 import cuteprover.layout.Layout;
+import cuteprover.layout.Requirement;
 import cuteprover.layout.Offsets;
 import cuteprover.layout.Slicing;
 import cuteprover.layout.Swizzle;
@@ -288,7 +289,7 @@ final class BasicFunctions {
                 Slicing.Sliced inner;
                 try {
                     Slicing.Spec spec = ViewFunctions.spec(a, 1, a.value(1));
-                    inner = view.layout() instanceof ComposedLayout c ? Slicing.sliceOfTensor(c, spec) : ViewFunctions.slice(view.layout(), spec);
+                    inner = view.layout() instanceof ComposedLayout c ? Slicing.sliceOfTensor(c, spec, a.decider()) : ViewFunctions.slice(view.layout(), spec, a.decider());
                 } catch (cuteprover.CuteError e) {
                     throw a.error(1, e.getMessage());
                 }
@@ -303,8 +304,8 @@ final class BasicFunctions {
         }
         Layout l = a.layout(0);
         IntTuple coord = a.tuple(1);
-        if (coord instanceof SymInt idx && idx.isConst() && idx.value() < 0) {
-            throw a.error(1, "index " + idx + " is negative");
+        if (coord instanceof SymInt idx) {
+            a.require(1, Requirement.atLeast(idx, SymInt.ZERO, (v, lo, hi) -> "index " + v + " is negative"));
         }
         if (!coord.isLeaf() && !Tuples.weaklyCongruent(coord, l.shape())) {
             throw a.error(1, "coordinate " + Values.format(coord) + " does not match the shape " + Values.format(l.shape()));

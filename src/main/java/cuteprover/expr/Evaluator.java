@@ -107,10 +107,12 @@ public final class Evaluator {
         return CuteError.at(at.pos(), message, source);
     }
 
-    /** Reports a layout with symbolic shape entries to the decider (the prover checks they are >= 1). */
+    /** Reports the layouts a value carries with symbolic shape entries to the decider (the prover checks they are >= 1). */
     private Object observed(Object v) {
-        if (v instanceof Layout l && !l.isStatic()) {
-            decider.built(l);
+        for (Layout l : CarriedLayouts.of(v)) {
+            if (!l.isStatic()) {
+                decider.built(l);
+            }
         }
         return v;
     }
@@ -282,7 +284,8 @@ public final class Evaluator {
             bound.putAll(storage.bindings());
             return new Evaluator(decider, variablesAllowed, bound).evaluate(body);
         }
-        Object defined = definitions.get(c.name());
+        // L2(2) of a let L2 = (N/2):(2): the let is used, and it must be a layout wherever it is
+        Object defined = observed(definitions.get(c.name()));
         if (defined instanceof SymInt value && c.args().isEmpty()) {
             return value;   // cute::block_rank_in_cluster(): a value the launch defines, called as C++ calls it
         }

@@ -122,7 +122,7 @@ final class Extensions {
             coord = new cuteprover.tuple.Tuple(items);
         }
         if (ViewFunctions.isSliceCoord(coord)) {
-            return ViewFunctions.slice(view, toSpec(coord, c, ev)).layout();
+            return ViewFunctions.slice(view, toSpec(coord, c, ev), ev.decider()).layout();
         }
         if (!(coord instanceof IntTuple t)) {
             throw ev.errorAt(c, "a coordinate must be an integer or a tuple, got " + Values.describe(coord));

@@ -2,6 +2,7 @@ package cuteprover.expr;
 
 import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Layout;
+import cuteprover.layout.Requirement;
 import cuteprover.layout.LayoutInference;
 import cuteprover.layout.Slicing;
 import cuteprover.layout.Swizzle;
@@ -41,8 +42,8 @@ final class ViewFunctions {
     private static Object partition(Args a) {
         Layout tv = a.layout(1);
         IntTuple thread = a.tuple(2);
-        if (thread instanceof SymInt t && t.isConst() && t.value() < 0) {
-            throw a.error(2, "thread " + t + " is negative");
+        if (thread instanceof SymInt t) {
+            a.require(2, Requirement.atLeast(t, SymInt.ZERO, (v, lo, hi) -> "thread " + v + " is negative"));
         }
         try {
             if (a.value(0) instanceof ComposedLayout c) {
@@ -77,7 +78,7 @@ final class ViewFunctions {
         Object view = a.value(layoutArg);
         Slicing.Spec spec = spec(a, coordArg, a.value(coordArg));
         try {
-            return slice(view, spec);
+            return slice(view, spec, a.decider());
         } catch (cuteprover.CuteError e) {
             throw a.error(coordArg, e.getMessage());
         }
@@ -87,11 +88,11 @@ final class ViewFunctions {
         return v instanceof Layout || v instanceof ComposedLayout;
     }
 
-    static Slicing.Sliced slice(Object view, Slicing.Spec spec) {
+    static Slicing.Sliced slice(Object view, Slicing.Spec spec, cuteprover.layout.Decider d) {
         if (view instanceof ComposedLayout c) {
-            return Slicing.sliceAndOffset(c, spec);
+            return Slicing.sliceAndOffset(c, spec, d);
         }
-        return Slicing.sliceAndOffset((Layout) view, spec);
+        return Slicing.sliceAndOffset((Layout) view, spec, d);
     }
 
     /** Converts an evaluated coordinate ({@code _}, tuples with {@code _}, integers, tuples) into a slicing spec. */
@@ -120,14 +121,14 @@ final class ViewFunctions {
                 throw a.error(0, "only layouts can be sliced, got " + Values.describe(a.value(0)));
             }
             try {
-                return slice(a.value(0), spec(a, 1, a.value(1))).layout();
+                return slice(a.value(0), spec(a, 1, a.value(1)), a.decider()).layout();
             } catch (cuteprover.CuteError e) {
                 throw a.error(1, e.getMessage());
             }
         }
         IntTuple coord = a.tuple(1);
-        if (coord instanceof SymInt idx && idx.isConst() && idx.value() < 0 && a.value(0) instanceof ComposedLayout) {
-            throw a.error(1, "index " + idx + " is negative");
+        if (coord instanceof SymInt idx && a.value(0) instanceof ComposedLayout) {
+            a.require(1, Requirement.atLeast(idx, SymInt.ZERO, (v, lo, hi) -> "index " + v + " is negative"));
         }
         if (a.value(0) instanceof Swizzle sw) {
             if (!(coord instanceof SymInt)) {

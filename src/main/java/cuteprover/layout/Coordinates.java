@@ -68,14 +68,12 @@ public final class Coordinates {
         return (SymInt) crd2offset(coord, shape, Tuples.prefixProducts(shape));
     }
 
-    /** Rejects a coordinate that lies outside the shape (each component in [0, s)). */
-    public static void requireInBounds(IntTuple coord, IntTuple shape, String what) {
+    /** Rejects a coordinate that lies outside the shape (each component in [0, s)), symbolic ones through the decider. */
+    public static void requireInBounds(IntTuple coord, IntTuple shape, String what, Decider d) {
         if (coord instanceof SymInt c) {
             SymInt size = Tuples.product(shape);
-            if (c.isConst() && size.isConst() && (c.value() < 0 || c.value() >= size.value())) {
-                throw new CuteError(what + ": coordinate " + c + " is out of bounds for shape "
-                        + TupleFormat.format(shape) + " (must be in [0," + size + "))");
-            }
+            d.require(Requirement.below(c, size, (v, lo, hi) -> what + ": coordinate " + v + " is out of bounds for shape "
+                    + TupleFormat.format(shape) + " (must be in [0," + hi + "))"));
             return;
         }
         if (shape.isLeaf() || coord.rank() != shape.rank()) {
@@ -83,7 +81,7 @@ public final class Coordinates {
                     + TupleFormat.format(shape));
         }
         for (int i = 0; i < coord.rank(); i++) {
-            requireInBounds(coord.mode(i), shape.mode(i), what);
+            requireInBounds(coord.mode(i), shape.mode(i), what, d);
         }
     }
 }

@@ -55,6 +55,18 @@ public interface Decider {
     }
 
     /**
+     * A condition of the operation's definedness contract ({@link Requirement}). The concrete engine
+     * checks it and refuses the operation where it fails; on symbolic values it cannot, so the question
+     * goes to the prover (as {@link NeedsSymbolic}), whose decider requires it for every allowed value.
+     */
+    default void require(Requirement requirement) {
+        if (!requirement.isConstant()) {
+            throw new NeedsSymbolic("whether " + requirement + " holds is a question for prove (symbolic values)");
+        }
+        requirement.check();
+    }
+
+    /**
      * Told that a result is CuTe's static answer (Int&lt;N&gt;) and that CuTe's run-time path, with the
      * same sizes as {@code int}, gives another: the prover warns that its verdict holds for static
      * sizes; the concrete engine, whose sizes are static, ignores it.

@@ -32,6 +32,11 @@ public abstract class ForwardingDecider implements Decider {
     }
 
     @Override
+    public void require(Requirement requirement) {
+        inner.require(requirement);
+    }
+
+    @Override
     public void unchecked(Unchecked result) {
         inner.unchecked(result);
     }

@@ -26,7 +26,7 @@ public final class Recast {
     }
 
     public static Layout upcast(Layout l, SymInt n, Decider d) {
-        requirePositive(n, "upcast");
+        requirePositive(n, "upcast", d);
         IntTuple shape = Tuples.zipMap(l.shape(), l.stride(), (s, stride) -> upShape((SymInt) s, integer(stride, "upcast"), n, d));
         IntTuple stride = Tuples.map(l.stride(), x -> upStride(integer(x, "upcast"), n, d));
         Layout result = new Layout(shape, stride);
@@ -40,7 +40,7 @@ public final class Recast {
     }
 
     public static Layout downcast(Layout l, SymInt n, Decider d) {
-        requirePositive(n, "downcast");
+        requirePositive(n, "downcast", d);
         boolean adjacent = false;
         for (IntTuple x : l.stride().leaves()) {
             adjacent |= x instanceof SymInt s && d.isOne(s);
@@ -64,10 +64,8 @@ public final class Recast {
         return result;
     }
 
-    private static void requirePositive(SymInt n, String op) {
-        if (n.isConst() && n.value() < 1) {
-            throw new CuteError(op + ": the factor must be >= 1, got " + n);
-        }
+    private static void requirePositive(SymInt n, String op, Decider d) {
+        d.require(Requirement.atLeast(n, SymInt.ONE, (v, lo, hi) -> op + ": the factor must be >= 1, got " + v));
     }
 
     private static SymInt integer(IntTuple stride, String op) {

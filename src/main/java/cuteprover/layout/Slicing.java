@@ -79,13 +79,13 @@ public final class Slicing {
     }
 
     /** The sliced layout of the free modes. */
-    public static Layout slice(Layout l, Spec c) {
-        return (Layout) sliceAndOffset(l, c).layout();
+    public static Layout slice(Layout l, Spec c, Decider d) {
+        return (Layout) sliceAndOffset(l, c, d).layout();
     }
 
     /** The sublayout of the free modes and the offset of the fixed ones, checked by enumeration. */
-    public static Sliced sliceAndOffset(Layout l, Spec c) {
-        requireMatches(c, l.shape(), "");
+    public static Sliced sliceAndOffset(Layout l, Spec c, Decider d) {
+        requireMatches(c, l.shape(), "", d);
         Layout sliced = new Layout(keep(c, l.shape()), keep(c, l.stride()));
         IntTuple offset = coordinateOfRank(offset(c, l.shape(), l.stride()), l.stride());
         Sliced r = new Sliced(offset, sliced);
@@ -141,20 +141,20 @@ public final class Slicing {
      * {@code A o (O + offset) o slice(B)}, and the outer offset is 0. A swizzle outer function may
      * instead decay to an ordinary layout with an offset, as CuTe does ({@link SwizzleSlicing}).
      */
-    public static Sliced sliceAndOffset(ComposedLayout cl, Spec c) {
-        return sliceAndOffset(cl, c, false);
+    public static Sliced sliceAndOffset(ComposedLayout cl, Spec c, Decider d) {
+        return sliceAndOffset(cl, c, false, d);
     }
 
     /** The same for a tensor's slice, whose offset the caller adds back ({@link SwizzleSlicing}: it may stay composed). */
-    public static Sliced sliceOfTensor(ComposedLayout cl, Spec c) {
-        return sliceAndOffset(cl, c, true);
+    public static Sliced sliceOfTensor(ComposedLayout cl, Spec c, Decider d) {
+        return sliceAndOffset(cl, c, true, d);
     }
 
-    private static Sliced sliceAndOffset(ComposedLayout cl, Spec c, boolean offsetKept) {
-        Sliced r = sliceAndOffset(cl.inner(), c);
+    private static Sliced sliceAndOffset(ComposedLayout cl, Spec c, boolean offsetKept, Decider d) {
+        Sliced r = sliceAndOffset(cl.inner(), c, d);
         Sliced generic = new Sliced(Offsets.zero(), cl.withInner(Offsets.add(cl.offset(), r.offset()), (Layout) r.layout()));
         if (cl.outer() instanceof Swizzle sw) {
-            return SwizzleSlicing.sliceAndOffset(sw, cl, c, generic, offsetKept);
+            return SwizzleSlicing.sliceAndOffset(sw, cl, c, generic, offsetKept, d);
         }
         return generic;
     }
@@ -199,21 +199,21 @@ public final class Slicing {
     }
 
     /** Ranks must match where the coordinate is a tuple; fixed static coordinates must be in bounds. */
-    private static void requireMatches(Spec c, IntTuple shape, String path) {
+    private static void requireMatches(Spec c, IntTuple shape, String path, Decider d) {
         if (c instanceof Nested n) {
             if (shape.isLeaf() || shape.rank() != n.modes().size()) {
                 throw new CuteError("slice coordinate of rank " + n.modes().size() + " does not match "
                         + where(path) + "shape " + TupleFormat.format(shape) + (shape.isLeaf() ? " (an integer mode)" : " of rank " + shape.rank()));
             }
             for (int i = 0; i < n.modes().size(); i++) {
-                requireMatches(n.modes().get(i), shape.mode(i), path + "." + i);
+                requireMatches(n.modes().get(i), shape.mode(i), path + "." + i, d);
             }
         } else if (c instanceof Fixed f) {
             if (!f.coord().isLeaf() && !Tuples.weaklyCongruent(f.coord(), shape)) {
                 throw new CuteError("slice coordinate " + TupleFormat.format(f.coord()) + " does not match " + where(path)
                         + "shape " + TupleFormat.format(shape));
             }
-            Coordinates.requireInBounds(f.coord(), shape, "slice" + (path.isEmpty() ? "" : " at mode " + path.substring(1)));
+            Coordinates.requireInBounds(f.coord(), shape, "slice" + (path.isEmpty() ? "" : " at mode " + path.substring(1)), d);
         }
     }
 

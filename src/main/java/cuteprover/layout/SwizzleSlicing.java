@@ -30,7 +30,8 @@ final class SwizzleSlicing {
      * offset plus layout): then a slice CuTe decays at run time (a thread's symbolic offset) may stay composed, the same
      * function. A bare slice drops its offset, so there it needs the static offset the decay is computed from.
      */
-    static Slicing.Sliced sliceAndOffset(Swizzle sw, ComposedLayout cl, Slicing.Spec spec, Slicing.Sliced generic, boolean offsetKept) {
+    static Slicing.Sliced sliceAndOffset(Swizzle sw, ComposedLayout cl, Slicing.Spec spec, Slicing.Sliced generic, boolean offsetKept,
+                                         Decider d) {
         Layout sliced = (Layout) ((ComposedLayout) generic.layout()).inner();
         if (allFree(spec) || sw.bits() == 0) {
             return generic; // CuTe only reshapes when nothing is fixed
@@ -43,7 +44,7 @@ final class SwizzleSlicing {
             throw new CuteError("slicing the swizzled layout " + cl + " needs a static inner layout and offset");
         }
         long zy = sw.zzzMask() | sw.yyyMask();
-        long fixedOffset = nonNegative(Slicing.sliceAndOffset(cl.inner(), spec).offset(), cl);
+        long fixedOffset = nonNegative(Slicing.sliceAndOffset(cl.inner(), spec, d).offset(), cl);
         long offsetOnlyZy = o0.value() ^ (fixedOffset & zy);
         long offsetAntiZy = fixedOffset & ~zy;
         long last = nonNegative(Coordinates.crd2offset(SymInt.sub(sliced.size(), SymInt.ONE), sliced.shape(), sliced.stride()), cl);

@@ -76,7 +76,7 @@ public final class TvLayout {
     public static Slicing.Sliced partition(Layout data, Layout tv, IntTuple thread, Decider d) {
         requireTvShape(tv);
         Layout composed = Composition.compose(data, tv, d);
-        Slicing.Sliced part = Slicing.sliceAndOffset(composed, threadSpec(thread));
+        Slicing.Sliced part = Slicing.sliceAndOffset(composed, threadSpec(thread), d);
         if (data.isStatic() && data.hasIntegerStrides() && tv.isStatic() && thread instanceof SymInt t && t.isConst()) {
             requirePartition(data, tv, t.value(), part);
         }
@@ -87,7 +87,7 @@ public final class TvLayout {
     public static Slicing.Sliced partition(ComposedLayout data, Layout tv, IntTuple thread, Decider d) {
         requireTvShape(tv);
         Layout inner = Composition.compose(data.inner(), tv, d);
-        return Slicing.sliceAndOffset(data.withInner(data.offset(), inner), threadSpec(thread));
+        return Slicing.sliceAndOffset(data.withInner(data.offset(), inner), threadSpec(thread), d);
     }
 
     private static Slicing.Spec threadSpec(IntTuple thread) {

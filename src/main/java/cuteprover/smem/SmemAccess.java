@@ -5,6 +5,7 @@ import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Coordinates;
 import cuteprover.layout.FlatLayout;
 import cuteprover.layout.Layout;
+import cuteprover.layout.Requirement;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 
@@ -45,6 +46,31 @@ public final class SmemAccess {
             }
         }
         return out;
+    }
+
+    /**
+     * TV's accesses inside SMEM's domain, whose size may be symbolic: its largest index below size(SMEM)
+     * (the definedness condition of every bank function, {@link #indices} at concrete sizes). A negative
+     * index fits no domain: refused at once.
+     */
+    public static Requirement fitsDomain(Layout tv, Object smem) {
+        long[][] idx = indices(tv, Long.MAX_VALUE);
+        int[] largest = {0, 0};
+        for (int t = 0; t < idx.length; t++) {
+            for (int v = 0; v < idx[t].length; v++) {
+                if (idx[t][v] < 0) {
+                    throw new CuteError("access (thread " + t + ", value " + v + ") of TV = " + tv + " is element index " + idx[t][v]
+                            + ", outside the domain of the shared-memory layout: the access does not fit");
+                }
+                if (idx[t][v] > idx[largest[0]][largest[1]]) {
+                    largest[0] = t;
+                    largest[1] = v;
+                }
+            }
+        }
+        return Requirement.below(SymInt.of(idx[largest[0]][largest[1]]), inner(smem).size(),
+                (i, lo, domain) -> "access (thread " + largest[0] + ", value " + largest[1] + ") of TV = " + tv + " is element index " + i
+                        + ", outside the domain [0," + domain + ") of the shared-memory layout: the access does not fit");
     }
 
     /** The size of SMEM's domain (static), for the bounds check of TV. */

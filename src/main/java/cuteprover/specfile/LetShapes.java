@@ -1,11 +1,8 @@
 package cuteprover.specfile;
 
-import cuteprover.expr.Tiler;
-import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Decider;
 import cuteprover.layout.ForwardingDecider;
 import cuteprover.layout.Layout;
-import cuteprover.layout.Slicing;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 
@@ -36,24 +33,10 @@ final class LetShapes extends ForwardingDecider {
     /** Whether some symbolic shape entry built on the way is not a shape entry of the value itself. */
     boolean lostOn(Object value) {
         Set<SymInt> kept = new HashSet<>();
-        collect(value, kept);
-        return !kept.containsAll(built);
-    }
-
-    /** The shape entries of the layouts a value carries (a layout, a tensor view, a composed layout, a tiler). */
-    private static void collect(Object value, Set<SymInt> out) {
-        if (value instanceof Layout l) {
-            out.addAll(symbolicEntries(l));
-        } else if (value instanceof Slicing.Sliced view) {
-            collect(view.layout(), out);
-        } else if (value instanceof ComposedLayout c) {
-            collect(c.inner(), out);
-            if (c.outer() instanceof ComposedLayout.LayoutFunction f) {
-                collect(f.layout(), out);
-            }
-        } else if (value instanceof Tiler t) {
-            t.modes().forEach(m -> collect(m, out));
+        for (Layout l : cuteprover.expr.CarriedLayouts.of(value)) {
+            kept.addAll(symbolicEntries(l));
         }
+        return !kept.containsAll(built);
     }
 
     private static Set<SymInt> symbolicEntries(Layout layout) {

@@ -108,7 +108,7 @@ final class AlgebraGoals {
 
     /** L(R(x)) = x and R(x) in the domain of L, for x in the domain of R = right_inverse(L). */
     private static Goal rightInverse(Scope scope, Expr.Call c, List<Object> args) {
-        Layout l = Goals.integerSwizzledInner(c, args, 0);
+        Layout l = invertedLayout(c, args);
         Expr arg = c.args().get(0);
         Layout r = Inverse.rightAlgorithm(l, scope.decider);
         Function<World, Layout[]> concrete = w -> {
@@ -127,7 +127,7 @@ final class AlgebraGoals {
      * Cecka's (26) {@code L(R(L(x))) = L(x)}.
      */
     private static Goal leftInverse(Scope scope, Expr.Call c, List<Object> args) {
-        Layout l = Goals.integerSwizzledInner(c, args, 0);
+        Layout l = invertedLayout(c, args);
         Expr arg = c.args().get(0);
         Layout r = Inverse.leftAlgorithm(l, scope.decider);
         if (injective(scope, l)) {
@@ -145,6 +145,21 @@ final class AlgebraGoals {
             return new Layout[] {lc, w.derived(ExprText.call("left_inverse", arg), () -> Inverse.leftAlgorithm(lc, Decider.CONCRETE))};
         };
         return Goal.of(Goals.text(c, args), List.of(new InverseChecks.LeftInverse(l, r, concrete)));
+    }
+
+    /**
+     * The layout whose inverse the property is about. Never the inner layout of {@code Sw o O o L}: the
+     * composed function's inverse is CuTe's {@code composition(inverse(L), Sw)}, whose validity is not
+     * L's (its domain is the swizzle's), and right_inverse/left_inverse here take layouts only.
+     */
+    private static Layout invertedLayout(Expr.Call c, List<Object> args) {
+        if (args.get(0) instanceof cuteprover.layout.ComposedLayout composed) {
+            throw Goals.argError(c, 0, c.name() + " is about the inverse of a layout, and " + composed + " is a composed layout:"
+                    + " its inverse is CuTe's composition of the inner layout's inverse with the swizzle, not the inner layout's"
+                    + " inverse, and it is not built here; state the property of the composed function itself (injective, bijective,"
+                    + " forall ...)");
+        }
+        return Goals.integerLayout(c, args, 0);
     }
 
     static boolean injective(Scope scope, Layout l) {

@@ -85,6 +85,15 @@ final class BankConflictCheck implements Check {
         for (String v : variablesOf(smem)) {
             scope.enc.variable(v); // declares the variable's domain before the substituted terms use it
         }
+        if (tv.isStatic() && tv.hasIntegerStrides() && tv.rank() <= 2) {
+            cuteprover.layout.Requirement fits;
+            try {
+                fits = SmemAccess.fitsDomain(tv, smem);
+            } catch (CuteError e) {
+                throw Goals.argError(call, 2, e.getMessage());
+            }
+            scope.decider.require(fits);   // for every allowed size of SMEM
+        }
         SymInt[][] addr;
         try {
             BankModel.requireElementBytes(bytes);

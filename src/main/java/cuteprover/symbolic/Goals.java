@@ -180,10 +180,9 @@ final class Goals {
     }
 
     /**
-     * A layout, or the inner layout L of {@code Sw o O o L}. A swizzle is a bijection and its own
-     * inverse, so the algebra's validity properties of a swizzled layout are exactly those of L:
-     * composition(Sw o O o L, B) = Sw o O o (L∘B), and R(Sw o O o L (x)) = x for R = L'∘Sw∘(-O) iff
-     * L'(L(x)) = x. A composed layout with a layout as its outer function has no such reduction.
+     * A layout, or the inner layout L of {@code Sw o O o L}, for the properties whose validity is L's:
+     * composition(Sw o O o L, B) = Sw o O o (L∘B). Not for the inverses, whose functions differ
+     * ({@code AlgebraGoals#invertedLayout}). A composed layout with a layout as its outer function has no such reduction.
      */
     static Layout swizzledInner(Expr.Call c, List<Object> args, int i) {
         if (args.get(i) instanceof cuteprover.layout.ComposedLayout cl) {

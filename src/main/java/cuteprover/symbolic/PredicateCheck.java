@@ -165,7 +165,7 @@ final class PredicateCheck implements Check {
     private Cond translateOrNull(Scope scope, Map<String, Object> defs, Expr body, Cond ranges) {
         try {
             return new CondTranslator(new Evaluator(scope.decider, true, defs)).translate(body);
-        } catch (Decider.Undecided | ShapeValidity.InvalidShape u) {
+        } catch (Decider.Undecided | UndefinedTerm u) {
             throw u;   // a branch for the case split; a layout that is none for an allowed value: the property's error
         } catch (CuteError e) {
             if (binders.isEmpty() || !staticBounds(ranges, scope)) {

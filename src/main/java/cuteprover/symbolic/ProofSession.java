@@ -259,7 +259,7 @@ public final class ProofSession implements AutoCloseable {
     private List<Goal> goalsOf(Scope scope, Expr property, List<CaseFailures.Failure> failures) {
         try {
             return Goals.parse(scope, property);
-        } catch (Decider.Undecided | ShapeValidity.InvalidShape u) {
+        } catch (Decider.Undecided | UndefinedTerm u) {
             throw u;
         } catch (CuteError e) {
             if (scope.path.isEmpty()) {

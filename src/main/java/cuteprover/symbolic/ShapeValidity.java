@@ -21,16 +21,19 @@ final class ShapeValidity {
     private ShapeValidity() {
     }
 
-    /** A shape entry below 1 for a value the assumptions allow: an input error, never a case failure. */
-    static final class InvalidShape extends CuteError {
-        InvalidShape(String message) {
-            super(message);
+    /** The binders of the forall bodies being translated. */
+    private static List<String> binderNames(Scope scope) {
+        java.util.Set<String> binders = new java.util.TreeSet<>();
+        for (Cond r : scope.binderRanges) {
+            binders.addAll(r.variables());
         }
+        binders.removeAll(scope.enc.originalVariables());
+        return new java.util.ArrayList<>(binders);
     }
 
     /**
      * Checks the symbolic shape entries of a layout under the scope's assumptions; throws
-     * {@link InvalidShape} with the first allowed value that breaks one, returns a reason when the
+     * {@link UndefinedTerm} with the first allowed value that breaks one, returns a reason when the
      * solver cannot decide, else null.
      */
     static String check(Scope scope, Layout l, Set<SymInt> seen) {
@@ -39,46 +42,18 @@ final class ShapeValidity {
             SymInt resolved = entry.substitute(scope.assumptions.substitution());
             if (resolved.isConst() && resolved.value() < 1 && !entry.isConst()) {
                 // the assumptions pin it (M == 0): no value is left to try, and this one is not a size
-                throw new InvalidShape(message(l, pinned(scope, entry), List.of()));
+                throw new UndefinedTerm(message(l, pinned(scope, entry), List.of()));
             }
             if (resolved.isConst() || !seen.add(entry)) {
                 continue;
             }
-            // Inside a forall body the binders range over their intervals only.
-            java.util.Set<String> binders = new java.util.TreeSet<>();
-            for (Cond r : scope.binderRanges) {
-                binders.addAll(r.variables());
+            AllowedValues.Found found = AllowedValues.violating(scope, new Cond.Cmp("<", entry, SymInt.ONE), entry);
+            if (found instanceof AllowedValues.At at) {
+                throw new UndefinedTerm(message(l, at.values(), binderNames(scope)));
             }
-            binders.removeAll(scope.enc.originalVariables());
-            binders.removeIf(Assumptions::isQuotient);
-            List<String> binderNames = new java.util.ArrayList<>(binders);
-            List<Cond> query = new java.util.ArrayList<>(scope.binderRanges);
-            query.add(new Cond.Cmp("<", entry, SymInt.ONE));
-            List<com.microsoft.z3.ArithExpr<com.microsoft.z3.IntSort>> coords = new java.util.ArrayList<>();
-            for (String b : binderNames) {
-                coords.add(scope.enc.encode(SymInt.var(b)));
-            }
-            ProofSession.Solved s = scope.session.solve(scope, scope.enc.encode(new Cond.And(query)), coords, false, true);
-            if (s.status() == ProofSession.Status.SAT) {
-                java.util.Set<String> free = new java.util.TreeSet<>(entry.substitute(scope.assumptions.substitution()).variables());
-                free.removeAll(s.variables().keySet());
-                free.removeIf(Assumptions::isQuotient);
-                free.removeAll(binderNames);
-                if (!free.isEmpty()) {
-                    return "cannot show that the shape entry " + entry + " of " + l + " is >= 1: it depends on "
-                            + String.join(", ", free) + ", whose range this check does not see";
-                }
-                Map<String, Long> at = new java.util.LinkedHashMap<>(s.variables());
-                for (int i = 0; i < binderNames.size() && i < s.coordinates().size(); i++) {
-                    if (entry.variables().contains(binderNames.get(i))) {   // a binder the entry reads, not just any in scope
-                        at.put(binderNames.get(i), s.coordinates().get(i));
-                    }
-                }
-                throw new InvalidShape(message(l, at, binderNames));
-            }
-            if (s.status() == ProofSession.Status.UNKNOWN) {
+            if (found instanceof AllowedValues.Undecided u) {
                 return "could not decide whether the shape entry " + entry + " of " + l
-                        + " is >= 1 for every value the assumptions allow (" + s.reason() + ")";
+                        + " is >= 1 for every value the assumptions allow (" + u.reason() + ")";
             }
         }
         return null;

@@ -53,6 +53,15 @@ final class Z3Decider implements Decider {
         }
     }
 
+    /** An operation's definedness condition: required at once for every allowed value ({@link Requirements}). */
+    @Override
+    public void require(cuteprover.layout.Requirement requirement) {
+        String undecided = Requirements.check(scope, requirement);
+        if (undecided != null && shapeUndecided == null) {
+            shapeUndecided = undecided;
+        }
+    }
+
     /** Results the algebra could not check on symbolic inputs: {@link Definedness} proves they exist. */
     private final List<cuteprover.layout.Unchecked> unchecked = new ArrayList<>();
 
@@ -77,7 +86,7 @@ final class Z3Decider implements Decider {
         return List.copyOf(runTimeDifferences);
     }
 
-    /** Why some layout's shape could not be shown valid, or null. */
+    /** Why some layout's shape or some operation's requirement could not be shown to hold, or null. */
     String shapeUndecided() {
         return shapeUndecided;
     }

@@ -68,7 +68,7 @@ class SlicingTest {
                 {9, 11, 24, 26, 39, 41, 109, 111, 124, 126, 139, 141}};
         for (int m = 0; m < 6; m++) {
             Slicing.Sliced row = Slicing.sliceAndOffset(a, new Slicing.Nested(List.of(
-                    new Slicing.Fixed(cuteprover.tuple.SymInt.of(m)), Slicing.Free.FREE)));
+                    new Slicing.Fixed(cuteprover.tuple.SymInt.of(m)), Slicing.Free.FREE)), Decider.CONCRETE);
             long[] got = FlatLayout.of((Layout) row.layout()).table();
             long off = ((cuteprover.tuple.SymInt) row.offset()).value();
             for (int n = 0; n < 12; n++) {
