@@ -27,5 +27,5 @@
  (let ((?t4 (* BN div!1)))
  (let ((?t5 (* (- 1) N)))
  (let ((?t6 (+ ?t4 BN)))
- (and (and (or (= BM 64) (= BM 128) (= BM 256)) (or (= BN 16) (= BN 32) (= BN 64) (= BN 128) (= BN 256))) (and (and (<= 0 bm) (< bm (- div!0)) (<= 0 bn) (< bn (- div!1)) (<= 0 i) (< i BM) (<= 0 j) (< j BN)) (not (or (not (and (< (+ ?t0 i) M) (< (+ (* BN bn) j) N))) (< (+ (* BN M bn) ?t0 (* M j) i) (* M N))))) (>= M 1) (=> (> BM 0) (and (<= ?t1 ?t2) (< ?t2 ?t3))) (=> (< BM 0) (and (>= ?t1 ?t2) (> ?t2 ?t3))) (>= N 1) (=> (> BN 0) (and (<= ?t4 ?t5) (< ?t5 ?t6))) (=> (< BN 0) (and (>= ?t4 ?t5) (> ?t5 ?t6))))))))))))
+ (and (and (or (= BM 64) (= BM 128) (= BM 256)) (or (= BN 16) (= BN 32) (= BN 64) (= BN 128) (= BN 256))) (and (and (<= 0 bm) (< bm (- div!0)) (<= 0 bn) (< bn (- div!1)) (<= 0 i) (< i BM) (<= 0 j) (< j BN)) (not (or (not (and (< (+ ?t0 i) M) (< (+ (* BN bn) j) N))) (< (+ (* BN M bn) ?t0 (* M j) i) (* M N))))) (>= M 1) (>= N 1) (=> (> BM 0) (and (<= ?t1 ?t2) (< ?t2 ?t3))) (=> (< BM 0) (and (>= ?t1 ?t2) (> ?t2 ?t3))) (=> (> BN 0) (and (<= ?t4 ?t5) (< ?t5 ?t6))) (=> (< BN 0) (and (>= ?t4 ?t5) (> ?t5 ?t6))))))))))))
 (check-sat)

@@ -7,6 +7,7 @@ import cuteprover.layout.Composition;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Inverse;
 import cuteprover.layout.Layout;
+import cuteprover.layout.Requirement;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.ScaledBasis;
 import cuteprover.tuple.SymInt;
@@ -99,7 +100,7 @@ public record TmaAtom(TmaOp op, long values, List<Long> box, long multicast, Lis
         }
         int[] tmaMode = new int[gRank];
         java.util.Arrays.fill(tmaMode, NONE);
-        List<Long> box = boxExtents(op, gmem, vector, cluster, tmaMode);
+        List<Long> box = boxExtents(op, gmem, vector, cluster, tmaMode, d);
         List<Integer> modes = new ArrayList<>();
         for (int m : tmaMode) {
             modes.add(m);
@@ -164,7 +165,7 @@ public record TmaAtom(TmaOp op, long values, List<Long> box, long multicast, Lis
      * from the last mode down; CuTe asserts the split divides and each extent is at most 256, and that the
      * first mode is the gmem-contiguous one.
      */
-    private static List<Long> boxExtents(TmaOp op, Layout gmem, List<long[]> vector, long cluster, int[] tmaMode) {
+    private static List<Long> boxExtents(TmaOp op, Layout gmem, List<long[]> vector, long cluster, int[] tmaMode, Decider d) {
         List<Long> box = new ArrayList<>();
         List<SymInt> lastStride = new ArrayList<>();
         for (long[] v : vector) {
@@ -186,9 +187,11 @@ public record TmaAtom(TmaOp op, long values, List<Long> box, long multicast, Lis
                 lastStride.add(gs);
             }
         }
-        if (!lastStride.isEmpty() && isConst(lastStride.get(0)) && lastStride.get(0).value() != 1) {
-            throw new CuteError(op + " is rejected by CuTe: the majorness of smem does not match the majorness of gmem (the smem-contiguous"
-                    + " direction has gmem stride " + lastStride.get(0) + ", the TMA needs 1)");
+        if (!lastStride.isEmpty() && lastStride.get(0) != null) {
+            // a symbolic stride too: (M,K):(1,M) under a K-major smem is a TMA only where M == 1
+            d.require(new Requirement(lastStride.get(0), SymInt.ONE, SymInt.of(2), (v, lo, hi) -> op + " is rejected by CuTe: the"
+                    + " majorness of smem does not match the majorness of gmem (the smem-contiguous direction has gmem stride " + v
+                    + ", the TMA needs 1)"));
         }
         int gRank = gmem.shape().isLeaf() ? 1 : gmem.rank();
         for (int m = 0; m < gRank; m++) {

@@ -328,10 +328,26 @@ public final class Evaluator {
                 && values.get(0) instanceof cuteprover.layout.Slicing.Sliced tensor && tensor.layout() instanceof Layout layout) {
             // zipped_divide(tensor, tiler) and its kin: CuTe's make_tensor(tensor.data(), op(tensor.layout())), the offset kept
             values.set(0, layout);
-            Object result = entry.impl().apply(new Args(c.name(), values, exprs, this));
+            Object result = apply(entry, values, exprs);
             return result instanceof Layout l ? new cuteprover.layout.Slicing.Sliced(tensor.offset(), l) : result;
         }
-        return entry.impl().apply(new Args(c.name(), values, exprs, this));
+        return apply(entry, values, exprs);
+    }
+
+    /**
+     * A registered function on evaluated arguments. One without a declared contract, called with symbolic
+     * arguments, is handed to the decider as a result whose existence the concrete engine decides at each
+     * allowed value ({@link FunctionTable.Contract#ENUMERATED}).
+     */
+    private Object apply(FunctionTable.Entry entry, List<Object> values, List<Expr> exprs) {
+        Object result = entry.impl().apply(new Args(entry.name(), values, exprs, this));
+        if (entry.contract() == FunctionTable.Contract.ENUMERATED && FreeVariables.any(values)) {
+            List<Object> inputs = List.copyOf(values);
+            decider.unchecked(new cuteprover.layout.Unchecked(entry.name(), inputs, result,
+                    instantiated -> entry.impl().apply(new Args(entry.name(), new ArrayList<>(instantiated), exprs,
+                            new Evaluator(Decider.CONCRETE, false, definitions)))));
+        }
+        return result;
     }
 
     /** The operations that CuTe applies to a tensor's layout, keeping its data pointer. */

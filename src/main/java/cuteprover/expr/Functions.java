@@ -27,6 +27,7 @@ public final class Functions {
         ModeFunctions.register(t);
         ThreadSlice.register(t);
         FragmentFunctions.register(t);
+        DeclaredContracts.declare(t);
         return t;
     }
 }

@@ -25,13 +25,33 @@ final class LetShapes extends ForwardingDecider {
         super(Decider.CONCRETE);
     }
 
+    /** Whether the evaluation met a definedness requirement on symbolic values ({@link cuteprover.layout.Requirement}). */
+    private boolean symbolicRequirement;
+
     @Override
     public void built(Layout layout) {
         built.addAll(symbolicEntries(layout));
     }
 
-    /** Whether some symbolic shape entry built on the way is not a shape entry of the value itself. */
+    /** A requirement on constants is checked now; one on symbolic values is the prover's, with the deferred let. */
+    @Override
+    public void require(cuteprover.layout.Requirement requirement) {
+        if (requirement.isConstant()) {
+            requirement.check();
+        } else {
+            symbolicRequirement = true;
+        }
+    }
+
+    /**
+     * Whether the value cannot stand for the let by itself: some symbolic shape entry built on the way is not
+     * a shape entry of the value, or a requirement on symbolic values must hold (a tile coordinate inside
+     * the tiles) that only the prover, evaluating the whole expression, can require.
+     */
     boolean lostOn(Object value) {
+        if (symbolicRequirement) {
+            return true;
+        }
         Set<SymInt> kept = new HashSet<>();
         for (Layout l : cuteprover.expr.CarriedLayouts.of(value)) {
             kept.addAll(symbolicEntries(l));

@@ -47,7 +47,12 @@ final class Definedness {
             distinct.putIfAbsent(u.term() + " = " + Values.format(u.result()), u);
         }
         for (Unchecked u : distinct.values()) {
-            String undecided = exists(scope, u);
+            String undecided;
+            try {
+                undecided = exists(scope, u);
+            } catch (Unanswered e) {
+                undecided = "the concrete engine cannot be asked: " + e.getMessage();
+            }
             if (undecided != null) {
                 return "cannot show that " + u.term() + " exists for every value the assumptions allow: " + undecided;
             }
@@ -179,27 +184,43 @@ final class Definedness {
         return false;
     }
 
-    /** Asks the concrete engine at every allowed value; null when all accept, else why that was not possible. */
+    /**
+     * Asks the concrete engine at every allowed value (and, for a result built in a forall body, every
+     * binder value in its range); null when all accept, else why that was not possible.
+     */
     private static String enumerate(Scope scope, Unchecked u) {
         for (Object in : u.inputs()) {
             declare(scope, in);
         }
         declare(scope, u.result());
+        List<Cond> ranges = scope.decider.binderRangesOf(u);
+        List<String> binders = binders(scope, ranges);
         List<String> names = new ArrayList<>(new java.util.TreeSet<>(scope.enc.originalVariables()));
+        names.addAll(binders);
         if (names.isEmpty()) {
             refuse(u, Map.of());
             return null;
         }
-        String scanned = scanSmallValues(scope, names, u);
+        String scanned = scanSmallValues(scope, names, ranges, u);
         if (scanned != null) {
             return scanned;
         }
         Context ctx = scope.enc.ctx();
         List<BoolExpr> blocked = new ArrayList<>();
+        for (Cond r : ranges) {
+            blocked.add(scope.enc.encode(r));
+        }
+        List<com.microsoft.z3.ArithExpr<com.microsoft.z3.IntSort>> coords = new ArrayList<>();
+        for (String b : binders) {
+            coords.add(scope.enc.encode(SymInt.var(b)));
+        }
+        if (unbounded(scope, names, blocked)) {
+            return tooMany(names, "");
+        }
         List<Map<String, Long>> allowed = new ArrayList<>();
         for (int k = 0; ; k++) {
             BoolExpr query = blocked.isEmpty() ? ctx.mkTrue() : ctx.mkAnd(blocked.toArray(new BoolExpr[0]));
-            ProofSession.Solved s = scope.session.solve(scope, query, List.of(), false, false);
+            ProofSession.Solved s = scope.session.solve(scope, query, coords, false, false);
             if (s.status() == ProofSession.Status.UNSAT) {
                 break;
             }
@@ -210,10 +231,16 @@ final class Definedness {
                 return tooMany(names, "");
             }
             Map<String, Long> at = new java.util.TreeMap<>(s.variables());
+            for (int i = 0; i < binders.size(); i++) {
+                at.put(binders.get(i), s.coordinates().get(i));
+            }
+            for (String v : names) {
+                at.putIfAbsent(v, 1L);   // a variable the query leaves free: any allowed value will do
+            }
             allowed.add(at);
             List<BoolExpr> differs = new ArrayList<>();
             for (String v : names) {
-                differs.add(ctx.mkNot(ctx.mkEq(scope.enc.variable(v), ctx.mkInt(at.get(v)))));
+                differs.add(ctx.mkNot(ctx.mkEq(scope.enc.encode(SymInt.var(v)), ctx.mkInt(at.get(v)))));
             }
             blocked.add(ctx.mkOr(differs.toArray(new BoolExpr[0])));
         }
@@ -233,6 +260,37 @@ final class Definedness {
         return null;
     }
 
+    /** A variable's value past which the allowed values are too many to enumerate one query at a time. */
+    private static final long LARGE_VALUE = 1L << 16;
+
+    /**
+     * Whether some variable can be as large as {@link #LARGE_VALUE} (one query): then the allowed values are
+     * (almost always) more than {@link #MAX_VALUES}, and enumerating them query by query would take seconds
+     * only to give up.
+     */
+    private static boolean unbounded(Scope scope, List<String> names, List<BoolExpr> ranges) {
+        Context ctx = scope.enc.ctx();
+        List<BoolExpr> large = new ArrayList<>();
+        for (String v : names) {
+            large.add(ctx.mkGe(scope.enc.encode(SymInt.var(v)), ctx.mkInt(LARGE_VALUE)));
+        }
+        List<BoolExpr> parts = new ArrayList<>(ranges);
+        parts.add(ctx.mkOr(large.toArray(new BoolExpr[0])));
+        return scope.session.solve(scope, ctx.mkAnd(parts.toArray(new BoolExpr[0])), List.of(), false, false).status()
+                == ProofSession.Status.SAT;
+    }
+
+    /** The forall binders the ranges bound (not the assumptions' own variables or their quotients). */
+    private static List<String> binders(Scope scope, List<Cond> ranges) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (Cond r : ranges) {
+            out.addAll(r.variables());
+        }
+        out.removeAll(scope.enc.originalVariables());
+        out.removeIf(Assumptions::isQuotient);
+        return new ArrayList<>(out);
+    }
+
     /** The values a scan of small values tries at most, over all the variables together. */
     private static final int SCAN_POINTS = 4096;
     /** How many of the smallest allowed values the scan asks the concrete engine about. */
@@ -246,12 +304,14 @@ final class Definedness {
      * each (the solver's enumeration would stop there too, after one query per value).
      * Null when the scan settles neither (then the solver enumerates every allowed value, as before).
      */
-    private static String scanSmallValues(Scope scope, List<String> names, Unchecked u) {
+    private static String scanSmallValues(Scope scope, List<String> names, List<Cond> ranges, Unchecked u) {
         if (names.size() > 3) {
             return null;
         }
         int perVariable = names.size() == 1 ? SCAN_POINTS : names.size() == 2 ? 64 : 16;
-        for (Cond c : scope.assumptions.conditions()) {
+        List<Cond> conditions = new ArrayList<>(scope.assumptions.conditions());
+        conditions.addAll(ranges);
+        for (Cond c : conditions) {
             if (!names.containsAll(c.variables())) {
                 return null; // a condition reads a name the scan does not set: the solver decides
             }
@@ -269,7 +329,7 @@ final class Definedness {
             for (int i = 0; i < names.size(); i++) {
                 at.put(names.get(i), 1 + offset[i]);
             }
-            if (allowedAt(scope, at)) {
+            if (allowedAt(conditions, at)) {
                 allowed.add(at);
             }
             // the last name varies fastest: values in the order the solver's enumeration sorts them
@@ -293,8 +353,8 @@ final class Definedness {
     }
 
     /** Whether every assumption (and case condition) holds at these values (all of whose names they set). */
-    private static boolean allowedAt(Scope scope, Map<String, Long> at) {
-        for (Cond c : scope.assumptions.conditions()) {
+    private static boolean allowedAt(List<Cond> conditions, Map<String, Long> at) {
+        for (Cond c : conditions) {
             try {
                 if (!c.holds(at)) {
                     return false;
@@ -309,14 +369,9 @@ final class Definedness {
     private static void declare(Scope scope, Object v) {
         if (v instanceof Layout l) {
             scope.enc.declare(l);
-        } else if (v instanceof SymInt s) {
+        }
+        for (SymInt s : cuteprover.expr.FreeVariables.integers(v)) {
             scope.enc.encode(s);
-        } else if (v instanceof IntTuple t) {
-            for (IntTuple leaf : t.leaves()) {
-                if (leaf instanceof SymInt s) {
-                    scope.enc.encode(s);
-                }
-            }
         }
     }
 
@@ -333,10 +388,20 @@ final class Definedness {
             return;
         } catch (ArithmeticException e) {
             reason = "integer overflow (" + e.getMessage() + ")";
+        } catch (cuteprover.layout.Decider.NeedsSymbolic e) {
+            // a value these variables do not set (a quotient, a name the assumptions do not mention): no answer, no refusal
+            throw new Unanswered(u.term() + " at " + ProofSession.describe(at) + " still has symbolic values (" + e.getMessage() + ")");
         } catch (CuteError e) {
             reason = e.getMessage();
         }
         throw new CuteError(u.term() + " does not exist " + (at.isEmpty() ? "" : "for " + ProofSession.describe(at)) + ": " + reason);
+    }
+
+    /** The concrete engine could not be asked (the instance is still symbolic): the existence stays undecided. */
+    private static final class Unanswered extends RuntimeException {
+        Unanswered(String message) {
+            super(message);
+        }
     }
 
     private static Layout instance(Layout l, World w) {

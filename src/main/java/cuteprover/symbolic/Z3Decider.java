@@ -65,9 +65,18 @@ final class Z3Decider implements Decider {
     /** Results the algebra could not check on symbolic inputs: {@link Definedness} proves they exist. */
     private final List<cuteprover.layout.Unchecked> unchecked = new ArrayList<>();
 
+    /** The forall ranges in force where each result was built (its existence is required inside them only). */
+    private final Map<cuteprover.layout.Unchecked, List<Cond>> uncheckedRanges = new java.util.IdentityHashMap<>();
+
     @Override
     public void unchecked(cuteprover.layout.Unchecked result) {
         unchecked.add(result);
+        uncheckedRanges.put(result, List.copyOf(scope.binderRanges));
+    }
+
+    /** The forall ranges in force where the result was built (empty outside forall bodies). */
+    List<Cond> binderRangesOf(cuteprover.layout.Unchecked result) {
+        return uncheckedRanges.getOrDefault(result, List.of());
     }
 
     List<cuteprover.layout.Unchecked> uncheckedResults() {

@@ -8,11 +8,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SlicingTest {
@@ -121,8 +123,20 @@ class SlicingTest {
 
     @Test
     void slicingWorksOnSymbolicShapes() {
-        Evaluator ev = new Evaluator(Decider.CONCRETE, true, Map.of());
+        // the shape is symbolic and the coordinate is inside it only for some sizes: a requirement, the prover's to check
+        cuteprover.CuteError e = assertThrows(cuteprover.CuteError.class,
+                () -> new Evaluator(Decider.CONCRETE, true, Map.of()).evaluate("slice_and_offset((M,N):(1,M),(_,2))"));
+        assertTrue(e.getMessage().contains("0 <= 2 < N") && e.getMessage().contains("question for prove"), e.getMessage());
+        List<Requirement> required = new ArrayList<>();
+        Decider recording = new ForwardingDecider(Decider.CONCRETE) {
+            @Override
+            public void require(Requirement r) {
+                required.add(r);
+            }
+        };
+        Evaluator ev = new Evaluator(recording, true, Map.of());
         assertEquals("{2*M} o (M):(1)", Values.format(ev.evaluate("slice_and_offset((M,N):(1,M),(_,2))")));
         assertEquals("{3} o (N):(M)", Values.format(ev.evaluate("slice_and_offset((M,N):(1,M),(3,_))")));
+        assertEquals("[0 <= 2 < N, 0 <= 3 < M]", required.toString());
     }
 }

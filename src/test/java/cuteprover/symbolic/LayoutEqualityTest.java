@@ -23,9 +23,11 @@ class LayoutEqualityTest extends SharedProofSession {
 
     @Test
     void symbolicLayoutsAreEqualEntryByEntry() {
-        assertEquals(Verdict.Kind.PROVED, ProverTest.prove(session, "layout_of(local_tile((M,K):(K,1), (128,64), (m,k))) == (128,64):(K,1)").kind());
+        assertEquals(Verdict.Kind.PROVED, ProverTest.prove(session, "layout_of(local_tile((M,K):(K,1), (128,64), (m,k))) == (128,64):(K,1)",
+                "M % 128 == 0 && K % 64 == 0 && m < M/128 && k < K/64").kind());
         assertEquals(Verdict.Kind.PROVED, ProverTest.prove(session, "(M,N):(1,M) != (M,(N)):(1,(M))").kind());
-        Verdict swapped = ProverTest.prove(session, "layout_of(local_tile((M,K):(K,1), (128,64), (m,k))) == (128,64):(1,K)");
+        Verdict swapped = ProverTest.prove(session, "layout_of(local_tile((M,K):(K,1), (128,64), (m,k))) == (128,64):(1,K)",
+                "M % 128 == 0 && K % 64 == 0 && m < M/128 && k < K/64");
         assertEquals(Verdict.Kind.REFUTED, swapped.kind(), swapped::toString);
         assertTrue(swapped.toString().contains("m = "), "the tile coordinate gets a value: " + swapped);
         Verdict sameShape = ProverTest.prove(session, "(M,N):(1,M) == (M,N):(1,N)");
