@@ -25,14 +25,11 @@ import java.util.regex.Pattern;
  */
 public final class PrintoutReader {
 
-    private static final Pattern LABEL = Pattern.compile("^\\s*([A-Za-z][A-Za-z0-9_.\\[\\]]*|_[A-Za-z][A-Za-z0-9_]*)\\s*:\\s+(.*)$");
     /** C++ engines: gmem_ptr[16b](0x..), smem_ptr[..], Sw<3,4,3>_smem_ptr[16b](..), tmem_ptr[32b](..), ptr[32b](..). */
     private static final Pattern CPP_TENSOR = Pattern.compile(
             "^(Sw<(\\d+),(\\d+),(-?\\d+)>_)?(gmem_|smem_|tmem_|rmem_)?ptr\\[(\\d+)b\\]\\((\\(nil\\)|[^()]*)\\)\\s+o\\s+(.*)$");
     /** A swizzle composed with a pointer flag: Sw<3,4,3> o smem_ptr[16b](unset) o L. */
     private static final Pattern SWIZZLE_FLAG = Pattern.compile("^Sw<(\\d+),(\\d+),(-?\\d+)>\\s+o\\s+smem_ptr\\[(\\d+)b\\]\\((?:\\(nil\\)|[^()]*)\\)\\s+o\\s+(.*)$");
-    /** A label on a line of its own ({@code printf("sA:\\n"); print_layout(sA);}): it names the next printout. */
-    private static final Pattern LABEL_ALONE = Pattern.compile("^\\s*([A-Za-z][A-Za-z0-9_.\\[\\]]*|_[A-Za-z][A-Za-z0-9_]*)\\s*:\\s*$");
     /** A tensor-memory tensor: tmem_[32b](0x0040.0020) o L (lane.column in hex; std::ostream prints the address in decimal). */
     private static final Pattern TMEM_TENSOR = Pattern.compile("^tmem_\\[(\\d+)b\\]\\((?:0x([0-9a-fA-F]{1,4})\\.([0-9a-fA-F]{1,4})|(\\d+))\\)\\s+o\\s+(.*)$");
     private static final Pattern ARITH = Pattern.compile("^ArithTuple(\\(.*?\\))\\s+o\\s+(.*)$");
@@ -96,20 +93,20 @@ public final class PrintoutReader {
         if (LatexTables.startsPicture(line.trim())) {
             return LatexTables.read(this, i);
         }
-        Matcher alone = LABEL_ALONE.matcher(line);
-        if (alone.matches() && !alone.group(1).equals("Sw")) {
-            pendingLabel = alone.group(1);
-            return i + 1;
-        }
         String label = pendingLabel;
         pendingLabel = null;
         int bodyColumn = indentOf(line);
         String body = line.trim();
-        Matcher m = LABEL.matcher(line);
-        if (m.matches() && !m.group(1).equals("Sw")) {
-            label = m.group(1);
-            body = m.group(2).trim();
-            bodyColumn = m.start(2);
+        PrintedLabel printed = PrintedLabel.find(line);
+        if (printed != null) {
+            label = printed.text();
+            body = line.substring(printed.bodyColumn()).trim();
+            bodyColumn = printed.bodyColumn();
+            if (body.isEmpty()) {
+                // a label on a line of its own (printf("sA:\n"); print_layout(sA);) names the next printout
+                pendingLabel = label;
+                return i + 1;
+            }
         }
         if (body.equals("TiledMMA") || body.equals("Tiled MMA")) {
             return TiledBlocks.mma(this, i, label);
@@ -122,6 +119,13 @@ public final class PrintoutReader {
         }
         if (TABLE_HEADER.matcher(line).matches()) {
             return Tables.read(this, i, null, null);
+        }
+        if (TensorData.isHeader(body)) {
+            int end = TensorData.end(this, i + 1);
+            Item item = item(TensorData.tensor(body), i, bodyColumn);
+            item.comments().add("print_tensor: the " + (end - i - 1) + " line(s) below it are the tensor's element values, not read");
+            define(label, item.text, item.comments(), i);
+            return end;
         }
         Item item = item(body, i, bodyColumn);
         if (i + 1 < lines.length && TABLE_HEADER.matcher(lines[i + 1]).matches()
@@ -241,10 +245,9 @@ public final class PrintoutReader {
         return "Sw<" + b + "," + (base - shift) + "," + s + ">";
     }
 
-    /** The let name for a printed label, or layout1, layout2, ... without one; not yet used. */
+    /** The let name for a printed label ({@link PrintedLabel#identifier}), or layout1, layout2, ... without one; not yet used. */
     String name(String label, int line) {
-        String base = label == null ? "layout" + (++unnamed) : label.replaceAll("[^A-Za-z0-9_]", "_");
-        return unique(Character.isLetter(base.charAt(0)) ? base : "l" + base);
+        return unique(label == null ? "layout" + (++unnamed) : PrintedLabel.identifier(label));
     }
 
     /** {@code base}, or the first of base_2, base_3, ... not yet used: each let is defined once. */

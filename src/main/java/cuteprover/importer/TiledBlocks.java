@@ -129,8 +129,8 @@ final class TiledBlocks {
                 if (let.value() == null) {
                     r.note(let.comments(), let.line());
                 } else {
-                    // a key the DSL map does not know may hold spaces, which no name holds
-                    r.defineNamed(name + "_" + let.key().replaceAll("[^A-Za-z0-9_]", "_"), let.value(), let.comments(), let.line());
+                    // a key the DSL map does not know may hold spaces: the name keeps its words, as a label's does
+                    r.defineNamed(name + "_" + PrintedLabel.identifier(let.key()), let.value(), let.comments(), let.line());
                 }
             }
         } catch (PrintoutReader.Located e) {

@@ -168,6 +168,32 @@ class PrintoutReaderTest {
     }
 
     /**
+     * Recorded from a host program: free-text labels ({@code print("tensor sB: ")}) in front of tensors, and
+     * print_tensor's data rows (floats, integers in rank-3 slices, coordinates, an unlabelled tensor). The let
+     * is named by the whole label, its words joined by _; the data is skipped.
+     */
+    @Test
+    void freeTextLabelsNameTensorsAndPrintTensorDataIsSkipped() throws IOException {
+        String text = resource("/cuteprover/importer/cpp_free_text_labels_tensors.txt");
+        Imported imp = readClean(text);
+        Map<String, String> l = lets(imp);
+        specLoads(text, imp);
+        assertEquals(List.of("tensor_rA", "tensor_sB", "smem_atom_for_A", "swizzled_tensor_sA", "gmem_tensor_g_with_data", "rank_3_t3",
+                "coordinates_of_cA", "layout1", "layout_of_sB"), List.copyOf(l.keySet()));
+        assertEquals("((8,4),2):((1,8),32)", l.get("tensor_rA"));
+        assertEquals("(8,8):(8,1)", l.get("tensor_sB"));
+        assertEquals("Sw<3,3,3> o 0 o (8,64):(64,1)", l.get("smem_atom_for_A"));
+        assertEquals("Sw<3,3,3> o 0 o (8,64):(64,1)", l.get("swizzled_tensor_sA"));
+        assertEquals("(4,8):(8,1)", l.get("gmem_tensor_g_with_data"));
+        assertEquals("(2,3,4):(1,2,6)", l.get("rank_3_t3"));
+        assertEquals("(2,3):(1@0,1@1)", l.get("coordinates_of_cA"));
+        assertEquals("(2,3):(1,2)", l.get("layout1"));
+        assertEquals("(8,8):(8,1)", l.get("layout_of_sB"));
+        assertTrue(imp.definitions().stream().anyMatch(d -> d.name().equals("rank_3_t3")
+                && d.comments().contains("print_tensor: the 11 line(s) below it are the tensor's element values, not read")), imp.toString());
+    }
+
+    /**
      * A block whose layouts cannot be computed (here a ValueType that is no size in bits) is one error at its
      * line; the fields printed are still lets, and reading goes on after the block (its key lines were read
      * again as printouts of their own, and the bad ValueType was a NumberFormatException).
@@ -181,6 +207,16 @@ class PrintoutReaderTest {
                 namesStartingWith(imp, "copy"));
         assertEquals("(32,(2,4)):(2,(1,64))", lets(imp).get("ldsm_ValLayoutDst"));
         specLoads(text, imp);
+    }
+
+    @Test
+    void aLabelEndsAtTheFirstColonFollowedBySpace() {
+        assertEquals(new PrintedLabel("tensor sB", 11), PrintedLabel.find("tensor sB: smem_ptr[16b](unset) o _8:_1"));
+        assertEquals(new PrintedLabel("gA", 7), PrintedLabel.find("  gA : (_4,_8):(_1,_4)"));
+        assertEquals(null, PrintedLabel.find("ptr[16b](0x7f00) o (_8,_4):(_1,_8):"));
+        assertEquals(null, PrintedLabel.find("_8:_1"));
+        assertEquals("sA_smem_0", PrintedLabel.identifier("sA (smem) [0]"));
+        assertEquals("l0", PrintedLabel.identifier("0"));
     }
 
     /**
