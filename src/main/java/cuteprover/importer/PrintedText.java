@@ -1,5 +1,9 @@
 package cuteprover.importer;
 
+import cuteprover.CuteError;
+import cuteprover.expr.Expr;
+import cuteprover.expr.Parser;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -61,6 +65,23 @@ final class PrintedText {
             }
         }
         return out;
+    }
+
+    static final String TILE_NOTE = "a tiler (CuTe's Tile): one layout per mode, as logical_divide and composition take it";
+
+    /**
+     * CuTe's Tile prints as a tuple with a layout among its modes ({@code (_4:_2,_8:_1)}, {@code (_32,(_8,_2):(_1,_16),_16)}):
+     * a by-mode tiler, not a tuple or the concatenation of its layouts. Its tiler text {@code [4:2,8:1]} for
+     * static-mark-free {@code text}, or null when {@code text} is no such tuple.
+     */
+    static String asTile(String text) {
+        try {
+            boolean tile = Parser.parse(text) instanceof Expr.TupleExpr t && t.elements().size() > 1
+                    && t.elements().stream().anyMatch(e -> e instanceof Expr.LayoutExpr);
+            return tile ? "[" + text.substring(1, text.length() - 1) + "]" : null;
+        } catch (CuteError e) {
+            return null;
+        }
     }
 
     /** Splits at top-level commas of a parenthesised tuple text {@code (a,(b,c),d)}; null if not a tuple. */

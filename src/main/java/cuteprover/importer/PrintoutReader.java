@@ -9,9 +9,9 @@ import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Layout;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -25,14 +25,11 @@ import java.util.regex.Pattern;
  */
 public final class PrintoutReader {
 
-    private static final Pattern LABEL = Pattern.compile("^\\s*([A-Za-z][A-Za-z0-9_.\\[\\]]*|_[A-Za-z][A-Za-z0-9_]*)\\s*:\\s+(.*)$");
     /** C++ engines: gmem_ptr[16b](0x..), smem_ptr[..], Sw<3,4,3>_smem_ptr[16b](..), tmem_ptr[32b](..), ptr[32b](..). */
     private static final Pattern CPP_TENSOR = Pattern.compile(
             "^(Sw<(\\d+),(\\d+),(-?\\d+)>_)?(gmem_|smem_|tmem_|rmem_)?ptr\\[(\\d+)b\\]\\((\\(nil\\)|[^()]*)\\)\\s+o\\s+(.*)$");
     /** A swizzle composed with a pointer flag: Sw<3,4,3> o smem_ptr[16b](unset) o L. */
     private static final Pattern SWIZZLE_FLAG = Pattern.compile("^Sw<(\\d+),(\\d+),(-?\\d+)>\\s+o\\s+smem_ptr\\[(\\d+)b\\]\\((?:\\(nil\\)|[^()]*)\\)\\s+o\\s+(.*)$");
-    /** A label on a line of its own ({@code printf("sA:\\n"); print_layout(sA);}): it names the next printout. */
-    private static final Pattern LABEL_ALONE = Pattern.compile("^\\s*([A-Za-z][A-Za-z0-9_.\\[\\]]*|_[A-Za-z][A-Za-z0-9_]*)\\s*:\\s*$");
     /** A tensor-memory tensor: tmem_[32b](0x0040.0020) o L (lane.column in hex; std::ostream prints the address in decimal). */
     private static final Pattern TMEM_TENSOR = Pattern.compile("^tmem_\\[(\\d+)b\\]\\((?:0x([0-9a-fA-F]{1,4})\\.([0-9a-fA-F]{1,4})|(\\d+))\\)\\s+o\\s+(.*)$");
     private static final Pattern ARITH = Pattern.compile("^ArithTuple(\\(.*?\\))\\s+o\\s+(.*)$");
@@ -42,9 +39,9 @@ public final class PrintoutReader {
     private static final Pattern TABLE_HEADER = Pattern.compile("^\\s+\\d+(\\s+\\d+)*\\s*$");
 
     private final String[] lines;
-    private final List<Imported.Definition> definitions = new ArrayList<>();
+    private final List<Imported.Entry> entries = new ArrayList<>();
     private final List<Imported.Problem> problems = new ArrayList<>();
-    private final Map<String, Integer> names = new LinkedHashMap<>();
+    private final Set<String> names = new HashSet<>();
     private int unnamed;
     /** A label read on a line of its own, for the printout that follows it. */
     private String pendingLabel;
@@ -58,7 +55,7 @@ public final class PrintoutReader {
     public static Imported read(String text) {
         PrintoutReader r = new PrintoutReader(text);
         r.run();
-        return new Imported(List.copyOf(r.definitions), List.copyOf(r.problems));
+        return new Imported(List.copyOf(r.entries), List.copyOf(r.problems));
     }
 
     private void run() {
@@ -96,20 +93,20 @@ public final class PrintoutReader {
         if (LatexTables.startsPicture(line.trim())) {
             return LatexTables.read(this, i);
         }
-        Matcher alone = LABEL_ALONE.matcher(line);
-        if (alone.matches() && !alone.group(1).equals("Sw")) {
-            pendingLabel = alone.group(1);
-            return i + 1;
-        }
         String label = pendingLabel;
         pendingLabel = null;
         int bodyColumn = indentOf(line);
         String body = line.trim();
-        Matcher m = LABEL.matcher(line);
-        if (m.matches() && !m.group(1).equals("Sw")) {
-            label = m.group(1);
-            body = m.group(2).trim();
-            bodyColumn = m.start(2);
+        PrintedLabel printed = PrintedLabel.find(line);
+        if (printed != null) {
+            label = printed.text();
+            body = line.substring(printed.bodyColumn()).trim();
+            bodyColumn = printed.bodyColumn();
+            if (body.isEmpty()) {
+                // a label on a line of its own (printf("sA:\n"); print_layout(sA);) names the next printout
+                pendingLabel = label;
+                return i + 1;
+            }
         }
         if (body.equals("TiledMMA") || body.equals("Tiled MMA")) {
             return TiledBlocks.mma(this, i, label);
@@ -122,6 +119,13 @@ public final class PrintoutReader {
         }
         if (TABLE_HEADER.matcher(line).matches()) {
             return Tables.read(this, i, null, null);
+        }
+        if (TensorData.isHeader(body)) {
+            int end = TensorData.end(this, i + 1);
+            Item item = item(TensorData.tensor(body), i, bodyColumn);
+            item.comments().add("print_tensor: the " + (end - i - 1) + " line(s) below it are the tensor's element values, not read");
+            define(label, item.text, item.comments(), i);
+            return end;
         }
         Item item = item(body, i, bodyColumn);
         if (i + 1 < lines.length && TABLE_HEADER.matcher(lines[i + 1]).matches()
@@ -206,10 +210,10 @@ public final class PrintoutReader {
             shifted[k] = k < prefix.length() ? 0 : map[k - prefix.length()];
         }
         text = prefix + text;
-        if (prefix.isEmpty() && isTile(text)) {
-            // CuTe's Tile prints as a tuple of layouts (_4:_2,_8:_1): a by-mode tiler, not their concatenation
-            text = "[" + text.substring(1, text.length() - 1) + "]";
-            comments.add("a tiler (CuTe's Tile): one layout per mode, as logical_divide and composition take it");
+        String tile = prefix.isEmpty() ? PrintedText.asTile(text) : null;
+        if (tile != null) {
+            text = tile;
+            comments.add(PrintedText.TILE_NOTE);
         }
         Object value = evaluate(text, line, column + lead, shifted);
         if (!(value instanceof Layout) && !(value instanceof ComposedLayout) && !(value instanceof cuteprover.layout.Swizzle)
@@ -217,15 +221,6 @@ public final class PrintoutReader {
             throw new Located(line, column, "expected a layout, got " + Values.describe(value) + " in \"" + original + "\"");
         }
         return new Item(text, value, comments);
-    }
-
-    private static boolean isTile(String text) {
-        try {
-            return Parser.parse(text) instanceof Expr.TupleExpr t && t.elements().size() > 1
-                    && t.elements().stream().allMatch(e -> e instanceof Expr.LayoutExpr);
-        } catch (CuteError e) {
-            return false;
-        }
     }
 
     /** Parses and evaluates printed text with the expression language; errors point into the line. */
@@ -250,23 +245,41 @@ public final class PrintoutReader {
         return "Sw<" + b + "," + (base - shift) + "," + s + ">";
     }
 
+    /** The let name for a printed label ({@link PrintedLabel#identifier}), or layout1, layout2, ... without one; not yet used. */
     String name(String label, int line) {
-        String base = label == null ? "layout" + (++unnamed) : label.replaceAll("[^A-Za-z0-9_]", "_");
-        if (!Character.isLetter(base.charAt(0))) {
-            base = "l" + base;
+        return unique(label == null ? "layout" + (++unnamed) : PrintedLabel.identifier(label));
+    }
+
+    /** {@code base}, or the first of base_2, base_3, ... not yet used: each let is defined once. */
+    private String unique(String base) {
+        String name = base;
+        for (int n = 2; !names.add(name); n++) {
+            name = base + "_" + n;
         }
-        int n = names.merge(base, 1, Integer::sum);
-        return n == 1 ? base : base + "_" + n;
+        return name;
     }
 
     String define(String label, String value, List<String> comments, int line) {
         String name = name(label, line);
-        definitions.add(new Imported.Definition(name, value, comments, line + 1));
+        entries.add(new Imported.Definition(name, value, comments, line + 1));
         return name;
     }
 
-    void defineNamed(String name, String value, List<String> comments, int line) {
-        definitions.add(new Imported.Definition(name, value, comments, line + 1));
+    /** A let under a name built from a label ({@code mma_LayoutA_TV}); made unique like the labels' own. */
+    String defineNamed(String name, String value, List<String> comments, int line) {
+        String unique = unique(name);
+        entries.add(new Imported.Definition(unique, value, comments, line + 1));
+        return unique;
+    }
+
+    /** A let under a name that {@link #name} gave (and so reserved) for it. */
+    void defineReserved(String name, String value, List<String> comments, int line) {
+        entries.add(new Imported.Definition(name, value, comments, line + 1));
+    }
+
+    /** Comments for a printed value that the spec language cannot hold. */
+    void note(List<String> comments, int line) {
+        entries.add(new Imported.Note(comments, line + 1));
     }
 
     void problem(Located e) {

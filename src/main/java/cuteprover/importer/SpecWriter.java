@@ -16,18 +16,20 @@ public final class SpecWriter {
             sb.append("# ").append(imported.problems().size()).append(" line(s) could not be read (see the errors).\n");
         }
         int lastLine = -1;
-        for (Imported.Definition d : imported.definitions()) {
-            if (d.line() != lastLine) {
+        for (Imported.Entry e : imported.entries()) {
+            if (e.line() != lastLine) {
                 sb.append('\n');
             }
-            if (d.line() != lastLine && d.line() - 1 < sourceLines.size()) {
-                sb.append("# ").append(source).append(':').append(d.line()).append(": ").append(sourceLines.get(d.line() - 1).strip()).append('\n');
+            if (e.line() != lastLine && e.line() - 1 < sourceLines.size()) {
+                sb.append("# ").append(source).append(':').append(e.line()).append(": ").append(sourceLines.get(e.line() - 1).strip()).append('\n');
             }
-            lastLine = d.line();
-            for (String c : d.comments()) {
+            lastLine = e.line();
+            for (String c : e.comments()) {
                 sb.append("# ").append(c).append('\n');
             }
-            sb.append("let ").append(d.name()).append(" = ").append(d.value()).append('\n');
+            if (e instanceof Imported.Definition d) {
+                sb.append("let ").append(d.name()).append(" = ").append(d.value()).append('\n');
+            }
         }
         return sb.toString();
     }
