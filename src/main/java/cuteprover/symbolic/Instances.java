@@ -91,7 +91,14 @@ final class Instances {
     static Map<String, Object> instantiate(Map<String, Object> definitions, Map<String, Long> env) {
         Map<String, SymInt> values = constants(env);
         Map<String, Object> out = new LinkedHashMap<>();
-        definitions.forEach((k, v) -> out.put(k, substitute(v, values)));
+        definitions.forEach((k, v) -> {
+            try {
+                out.put(k, substitute(v, values));
+            } catch (cuteprover.CuteError | ArithmeticException e) {
+                // no value here ((2,N-1):(1,2) at N = 1): left out, so that only what reads it fails, never a property
+                // that does not read it
+            }
+        });
         values.forEach(out::putIfAbsent);
         return out;
     }
