@@ -33,6 +33,7 @@ final class DeclaredContracts {
                 "partition_S", "partition_D", "get_slice", "get_thread_slice", "tma_partition", "tidfrg_S", "tidfrg_D", "get_layoutS_TV",
                 "get_layoutD_TV");
         // TMA: the majorness of gmem and smem is a requirement on gmem's stride; the rest is static structure.
-        t.declared("make_tma_atom", "make_tma_copy", "make_tma_copy_A_sm90", "make_tma_copy_B_sm90", "make_tma_copy_C_sm90", "get_tma_tensor");
+        t.declared("make_tma_atom", "make_tma_copy", "make_tma_copy_A_sm90", "make_tma_copy_B_sm90", "make_tma_copy_C_sm90", "get_tma_tensor",
+                "make_tma_atom_A_sm100", "make_tma_atom_B_sm100");
     }
 }
