@@ -1,6 +1,7 @@
 package cuteprover.specfile;
 
 import cuteprover.expr.Tiler;
+import cuteprover.layout.BrokenPostcondition;
 import cuteprover.layout.ComposedLayout;
 import cuteprover.layout.Decider;
 import cuteprover.layout.ForwardingDecider;
@@ -18,11 +19,14 @@ import java.util.Set;
  * value, but it sees only the let's value: an intermediate layout that the value no longer contains
  * ({@code get<0>((1,N/2):(1,1))} is {@code 1:1}; {@code size((1,N/2):(1,1))} is a number) would escape
  * that check, and a property over the let would be proved at N = 1, where the literal is no layout.
- * Such a let is deferred instead, so that the prover evaluates (and checks) the whole expression.
+ * Such a let is deferred instead, so that the prover evaluates (and checks) the whole expression. So is a let
+ * whose evaluation gives a result that breaks a post-condition CuTe documents ({@link BrokenPostcondition}): the
+ * prover, evaluating it again, warns of it on each property that reads the let.
  */
 final class LetShapes extends ForwardingDecider {
 
     private final Set<SymInt> built = new HashSet<>();
+    private boolean postconditionBroken;
 
     LetShapes() {
         super(Decider.CONCRETE);
@@ -31,6 +35,16 @@ final class LetShapes extends ForwardingDecider {
     @Override
     public void built(Layout layout) {
         built.addAll(symbolicEntries(layout));
+    }
+
+    @Override
+    public void postconditionBroken(BrokenPostcondition broken) {
+        postconditionBroken = true;
+    }
+
+    /** Whether some result built on the way breaks a post-condition CuTe documents. */
+    boolean postconditionBroken() {
+        return postconditionBroken;
     }
 
     /** Whether some symbolic shape entry built on the way is not a shape entry of the value itself. */
