@@ -40,18 +40,15 @@ public final class Partitions {
     }
 
     /**
-     * local_tile(tensor, tiler, coord): the tile at {@code coord}. Coordinate entries may be null for {@code _}
-     * (the mode of tiles is kept) and symbolic.
+     * local_tile(tensor, tiler, coord): the tile at {@code coord}, one tiler entry per mode of the tensor (a shape
+     * tiler's entries are integer tilers, {@link Tile#ofShape}: a tuple entry tiles its mode's sub-modes, so the tile
+     * keeps the mode's nesting). Coordinate entries may be {@code _} (the mode of tiles is kept) and symbolic.
      */
-    public static Slicing.Sliced localTile(Layout tensor, List<Layout> tiler, List<Slicing.Spec> coord, Decider d) {
+    public static Slicing.Sliced localTile(Layout tensor, List<Tile> tiler, List<Slicing.Spec> coord, Decider d) {
         if (tiler.size() > tensor.rank()) {
             throw new CuteError("local_tile: the tiler has " + tiler.size() + " modes but the tensor " + tensor + " has rank " + tensor.rank());
         }
-        List<Tile> modes = new ArrayList<>();
-        for (Layout l : tiler) {
-            modes.add(Tile.of(l));
-        }
-        Layout tiled = TileAlgebra.zippedDivide(tensor, new Tile.Modes(modes), d);
+        Layout tiled = TileAlgebra.zippedDivide(tensor, new Tile.Modes(tiler), d);
         int rest = tiled.mode(1).rank();
         if (coord.size() > rest) {
             throw new CuteError("local_tile: the coordinate has " + coord.size() + " modes but there are " + rest + " modes of tiles");
@@ -89,9 +86,10 @@ public final class Partitions {
         if (index.isConst() && (index.value() < 0 || index.value() >= undiced.size().value())) {
             throw new CuteError("local_partition: thread " + index + " is outside the thread layout's " + undiced.size() + " threads");
         }
+        // CuTe tiles by product_each(shape(threads)): one integer tiler per mode of the thread layout
         List<Tile> modes = new ArrayList<>();
         for (int i = 0; i < threads.rank(); i++) {
-            modes.add(Tile.of(Layout.compact(TileAlgebra.modeOf(threads, i).size())));
+            modes.add(Tile.ofShape(TileAlgebra.modeOf(threads, i).size()));
         }
         if (threads.rank() > tensor.rank()) {
             throw new CuteError("local_partition: the thread layout " + threads + " has rank " + threads.rank() + " but the tensor " + tensor
