@@ -215,7 +215,8 @@ final class CopyFunctions {
 
     /**
      * A tiler as CuTe's divides read it, one entry per mode: {@code [L0,L1]} layouts; a shape {@code (128,64)} integer
-     * tilers (make_layout(n)); a tuple entry {@code ((2,2),4)} tiles its mode's sub-modes one by one.
+     * tilers (make_layout(n)); a tuple entry {@code ((2,2),4)} tiles its mode's sub-modes one by one. Null for an integer,
+     * which tiles the whole tensor ({@link #localTile}).
      */
     private static List<Tile> tilerTiles(Args a, int i) {
         Object v = a.value(i);
@@ -224,22 +225,40 @@ final class CopyFunctions {
             entries = t.tree();
         } else if (v instanceof Tuple t) {
             entries = t.elements().stream().map(TileTree::ofShape).toList();
-        } else if (v instanceof SymInt s) {
-            entries = List.of(new TileTree.Int(s));
+        } else if (v instanceof SymInt) {
+            return null;
         } else {
             throw a.error(i, "expected a tiler such as (128,64) or [L0,L1] but got " + Values.describe(v));
         }
         return entries.stream().map(Tile::of).toList();
     }
 
+    /** Whether argument i is a coordinate tuple, rather than one index or {@code _}. */
+    private static boolean isCoordinateTuple(Args a, int i) {
+        return a.value(i) instanceof Tuple || a.value(i) instanceof Evaluator.SliceCoord;
+    }
+
+    /**
+     * CuTe's local_tile: a tuple tiler tiles mode by mode, an integer the whole tensor; a tuple coordinate indexes the
+     * modes of tiles one by one, one index (or {@code _}) the whole mode of tiles. A projection dices the tiler and the
+     * coordinate, both tuples (CuTe's dice static_asserts "Mismatched Ranks" otherwise).
+     */
     private static Slicing.Sliced localTile(Args a) {
         Layout data = AtomFunctions.layoutOrShape(a, 0);
         Projection p = projection(a, 3);
         List<Tile> tiler = tilerTiles(a, 1);
+        boolean coordinateTuple = isCoordinateTuple(a, 2);
         List<Slicing.Spec> coord = coordinate(a, 2);
+        if (p != null && (tiler == null || !coordinateTuple)) {
+            throw a.error(tiler == null ? 1 : 2, "a projection " + p + " dices a tiler and a coordinate that are tuples, got "
+                    + Values.describe(a.value(tiler == null ? 1 : 2)));
+        }
         try {
-            List<Boolean> keep = p == null ? null : p.keep();
-            return Partitions.localTile(data, Partitions.dice(keep, tiler, "tiler"), Partitions.dice(keep, coord, "coordinate"), a.decider());
+            Tile tile = tiler == null ? Tile.ofShape(a.integer(1)) : new Tile.Modes(Partitions.dice(p == null ? null : p.keep(), tiler, "tiler"));
+            if (!coordinateTuple) {
+                return Partitions.localTileAtIndex(data, tile, coord.get(0), a.decider());
+            }
+            return Partitions.localTile(data, tile, Partitions.dice(p == null ? null : p.keep(), coord, "coordinate"), a.decider());
         } catch (cuteprover.CuteError e) {
             throw AtomFunctions.located(a, 1, e);
         }
