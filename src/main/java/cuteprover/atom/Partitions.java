@@ -9,7 +9,9 @@ import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * CuTe's tensor partitioning at the layout level (tensor_impl.hpp): {@code local_tile} (inner_partition:
@@ -41,31 +43,45 @@ public final class Partitions {
     }
 
     /**
-     * local_tile(tensor, tiler, coord): the tile at {@code coord}. Coordinate entries may be null for {@code _}
-     * (the mode of tiles is kept) and symbolic.
+     * local_tile(tensor, tiler, coord): the tile at {@code coord}. The tiler has one entry per mode of the tensor (a
+     * shape tiler's entries are integer tilers, {@link Tile#ofShape}: a tuple entry tiles its mode's sub-modes, so the
+     * tile keeps the mode's nesting), or is one integer tiler ({@code Tile.Of}) that divides the whole tensor, as CuTe's
+     * zipped_divide by an integer. The coordinate's entries index the modes of tiles, which it may leave out at the end;
+     * they may be {@code _} (the mode of tiles is kept) and symbolic.
      */
-    public static Slicing.Sliced localTile(Layout tensor, List<Layout> tiler, List<Slicing.Spec> coord, Decider d) {
-        if (tiler.size() > tensor.rank()) {
-            throw new CuteError("local_tile: the tiler has " + tiler.size() + " modes but the tensor " + tensor + " has rank " + tensor.rank());
+    public static Slicing.Sliced localTile(Layout tensor, Tile tiler, List<Slicing.Spec> coord, Decider d) {
+        return innerPartition(tensor, tiler, restModes -> {
+            if (coord.size() > restModes) {
+                throw new CuteError("local_tile: the coordinate has " + coord.size() + " modes but there are " + restModes + " modes of tiles");
+            }
+            List<Slicing.Spec> outer = new ArrayList<>(coord);
+            while (outer.size() < restModes) {
+                outer.add(Slicing.Free.FREE);
+            }
+            return new Slicing.Nested(outer);
+        }, d);
+    }
+
+    /**
+     * local_tile with a coordinate that is no tuple ({@code local_tile(t, (32,16), 5)}): CuTe indexes the whole mode of
+     * tiles with it, colexicographically, or keeps that mode whole for {@code _}.
+     */
+    public static Slicing.Sliced localTileAtIndex(Layout tensor, Tile tiler, Slicing.Spec index, Decider d) {
+        return innerPartition(tensor, tiler, restModes -> index, d);
+    }
+
+    /**
+     * CuTe's inner_partition: zipped_divide by the tiler, then {@code tiled(repeat<R0>(_), rest)}, where repeat of one
+     * {@code _} is that {@code _} (a tile of one mode stays one mode: (32) keeps its parentheses).
+     */
+    private static Slicing.Sliced innerPartition(Layout tensor, Tile tiler, IntFunction<Slicing.Spec> rest, Decider d) {
+        if (tiler instanceof Tile.Modes m && m.modes().size() > tensor.rank()) {
+            throw new CuteError("local_tile: the tiler has " + m.modes().size() + " modes but the tensor " + tensor + " has rank " + tensor.rank());
         }
-        List<Tile> modes = new ArrayList<>();
-        for (Layout l : tiler) {
-            modes.add(Tile.of(l));
-        }
-        Layout tiled = TileAlgebra.zippedDivide(tensor, new Tile.Modes(modes), d);
-        int rest = tiled.mode(1).rank();
-        if (coord.size() > rest) {
-            throw new CuteError("local_tile: the coordinate has " + coord.size() + " modes but there are " + rest + " modes of tiles");
-        }
-        List<Slicing.Spec> inner = new ArrayList<>();
-        for (int i = 0; i < tiled.mode(0).rank(); i++) {
-            inner.add(Slicing.Free.FREE);
-        }
-        List<Slicing.Spec> outer = new ArrayList<>(coord);
-        while (outer.size() < rest) {
-            outer.add(Slicing.Free.FREE);
-        }
-        return Slicing.sliceAndOffset(tiled, new Slicing.Nested(List.of(new Slicing.Nested(inner), new Slicing.Nested(outer))), d);
+        Layout tiled = TileAlgebra.zippedDivide(tensor, tiler, d);
+        int tileModes = tiled.mode(0).rank();
+        Slicing.Spec tile = tileModes == 1 ? Slicing.Free.FREE : new Slicing.Nested(Collections.nCopies(tileModes, Slicing.Free.FREE));
+        return Slicing.sliceAndOffset(tiled, new Slicing.Nested(List.of(tile, rest.apply(tiled.mode(1).rank()))), d);
     }
 
     /** local_partition(tensor, thr_layout, index): thread {@code index}'s elements, threads laid out by thr_layout. */
@@ -89,9 +105,10 @@ public final class Partitions {
         }
         d.require(Requirement.below(index, undiced.size(),
                 (v, lo, hi) -> "local_partition: thread " + v + " is outside the thread layout's " + hi + " threads"));
+        // CuTe tiles by product_each(shape(threads)): one integer tiler per mode of the thread layout
         List<Tile> modes = new ArrayList<>();
         for (int i = 0; i < threads.rank(); i++) {
-            modes.add(Tile.of(Layout.compact(TileAlgebra.modeOf(threads, i).size())));
+            modes.add(Tile.ofShape(TileAlgebra.modeOf(threads, i).size()));
         }
         if (threads.rank() > tensor.rank()) {
             throw new CuteError("local_partition: the thread layout " + threads + " has rank " + threads.rank() + " but the tensor " + tensor
@@ -102,11 +119,10 @@ public final class Partitions {
         for (SymInt c : flatCoord(threads, index)) {
             first.add(new Slicing.Fixed(c));
         }
-        List<Slicing.Spec> rest = new ArrayList<>();
-        for (int i = 0; i < tiled.mode(1).rank(); i++) {
-            rest.add(Slicing.Free.FREE);
-        }
-        return Slicing.sliceAndOffset(tiled, new Slicing.Nested(List.of(new Slicing.Nested(first), new Slicing.Nested(rest))), d);
+        // CuTe's outer_partition keeps the rest with repeat<R1>(_), one _ for R1 = 1: a rest of one mode keeps its parentheses
+        int restModes = tiled.mode(1).rank();
+        Slicing.Spec rest = restModes == 1 ? Slicing.Free.FREE : new Slicing.Nested(Collections.nCopies(restModes, Slicing.Free.FREE));
+        return Slicing.sliceAndOffset(tiled, new Slicing.Nested(List.of(new Slicing.Nested(first), rest)), d);
     }
 
     /**

@@ -4,6 +4,7 @@ import cuteprover.CuteError;
 import cuteprover.layout.Composition;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
+import cuteprover.layout.TileTree;
 import cuteprover.tuple.IntTuple;
 
 import java.util.ArrayList;
@@ -39,11 +40,12 @@ public final class SmemSideOfCopy {
     /** (thread, value) -> SMEM index of the side of {@code copy} that reads or writes shared memory of this shape. */
     public static Layout tv(TiledCopy copy, IntTuple smemShape, Decider d) {
         boolean source = readsSharedMemory(copy, d);
-        List<Layout> tile = copy.tilerLayouts() != null ? copy.tilerLayouts() : compactModes(copy.tiler());
+        List<TileTree> tile = copy.tilerLayouts() != null ? copy.tilerLayouts().stream().<TileTree>map(TileTree.Leaf::new).toList()
+                : shapeEntries(copy.tiler());
         if (smemShape.rank() < tile.size()) {
             throw new CuteError("the copy's tile " + copy.tiler() + " has more modes than the shared-memory layout's shape " + smemShape);
         }
-        Layout tileToSmem = Composition.compose(Layout.compact(smemShape), tile, d);
+        Layout tileToSmem = Composition.composeTree(Layout.compact(smemShape), tile, d);
         return Composition.compose(tileToSmem, copy.sideTv(source, d), d);
     }
 
@@ -67,15 +69,15 @@ public final class SmemSideOfCopy {
                 + " composition(SMEM, make_tile(...)) with get_layoutS_TV(copy) or get_layoutD_TV(copy)");
     }
 
-    private static List<Layout> compactModes(IntTuple tiler) {
-        List<Layout> modes = new ArrayList<>();
+    /** Tiler_MN's entries as CuTe's composition reads a shape: integers n:1, a tuple entry by sub-mode. */
+    private static List<TileTree> shapeEntries(IntTuple tiler) {
         if (tiler.isLeaf()) {
-            modes.add(Layout.compact(tiler));
-            return modes;
+            return List.of(TileTree.ofShape(tiler));
         }
+        List<TileTree> entries = new ArrayList<>();
         for (int i = 0; i < tiler.rank(); i++) {
-            modes.add(Layout.compact(tiler.mode(i)));
+            entries.add(TileTree.ofShape(tiler.mode(i)));
         }
-        return modes;
+        return entries;
     }
 }

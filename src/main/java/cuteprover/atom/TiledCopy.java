@@ -75,18 +75,15 @@ public record TiledCopy(CopyAtom atom, Layout layoutTv, IntTuple tiler, List<Lay
         return new TiledCopy(atom, layoutTv, tiler, tilerLayouts, false);
     }
 
+    /** Tiler_MN as tidfrg_S/D's zipped_divide reads it: a shape is a tuple of integer tilers ({@link Tile#ofShape}). */
     private Tile tilerTile() {
         if (tilerLayouts != null) {
             return new Tile.Modes(tilerLayouts.stream().map(Tile::of).toList());
         }
         if (tiler.isLeaf()) {
-            return Tile.modes(Tile.of(new Layout(tiler, SymInt.ONE)));
+            return Tile.modes(Tile.ofShape(tiler));
         }
-        List<Tile> modes = new ArrayList<>();
-        for (int i = 0; i < tiler.rank(); i++) {
-            modes.add(Tile.of(Layout.compact(tiler.mode(i))));
-        }
-        return new Tile.Modes(modes);
+        return Tile.ofShape(tiler);
     }
 
     /** right_inverse(ValLayoutRef) o ValLayoutSrc (or Dst): the atom's reference (thr, val) to the side's (thr, val). */

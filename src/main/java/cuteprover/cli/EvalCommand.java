@@ -24,7 +24,8 @@ public final class EvalCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "EXPR", description = "expressions; none: read standard input")
     List<String> expressions;
 
-    @picocli.CommandLine.Option(names = "--json", description = "one JSON object per expression: {\"input\", \"value\"} or {\"input\", \"error\"}")
+    @picocli.CommandLine.Option(names = "--json", description = "one JSON object per expression: {\"input\", \"value\"} or {\"input\", \"error\"};"
+            + " \"notes\" where the value breaks a post-condition CuTe documents (complement's cosize bound)")
     boolean json;
 
     @picocli.CommandLine.Option(names = "--cxx", paramLabel = "FILE",
@@ -116,16 +117,21 @@ public final class EvalCommand implements Callable<Integer> {
     }
 
     private static boolean evalLine(String line, PrintStream out, boolean json, StreamingEval engine) {
-        String result = engine.evaluateToLine(line);
-        boolean ok = !result.startsWith("error:");
-        if (json) {
-            java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
-            m.put("input", line);
-            m.put(ok ? "value" : "error", ok ? result : result.substring("error: ".length()));
-            out.println(cuteprover.report.Json.line(m));
-        } else {
+        if (!json) {
+            String result = engine.evaluateToLine(line);
             out.println(result);
+            return !result.startsWith("error:");
         }
+        List<String> notes = new java.util.ArrayList<>();
+        String result = engine.evaluateToLine(line, notes);
+        boolean ok = !result.startsWith("error:");
+        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+        m.put("input", line);
+        m.put(ok ? "value" : "error", ok ? result : result.substring("error: ".length()));
+        if (!notes.isEmpty()) {
+            m.put("notes", notes); // only where there are some: every other line keeps its two fields
+        }
+        out.println(cuteprover.report.Json.line(m));
         return ok;
     }
 

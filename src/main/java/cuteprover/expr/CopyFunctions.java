@@ -3,12 +3,14 @@ package cuteprover.expr;
 import cuteprover.atom.CopyAtom;
 import cuteprover.atom.Partitions;
 import cuteprover.atom.Projection;
+import cuteprover.atom.Tile;
 import cuteprover.atom.TiledCopy;
 import cuteprover.atom.TiledMma;
 import cuteprover.atom.TmemCopy;
 import cuteprover.layout.Decider;
 import cuteprover.layout.Layout;
 import cuteprover.layout.Slicing;
+import cuteprover.layout.TileTree;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.Tuple;
@@ -167,16 +169,20 @@ final class CopyFunctions {
         throw a.error(i, "expected a projection Step<_1,X,_1> but got " + Values.describe(a.value(i)));
     }
 
-    /** A tiler: (128,64) means [128:1,64:1]; [L0,L1] layouts; a layout's modes. */
-    private static List<Layout> tilerModes(Args a, int i) {
-        return tilerModes(a, i, "a tiler");
-    }
-
-    /** As above; {@code what} names the argument in the error ("a CTA tiler"). */
+    /**
+     * A tiler as one layout per mode, as make_tiled_copy_impl's Tiler_MN and a TMA's CTA tiler keep it: {@code (128,64)}
+     * means [128:1,64:1], a tuple entry its compact layout (make_tiled_copy_impl keeps its shape, which it tiles by
+     * sub-mode, {@link Tile#ofShape}); {@code [L0,L1]} layouts. A {@code [...]} entry that tiles its mode's sub-modes
+     * ({@code [[L1,L2],L3]}, {@code [(2,2),L]}) is no one layout: refused. {@code what} names the argument ("a CTA tiler").
+     */
     static List<Layout> tilerModes(Args a, int i, String what) {
         Object v = a.value(i);
         List<Layout> out = new ArrayList<>();
         if (v instanceof Tiler t) {
+            if (t.nested()) {
+                throw a.error(i, what + " with an entry that tiles its mode's sub-modes ([[L1,L2],L3] or [(4,2),L3]) is not one"
+                        + " layout per mode, as needed here; write the tiler as a shape, such as ((4,2),4), or with one layout per mode");
+            }
             out.addAll(t.modes());
         } else if (v instanceof Tuple t) {
             for (IntTuple e : t.elements()) {
@@ -207,14 +213,52 @@ final class CopyFunctions {
         return out;
     }
 
+    /**
+     * A tiler as CuTe's divides read it, one entry per mode: {@code [L0,L1]} layouts; a shape {@code (128,64)} integer
+     * tilers (make_layout(n)); a tuple entry {@code ((2,2),4)} tiles its mode's sub-modes one by one. Null for an integer,
+     * which tiles the whole tensor ({@link #localTile}).
+     */
+    private static List<Tile> tilerTiles(Args a, int i) {
+        Object v = a.value(i);
+        List<TileTree> entries;
+        if (v instanceof Tiler t) {
+            entries = t.tree();
+        } else if (v instanceof Tuple t) {
+            entries = t.elements().stream().map(TileTree::ofShape).toList();
+        } else if (v instanceof SymInt) {
+            return null;
+        } else {
+            throw a.error(i, "expected a tiler such as (128,64) or [L0,L1] but got " + Values.describe(v));
+        }
+        return entries.stream().map(Tile::of).toList();
+    }
+
+    /** Whether argument i is a coordinate tuple, rather than one index or {@code _}. */
+    private static boolean isCoordinateTuple(Args a, int i) {
+        return a.value(i) instanceof Tuple || a.value(i) instanceof Evaluator.SliceCoord;
+    }
+
+    /**
+     * CuTe's local_tile: a tuple tiler tiles mode by mode, an integer the whole tensor; a tuple coordinate indexes the
+     * modes of tiles one by one, one index (or {@code _}) the whole mode of tiles. A projection dices the tiler and the
+     * coordinate, both tuples (CuTe's dice static_asserts "Mismatched Ranks" otherwise).
+     */
     private static Slicing.Sliced localTile(Args a) {
         Layout data = AtomFunctions.layoutOrShape(a, 0);
         Projection p = projection(a, 3);
-        List<Layout> tiler = tilerModes(a, 1);
+        List<Tile> tiler = tilerTiles(a, 1);
+        boolean coordinateTuple = isCoordinateTuple(a, 2);
         List<Slicing.Spec> coord = coordinate(a, 2);
+        if (p != null && (tiler == null || !coordinateTuple)) {
+            throw a.error(tiler == null ? 1 : 2, "a projection " + p + " dices a tiler and a coordinate that are tuples, got "
+                    + Values.describe(a.value(tiler == null ? 1 : 2)));
+        }
         try {
-            List<Boolean> keep = p == null ? null : p.keep();
-            return Partitions.localTile(data, Partitions.dice(keep, tiler, "tiler"), Partitions.dice(keep, coord, "coordinate"), a.decider());
+            Tile tile = tiler == null ? Tile.ofShape(a.integer(1)) : new Tile.Modes(Partitions.dice(p == null ? null : p.keep(), tiler, "tiler"));
+            if (!coordinateTuple) {
+                return Partitions.localTileAtIndex(data, tile, coord.get(0), a.decider());
+            }
+            return Partitions.localTile(data, tile, Partitions.dice(p == null ? null : p.keep(), coord, "coordinate"), a.decider());
         } catch (cuteprover.CuteError e) {
             throw AtomFunctions.located(a, 1, e);
         }

@@ -1,10 +1,15 @@
 package cuteprover.expr;
 
 import cuteprover.CuteError;
+import cuteprover.layout.BrokenPostcondition;
+import cuteprover.layout.Decider;
 import cuteprover.layout.FlatTree;
+import cuteprover.layout.ForwardingDecider;
 import cuteprover.layout.LeanAlgebra;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
 
 /**
  * {@code eval}'s engine for a stream of lines: one instance reuses one scanner, a few
@@ -104,13 +109,35 @@ public final class StreamingEval {
         return line.toString();
     }
 
+    /**
+     * The result line of one expression, as {@link #evaluateToLine(String)}, adding to {@code notes} what
+     * the algebra says of its result: a broken documented post-condition ({@link BrokenPostcondition}).
+     * The lean path gives no such result (its certificates leave them to the general path).
+     */
+    public String evaluateToLine(String expression, List<String> notes) {
+        StringBuilder line = new StringBuilder(64);
+        if (!evaluateLean(expression, line)) {
+            line.append(generalLine(expression, new ForwardingDecider(Decider.CONCRETE) {
+                @Override
+                public void postconditionBroken(BrokenPostcondition broken) {
+                    notes.add(broken.message());
+                }
+            }));
+        }
+        return line.toString();
+    }
+
     /** The general path: the full language, every error as one line. */
     public static String generalLine(String expression) {
+        return generalLine(expression, Decider.CONCRETE);
+    }
+
+    private static String generalLine(String expression, Decider decider) {
         if (expression.isBlank()) {
             return "error: empty expression";
         }
         try {
-            return Values.format(Evaluator.concrete().evaluate(expression));
+            return Values.format(new Evaluator(decider, false, Map.of()).evaluate(expression));
         } catch (CuteError e) {
             return "error: " + e.getMessage();
         } catch (StackOverflowError e) {

@@ -31,7 +31,7 @@ final class TmaFunctions {
             int clusterArg = a.count() == 5 ? 4 : fourthIsCluster ? 3 : -1;
             TmaAtom tma = tmaAtom(a, tilerArg, clusterArg);
             try {
-                return TmaCopy.make(tma, a.value(2), tilerArg < 0 ? null : CopyFunctions.tilerModes(a, tilerArg, "a CTA tiler"),
+                return TmaCopy.make(tma, a.value(2), tilerArg < 0 ? null : ctaTiler(a, tilerArg),
                         tma.multicast(), a.decider());
             } catch (CuteError e) {
                 throw AtomFunctions.located(a, 2, e);
@@ -72,6 +72,29 @@ final class TmaFunctions {
         t.register("group_modes", 3, 3, "group_modes(L, B, E) or group_modes<B,E>(L): modes [B,E) of L as one mode", TmaFunctions::groupModes);
     }
 
+    /** Argument i as a CTA tiler, one layout per gmem mode (make_identity_layout(shape(gmem)).compose(cta_tiler)). */
+    private static List<Layout> ctaTiler(Args a, int i) {
+        if (a.value(i) instanceof cuteprover.tuple.Tuple t) {
+            for (IntTuple entry : t.elements()) {
+                ctaTilerEntry(a, i, entry);
+            }
+        }
+        return CopyFunctions.tilerModes(a, i, "a CTA tiler");
+    }
+
+    /**
+     * A shape entry of a CTA tiler as one layout (n:1). A tuple of two or more entries would tile the sub-modes of its
+     * gmem mode, but a TMA's gmem modes are flat: CuTe's composition refuses it (static_assert on the tiler's rank).
+     */
+    private static Layout ctaTilerEntry(Args a, int i, IntTuple entry) {
+        if (!entry.isLeaf() && entry.rank() > 1) {
+            throw a.error(i, "the CTA tiler's entry " + cuteprover.tuple.TupleFormat.format(entry) + " tiles the sub-modes of its"
+                    + " gmem mode, but a TMA's gmem modes are flat (CuTe's composition static_asserts that the tiler has no more"
+                    + " modes than the layout)");
+        }
+        return Layout.compact(entry);
+    }
+
     /** Argument 0 as a TMA op of the SM90 interface (make_tma_atom, make_tma_copy and its _A/_B/_C_sm90 forms). */
     private static TmaOp sm90Op(Args a) {
         if (!(a.value(0) instanceof TmaOp op)) {
@@ -94,7 +117,7 @@ final class TmaFunctions {
         TmaOp op = sm90Op(a);
         Layout gmem = AtomFunctions.layoutOrShape(a, 1);
         Object smem = smem(a, 2);
-        List<Layout> tiler = tilerArg < 0 ? null : CopyFunctions.tilerModes(a, tilerArg, "a CTA tiler");
+        List<Layout> tiler = tilerArg < 0 ? null : ctaTiler(a, tilerArg);
         long cluster = clusterArg < 0 ? 1 : a.staticInt(clusterArg);
         try {
             return TmaAtom.make(op, gmem, smem, tiler, cluster, a.decider());
@@ -123,7 +146,7 @@ final class TmaFunctions {
         }
         Layout gmem = AtomFunctions.layoutOrShape(a, 1);
         Object smem = smem(a, 2);
-        List<Layout> tile = List.of(Layout.compact(tiler.mode(first)), Layout.compact(tiler.mode(second)));
+        List<Layout> tile = List.of(ctaTilerEntry(a, 3, tiler.mode(first)), ctaTilerEntry(a, 3, tiler.mode(second)));
         try {
             TmaAtom tma = TmaAtom.make(op, gmem, smem, tile, cluster, a.decider());
             return TmaCopy.make(tma, smem, tile, tma.multicast(), a.decider());

@@ -28,7 +28,10 @@ import java.util.List;
  * divisibility chain: the case where CuTe's result is a complement in Lei Mao's sense) the
  * concatenation (filter(A), C) is a bijection onto [0, size(filter(A))·size(C)), which covers
  * [0, cotarget). Where a quotient is inexact ({@code (4,8):(1,5)}) the floor leaves holes that no
- * layout could fill, and only the first two properties hold.
+ * layout could fill, and only the first two properties hold; (A,C) must then still reach the cotarget,
+ * {@code cosize((A,C)) >= size(cotarget)}. CuTe's documented bound {@code cosize(C) <= round_up(size(cotarget),
+ * cosize(A))} is no defining property: CuTe's answer that breaks it is given, with a notice
+ * ({@link BrokenPostcondition}).
  */
 public final class Complement {
 
@@ -39,7 +42,10 @@ public final class Complement {
         Layout result = algorithm(a, cotarget, d);
         if (Checks.applicable(a, result) && isStatic(cotarget)) {
             // static here, so the concrete decider answers alike (and the check is no step of a traced derivation)
-            check(a, result, cotarget, Decider.CONCRETE);
+            BrokenPostcondition brokenBound = check(a, result, cotarget, Decider.CONCRETE);
+            if (brokenBound != null) {
+                d.postconditionBroken(brokenBound);
+            }
         } else {
             d.unchecked(new Unchecked("complement", List.of(a, cotarget), result,
                     in -> complement((Layout) in.get(0), (IntTuple) in.get(1), Decider.CONCRETE)));
@@ -218,10 +224,9 @@ public final class Complement {
     }
 
     /**
-     * CuTe's documented post-conditions on the sizes (its complement test checks them): (A,C) reaches
-     * the cotarget, {@code cosize((A,C)) >= size(cotarget)}, and C stays below the cotarget rounded up
-     * to a multiple of cosize(A). They hold for every chain; a layout whose sorted strides do not
-     * form a chain can miss them ({@code (4,6):(1,6)} with respect to 72: CuTe answers 2:36, which
+     * CuTe's documented post-condition that (A,C) reaches the cotarget, {@code cosize((A,C)) >=
+     * size(cotarget)}, a defining property: it holds for every chain; a layout whose sorted strides do
+     * not form a chain can miss it ({@code (4,6):(1,6)} with respect to 72: CuTe answers 2:36, which
      * reaches 69 only), and then no answer is given.
      */
     private static void checkReach(Layout a, Layout c, IntTuple cotarget, long sizeC, long lastC) {
@@ -229,24 +234,43 @@ public final class Complement {
         long cosizeA = cosize(a, Decider.CONCRETE).value();
         long cosizeC = sizeC == 0 ? 0 : 1 + lastC;
         long reach = cosizeA + cosizeC - 1;
-        String refused = "complement(" + a + ", " + TupleFormat.format(cotarget) + ") is refused: CuTe's algorithm gives C = " + c
-                + (exactChain(a, Decider.CONCRETE) ? "" : " (the sorted strides of A do not form a divisibility chain)")
-                + ", but that breaks the complement's post-condition ";
         if (reach < target) {
-            throw new CuteError(refused + "cosize((A,C)) >= size(cotarget): (A,C) reaches offset " + (reach - 1)
-                    + " only, cosize((A,C)) = " + reach + " < " + target);
-        }
-        long bound = Math.multiplyExact(Math.floorDiv(target + cosizeA - 1, cosizeA), cosizeA);
-        if (cosizeC > bound) {
-            throw new CuteError(refused + "cosize(C) <= round_up(size(cotarget), cosize(A)): C(" + (sizeC - 1) + ") = "
-                    + lastC + ", cosize(C) = " + cosizeC + " > " + bound);
+            throw new CuteError("complement(" + a + ", " + TupleFormat.format(cotarget) + ") is refused: CuTe's algorithm gives C = " + c
+                    + (exactChain(a, Decider.CONCRETE) ? "" : " (the sorted strides of A do not form a divisibility chain)")
+                    + ", but that breaks the complement's post-condition cosize((A,C)) >= size(cotarget): (A,C) reaches offset "
+                    + (reach - 1) + " only, cosize((A,C)) = " + reach + " < " + target);
         }
     }
 
-    static void check(Layout a, Layout c, IntTuple cotarget, Decider d) {
+    /** CuTe's documented bound on the complement's cosize, as {@link BrokenPostcondition} names it. */
+    public static final String COSIZE_BOUND = "cosize(C) <= round_up(size(cotarget), cosize(A))";
+
+    /**
+     * CuTe's documented bound {@link #COSIZE_BOUND} where C breaks it, else null. No defining property:
+     * where A's strides chain, a C that is ordered, disjoint from A and makes (A,C) cover [0, n) without
+     * holes, n >= the cotarget, can exceed it ({@code complement((1,2):(2,8), 36)}: C must hold 1..7 and
+     * 16.., so C = (8,3):(1,16), cosize 40 > 36).
+     */
+    private static BrokenPostcondition brokenBound(Layout a, Layout c, IntTuple cotarget, long sizeC, long lastC) {
+        long target = coalescedSize(cotarget).value();
+        long cosizeA = cosize(a, Decider.CONCRETE).value();
+        long cosizeC = sizeC == 0 ? 0 : 1 + lastC;
+        long bound = Math.multiplyExact(Math.floorDiv(target + cosizeA - 1, cosizeA), cosizeA);
+        if (cosizeC <= bound) {
+            return null;
+        }
+        return new BrokenPostcondition("complement(" + a + ", " + TupleFormat.format(cotarget) + ") = " + c, COSIZE_BOUND,
+                "C(" + (sizeC - 1) + ") = " + lastC + ", cosize(C) = " + cosizeC + " > round_up(" + target + ", " + cosizeA + ") = " + bound,
+                "a complement (ordered, meeting A only at 0, (A,C) covering the cotarget)");
+    }
+
+    /**
+     * Refuses C unless it is a complement of A with respect to the cotarget; returns CuTe's documented
+     * bound where C breaks it ({@link #brokenBound}), else null.
+     */
+    static BrokenPostcondition check(Layout a, Layout c, IntTuple cotarget, Decider d) {
         if (!certified(a, c, cotarget, d)) {
-            enumerate(a, c, cotarget, d);
-            return;
+            return enumerate(a, c, cotarget, d);
         }
         // C is increasing (certified), so its last value is its largest: sum (s-1)*d over its modes.
         long[][] fc = Certificates.flat(c);
@@ -254,7 +278,9 @@ public final class Complement {
         for (int i = 0; i < fc[0].length; i++) {
             last = Math.addExact(last, Math.multiplyExact(fc[0][i] - 1, fc[1][i]));
         }
-        checkReach(a, c, cotarget, Certificates.size(fc[0]), last);
+        long sizeC = Certificates.size(fc[0]);
+        checkReach(a, c, cotarget, sizeC, last);
+        return brokenBound(a, c, cotarget, sizeC, last);
     }
 
     /**
@@ -281,8 +307,8 @@ public final class Complement {
         }
     }
 
-    /** The fallback: the three properties by enumeration. */
-    static void enumerate(Layout a, Layout c, IntTuple cotarget, Decider d) {
+    /** The fallback: the three properties by enumeration; returns {@link #brokenBound}'s answer. */
+    static BrokenPostcondition enumerate(Layout a, Layout c, IntTuple cotarget, Decider d) {
         String property = "complement is not a complement";
         long[] values = Checks.table(c, property);
         for (int i = 1; i < values.length; i++) {
@@ -298,8 +324,9 @@ public final class Complement {
             }
         }
         checkReach(a, c, cotarget, values.length, values[values.length - 1]);
+        BrokenPostcondition brokenBound = brokenBound(a, c, cotarget, values.length, values[values.length - 1]);
         if (!exactChain(a, d)) {
-            return;
+            return brokenBound;
         }
         Layout filtered = Filter.algorithm(a, d);
         long n = Checks.size(filtered) * values.length;
@@ -317,5 +344,6 @@ public final class Complement {
             }
             seen[(int) v] = true;
         }
+        return brokenBound;
     }
 }

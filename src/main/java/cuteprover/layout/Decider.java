@@ -74,6 +74,14 @@ public interface Decider {
     default void runTimeDiffers(RunTimeDifference difference) {
     }
 
+    /**
+     * Told that a result is CuTe's answer, with its operation's defining properties, but breaks a
+     * post-condition that CuTe documents: the result is given, and {@code eval --json} and the prover say
+     * so (a note, a warning); by default ignored.
+     */
+    default void postconditionBroken(BrokenPostcondition broken) {
+    }
+
     /** Where the algorithms report their steps ({@code explain}); by default nowhere. */
     default Trace trace() {
         return Trace.NONE;

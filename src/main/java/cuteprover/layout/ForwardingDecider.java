@@ -47,6 +47,11 @@ public abstract class ForwardingDecider implements Decider {
     }
 
     @Override
+    public void postconditionBroken(BrokenPostcondition broken) {
+        inner.postconditionBroken(broken);
+    }
+
+    @Override
     public Trace trace() {
         return inner.trace();
     }

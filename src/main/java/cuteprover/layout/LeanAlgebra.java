@@ -508,7 +508,7 @@ public final class LeanAlgebra {
             return false; // (A,C) falls short of the cotarget: refused, in words, by the general path
         }
         long bound = Math.multiplyExact(Math.floorDiv(Math.addExact(target, cosizeA - 1), cosizeA), cosizeA);
-        return cosizeC <= bound;
+        return cosizeC <= bound; // else the general path gives C with its notice (BrokenPostcondition)
     }
 
     /** Whether filter(A)'s strides, sorted, form a divisibility chain ({@link Complement}'s exactChain). */

@@ -142,7 +142,8 @@ final class LeanComplementCertificates {
     /**
      * The size conditions of a complement C of A whose modes with filter(A)'s form a bijection onto
      * [0, chainSize): that reaches the cotarget, so does cosize((A,C)), and cosize(C) stays within
-     * round_up(target, cosize(A)).
+     * round_up(target, cosize(A)). That bound is no defining property, but a C that breaks it is left to
+     * the general path, which gives it with its notice ({@link BrokenPostcondition}).
      */
     private static boolean complementSizes(long chainSize, long cosizeA, long cosizeC, long target) {
         if (chainSize < target || Math.addExact(cosizeA, cosizeC) - 1 < target) {

@@ -1,5 +1,6 @@
 package cuteprover.specfile;
 
+import cuteprover.layout.BrokenPostcondition;
 import cuteprover.layout.Decider;
 import cuteprover.layout.ForwardingDecider;
 import cuteprover.layout.Layout;
@@ -15,7 +16,9 @@ import java.util.Set;
  * value, but it sees only the let's value: an intermediate layout that the value no longer contains
  * ({@code get<0>((1,N/2):(1,1))} is {@code 1:1}; {@code size((1,N/2):(1,1))} is a number) would escape
  * that check, and a property over the let would be proved at N = 1, where the literal is no layout.
- * Such a let is deferred instead, so that the prover evaluates (and checks) the whole expression.
+ * Such a let is deferred instead, so that the prover evaluates (and checks) the whole expression. So is a let
+ * whose evaluation gives a result that breaks a post-condition CuTe documents ({@link BrokenPostcondition}): the
+ * prover, evaluating it again, warns of it on each property that reads the let.
  */
 final class LetShapes extends ForwardingDecider {
 
@@ -24,6 +27,8 @@ final class LetShapes extends ForwardingDecider {
     LetShapes() {
         super(Decider.CONCRETE);
     }
+
+    private boolean postconditionBroken;
 
     /** Whether the evaluation met a definedness requirement on symbolic values ({@link cuteprover.layout.Requirement}). */
     private boolean symbolicRequirement;
@@ -41,6 +46,16 @@ final class LetShapes extends ForwardingDecider {
         } else {
             symbolicRequirement = true;
         }
+    }
+
+    @Override
+    public void postconditionBroken(BrokenPostcondition broken) {
+        postconditionBroken = true;
+    }
+
+    /** Whether some result built on the way breaks a post-condition CuTe documents. */
+    boolean postconditionBroken() {
+        return postconditionBroken;
     }
 
     /**

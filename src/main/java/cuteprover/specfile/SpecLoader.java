@@ -348,7 +348,8 @@ public final class SpecLoader {
                 if (cpp) {
                     compiler.agrees(name, pos, v);
                 }
-                scope.definitions.put(name, shapes.lostOn(v) ? new DeferredDefinition(value.text(), expanded) : v);
+                scope.definitions.put(name, shapes.lostOn(v) || shapes.postconditionBroken()
+                        ? new DeferredDefinition(value.text(), expanded) : v);
             } catch (Decider.NeedsSymbolic e) {
                 scope.definitions.put(name, new DeferredDefinition(value.text(), expanded));
             } catch (CuteError e) {

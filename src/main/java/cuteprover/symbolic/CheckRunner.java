@@ -66,10 +66,13 @@ final class CheckRunner {
 
     /**
      * A forall whose range can be empty for some allowed values holds there vacuously: said as a warning.
-     * So is a term whose CuTe run-time path differs ({@link StaticOnlyWarnings}): the proof is about CuTe's static instances.
+     * So is a term whose CuTe run-time path differs ({@link StaticOnlyWarnings}): the proof is about CuTe's static instances;
+     * and a term that breaks a post-condition CuTe documents ({@link cuteprover.layout.BrokenPostcondition}).
      */
     List<String> warnings(Scope scope, List<Goal> goals) {
         List<String> warnings = new ArrayList<>(StaticOnlyWarnings.of(scope.decider.uncheckedResults(), scope.decider.runTimeDifferences()));
+        scope.decider.brokenPostconditions().stream().map(cuteprover.layout.BrokenPostcondition::message).distinct()
+                .forEach(warnings::add);
         for (Goal g : goals) {
             for (Check c : g.checks()) {
                 if (c instanceof PredicateCheck p) {

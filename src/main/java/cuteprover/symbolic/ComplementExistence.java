@@ -1,6 +1,8 @@
 package cuteprover.symbolic;
 
 import cuteprover.CuteError;
+import cuteprover.layout.BrokenPostcondition;
+import cuteprover.layout.Complement;
 import cuteprover.layout.Layout;
 import cuteprover.layout.Unchecked;
 import cuteprover.tuple.IntTuple;
@@ -12,16 +14,19 @@ import java.util.List;
 
 /**
  * A symbolic proof that {@code C = complement(A, M)} exists for every allowed value, as the concrete
- * engine defines it (it refuses C unless C is strictly increasing, misses A's offsets except at 0,
- * reaches the cotarget, {@code cosize((A,C)) >= M}, and keeps {@code cosize(C) <= round_up(M, cosize(A))};
- * where A's strides chain, (A,C) must also be a bijection onto [0, size(A)*size(C)) of size >= M).
+ * engine defines it (it refuses C unless C is strictly increasing, misses A's offsets except at 0 and
+ * reaches the cotarget, {@code cosize((A,C)) >= M}; where A's strides chain, (A,C) must also be a
+ * bijection onto [0, size(A)*size(C)) of size >= M).
  *
  * <p>The proof: the sorted-stride certificate of (A,C), a polynomial identity for every value, makes
  * (A,C) the mixed-radix enumeration of [0, n), n = size(A)*size(C), with its digits permuted. Then
  * (A,C)(x, y) = A(x) + C(y) never repeats, so C(y) != A(x) for y > 0; C is strictly increasing when its
  * own modes come in chain order (each stride then exceeds every offset of the modes before it); the
- * largest offset is n - 1, so cosize((A,C)) = n. What is left are two integer relations, proved by Z3:
- * {@code n >= M} and {@code ceil_div(M, cosize(A)) * cosize(A) >= cosize(C)}.
+ * largest offset is n - 1, so cosize((A,C)) = n. What is left is {@code n >= M}, proved by Z3.
+ *
+ * <p>CuTe's documented bound {@code cosize(C) <= round_up(M, cosize(A))} is no defining property (the
+ * concrete engine gives C where only it fails, {@link Complement#COSIZE_BOUND}): asked too, and where Z3 does
+ * not prove it, the decider is told ({@link BrokenPostcondition}), so that a proved property warns.
  */
 final class ComplementExistence {
 
@@ -52,31 +57,50 @@ final class ComplementExistence {
         }
         SymInt target = Tuples.product(cotarget);
         SymInt n = SymInt.mul(image.size(), c.size());
-        SymInt cosizeA = cosize(a);
-        SymInt cosizeC = cosize(c);
-        SymInt roundUp;
-        try {
-            roundUp = SymInt.mul(SymInt.ceilDiv(target, cosizeA), cosizeA);
-        } catch (CuteError | ArithmeticException e) {
-            return "round_up(" + target + ", cosize(A)) has no term: " + e.getMessage();
+        Check covers = new LayoutChecks.IntegerRelation("size(A)*size(C) >= size(cotarget)", LayoutChecks.IntegerRelation.Relation.AT_LEAST,
+                n, target, w -> new long[] {World.size(instance(image, w)) * World.size(instance(c, w)), Tuples.product(instance(cotarget, w)).value()});
+        Verdict covered = scope.session.runCheck(scope, covers);
+        if (covered.kind() != Verdict.Kind.PROVED) {
+            return covers.description() + ": " + covered.headline();
         }
-        List<Check> checks = new ArrayList<>();
-        checks.add(new LayoutChecks.IntegerRelation("size(A)*size(C) >= size(cotarget)", LayoutChecks.IntegerRelation.Relation.AT_LEAST,
-                n, target, w -> new long[] {World.size(instance(image, w)) * World.size(instance(c, w)), Tuples.product(instance(cotarget, w)).value()}));
-        checks.add(new LayoutChecks.IntegerRelation("round_up(size(cotarget), cosize(A)) >= cosize(C)",
-                LayoutChecks.IntegerRelation.Relation.AT_LEAST, roundUp, cosizeC,
-                w -> {
-                    long m = Tuples.product(instance(cotarget, w)).value();
-                    long ca = cosize(instance(a, w)).value();
-                    return new long[] {Math.floorDiv(m + ca - 1, ca) * ca, cosize(instance(c, w)).value()};
-                }));
-        for (Check check : checks) {
-            Verdict v = scope.session.runCheck(scope, check);
-            if (v.kind() != Verdict.Kind.PROVED) {
-                return check.description() + ": " + v.headline();
-            }
-        }
+        tellWhereBoundBreaks(scope, u, a, c, cotarget);
         return null;
+    }
+
+    /** Tells the decider where CuTe's documented bound {@code cosize(C) <= round_up(M, cosize(A))} is not proved. */
+    private static void tellWhereBoundBreaks(Scope scope, Unchecked u, Layout a, Layout c, IntTuple cotarget) {
+        SymInt target = Tuples.product(cotarget);
+        SymInt cosizeA = cosize(a);
+        String where;
+        try {
+            SymInt roundUp = SymInt.mul(SymInt.ceilDiv(target, cosizeA), cosizeA);
+            Check bound = new LayoutChecks.IntegerRelation("round_up(size(cotarget), cosize(A)) >= cosize(C)",
+                    LayoutChecks.IntegerRelation.Relation.AT_LEAST, roundUp, cosize(c),
+                    w -> {
+                        long m = Tuples.product(instance(cotarget, w)).value();
+                        long ca = cosize(instance(a, w)).value();
+                        return new long[] {Math.floorDiv(m + ca - 1, ca) * ca, cosize(instance(c, w)).value()};
+                    });
+            Verdict bounded = scope.session.runCheck(scope, bound);
+            if (bounded.kind() == Verdict.Kind.PROVED) {
+                return;
+            }
+            where = brokenWhere(scope, bounded);
+        } catch (CuteError | ArithmeticException e) {
+            where = "round_up(" + target + ", cosize(A)) has no term: " + e.getMessage();
+        }
+        scope.decider.postconditionBroken(new BrokenPostcondition(u.term() + " = " + c, Complement.COSIZE_BOUND, where,
+                "the prover shows it a complement (ordered, meeting A only at 0, (A,C) covering the cotarget) for every allowed value"));
+    }
+
+    /** Where the bound fails (a counterexample's values), or why it is not shown for every allowed value. */
+    private static String brokenWhere(Scope scope, Verdict v) {
+        if (v.kind() == Verdict.Kind.REFUTED) {
+            java.util.Map<String, Long> at = new java.util.TreeMap<>(v.witness());
+            at.keySet().retainAll(scope.enc.originalVariables());
+            return at.isEmpty() ? "it fails" : "it fails for " + ProofSession.describe(at);
+        }
+        return "not shown for every allowed value: " + v.headline();
     }
 
     /**

@@ -423,11 +423,12 @@ public final class ProofSession implements AutoCloseable {
         yes.notes().forEach(n -> notes.add("  " + n));
         notes.add(cn + ": " + no.headline());
         no.notes().forEach(n -> notes.add("  " + n));
-        // Vacuous overall only where vacuous in every case; about static sizes only where so in some case.
+        // Vacuous overall only where vacuous in every case; about static sizes, or a broken documented
+        // post-condition, where so in some case.
         List<String> warnings = new ArrayList<>(yes.warnings());
         warnings.retainAll(no.warnings());
         for (String w : concat(yes.warnings(), no.warnings())) {
-            if (StaticOnlyWarnings.isStaticOnly(w) && !warnings.contains(w)) {
+            if ((StaticOnlyWarnings.isStaticOnly(w) || cuteprover.layout.BrokenPostcondition.isMessage(w)) && !warnings.contains(w)) {
                 warnings.add(w);
             }
         }

@@ -95,6 +95,18 @@ final class Z3Decider implements Decider {
         return List.copyOf(runTimeDifferences);
     }
 
+    /** Results that break a post-condition CuTe documents: a proved property that reads them warns of each. */
+    private final List<cuteprover.layout.BrokenPostcondition> brokenPostconditions = new ArrayList<>();
+
+    @Override
+    public void postconditionBroken(cuteprover.layout.BrokenPostcondition broken) {
+        brokenPostconditions.add(broken);
+    }
+
+    List<cuteprover.layout.BrokenPostcondition> brokenPostconditions() {
+        return List.copyOf(brokenPostconditions);
+    }
+
     /** Why some layout's shape or some operation's requirement could not be shown to hold, or null. */
     String shapeUndecided() {
         return shapeUndecided;

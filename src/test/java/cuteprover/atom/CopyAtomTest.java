@@ -42,6 +42,19 @@ class CopyAtomTest {
         assertTrue(eval("local_partition((128,64):(64,1), (32,8), 256)").contains("outside the thread layout"));
     }
 
+    /**
+     * A TiledCopy keeps one layout per mode of a [...] tiler, so one whose entry tiles sub-modes ([[L1,L2],L3]) is refused,
+     * not read as the concatenation (4,2):(1,1); its shape form ((4,2),4) tiles by sub-mode (cute-atoms.tsv).
+     */
+    @Test
+    void aTiledCopyTilerThatTilesSubModesIsRefusedUnlessAShape() {
+        String nested = eval("partition_S(make_tiled_copy_impl(Copy_Atom<UniversalCopy<float>,float>, (8,4):(4,1), [[4:1,2:1],4:1]),"
+                + " ((8,4),8):((1,8),32), 3)");
+        assertTrue(nested.startsWith("error: ") && nested.contains("tiles its mode's sub-modes"), nested);
+        assertEquals("{40} o ((1,4),(2,2),2):((0,1),(4,16),128)", eval("partition_S(make_tiled_copy_impl(Copy_Atom<UniversalCopy<float>,float>,"
+                + " (8,4):(4,1), ((4,2),4)), ((8,4),8):((1,8),32), 3)"));
+    }
+
     @Test
     void byteMatrixOpsKeepTheirThreadsOrAreRefused() {
         // CuTe's Copy_Atom static_assert: an 8-bit .trans fragment has no 16-bit view (a thread holds single bytes of a row)

@@ -146,4 +146,26 @@ class CheckCommandTest {
         assertEquals("(" + x % m + "," + x / m + ")", w.path("coordinates").path("x").asText(), w.toString());
         assertEquals("injective((M,N):(1,8))", w.path("conjunct").asText(), w.toString());
     }
+
+    /**
+     * CuTe's complement((1,2):(2,8), 36) is (8,3):(1,16), a complement of cosize 40 that breaks CuTe's documented
+     * cosize(C) <= round_up(36, cosize(A)) = 36: given, with a warning on each proved property that reads it (through a
+     * let too) and a note in eval --json.
+     */
+    @Test
+    void aComplementBreakingOnlyItsDocumentedBoundIsGivenWithAWarningAndANote() throws java.io.IOException {
+        String out = SpecRuns.checkLines(tmp, "let C = complement((1,2):(2,8), 36)", "prove is_cute: equal(C, (8,3):(1,16))",
+                "prove covers: bijective(make_layout((1,2):(2,8), C))");
+        assertEquals(2, out.lines().filter(l -> l.startsWith("PROVED")).count(), out);
+        assertEquals(2, out.lines().filter(l -> l.contains("warning: complement((1,2):(2,8), 36) = (8,3):(1,16) breaks CuTe's documented"
+                + " post-condition cosize(C) <= round_up(size(cotarget), cosize(A))")).count(), out);
+        ByteArrayOutputStream json = new ByteArrayOutputStream();
+        assertTrue(EvalCommand.evalLine("complement((1,2):(2,8), 36)", new PrintStream(json, true, StandardCharsets.UTF_8), true));
+        String line = json.toString(StandardCharsets.UTF_8);
+        assertTrue(line.startsWith("{\"input\":\"complement((1,2):(2,8), 36)\",\"value\":\"(8,3):(1,16)\",\"notes\":[\"complement(")
+                && line.contains("cosize(C) = 40 > round_up(36, 9) = 36"), line);
+        json.reset();
+        assertTrue(EvalCommand.evalLine("complement(4:2,24)", new PrintStream(json, true, StandardCharsets.UTF_8), true));
+        assertEquals("{\"input\":\"complement(4:2,24)\",\"value\":\"(2,3):(1,8)\"}", json.toString(StandardCharsets.UTF_8).strip());
+    }
 }

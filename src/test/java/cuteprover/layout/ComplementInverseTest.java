@@ -1,8 +1,12 @@
 package cuteprover.layout;
 
 import cuteprover.cli.EvalCommand;
+import cuteprover.expr.StreamingEval;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.ArrayList;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,6 +42,12 @@ class ComplementInverseTest {
             "complement(4:0,1)|1:0",
             "complement(4:0)|1:0",
             "complement((2,4):(1,6),7)|3:2",
+            // CuTe's answers that break its documented cosize(C) <= round_up(size(cotarget), cosize(A)), and yet are
+            // complements (ordered, disjoint from A, (A,C) covering the cotarget): given, with a note
+            "complement((1,2):(2,8),36)|(8,3):(1,16)",
+            "complement(2:5,12)|(5,2):(1,10)",
+            "complement(2:3,8)|(3,2):(1,6)",
+            "complement((2,2):(1,8),20)|(4,2):(2,16)",
             "right_inverse((4,8):(1,4))|32:1",
             "right_inverse((4,8):(8,1))|(8,4):(4,1)",
             "right_inverse((3,7,5):(5,15,1))|(5,21):(21,1)",
@@ -81,9 +91,39 @@ class ComplementInverseTest {
             // CuTe C++ returns 3:2, whose value R(L(5))=R(3)=6 is not an index of L (L(6)=3 only on the extended domain)
             "left_inverse((2,3):(1,1))|R(L(5))=R(3)=6 is outside the domain [0,6) of L",
             "complement((4,8):(-1,4))|negative stride",
+            // CuTe C++ answers 2:36, 1:0 and 3:8: (A,C) falls short of the cotarget
+            "complement((4,6):(1,6),72)|cosize((A,C)) = 70 < 72",
+            "complement((4,8):(1,5),40)|cosize((A,C)) = 39 < 40",
+            "complement((3,2):(1,4),24)|cosize((A,C)) = 23 < 24",
     })
     void refusesWithTheReason(String input, String fragment) {
         String line = EvalCommand.evaluateToLine(input);
         assertTrue(line.startsWith("error: ") && line.contains(fragment), line);
+    }
+
+    /**
+     * Where CuTe's complement breaks only its documented bound, the value comes with one note that names the
+     * bound and its numbers; a complement within the bound, and a refused one, come with none.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "complement((1,2):(2,8),36)|cosize(C) = 40 > round_up(36, 9) = 36",
+            "complement(2:5,12)|cosize(C) = 15 > round_up(12, 6) = 12",
+            "complement(2:3,8)|cosize(C) = 9 > round_up(8, 4) = 8",
+            "complement((2,2):(1,8),20)|cosize(C) = 23 > round_up(20, 10) = 20",
+            "complement(4:2,24)|",
+            "complement((4,6):(1,6),72)|",
+    })
+    void notesABrokenDocumentedBound(String input, String numbers) {
+        List<String> notes = new ArrayList<>();
+        String line = new StreamingEval().evaluateToLine(input, notes);
+        if (numbers == null) {
+            assertTrue(notes.isEmpty(), line + " " + notes);
+            return;
+        }
+        assertEquals(1, notes.size(), notes.toString());
+        assertTrue(notes.get(0).startsWith("complement(")
+                && notes.get(0).contains(") = " + line + " breaks CuTe's documented post-condition " + Complement.COSIZE_BOUND)
+                && notes.get(0).contains(numbers), notes.get(0));
     }
 }

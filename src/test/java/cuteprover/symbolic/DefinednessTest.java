@@ -166,6 +166,26 @@ class DefinednessTest extends SharedProofSession {
         assertEquals(Verdict.Kind.PROVED, prove("injective(complement((M,4):(1,M),64*M))", "M % 64 == 0").kind());
     }
 
+    /**
+     * CuTe's documented bound cosize(C) <= round_up(M, cosize(A)) is no defining property: for N > 2,
+     * complement(2:N, 4*N+4) is (N,3):(1,2*N) (CuTe C++ prints (_5,_3):(_1,_10) for N = 5), a complement whose
+     * cosize 5*N passes round_up(4*N+4, N+1) = 4*N+4 from N = 5 on. It exists, and a proved property over it
+     * warns of the bound, as over a static one; one within the bound does not.
+     */
+    @Test
+    void aComplementBreakingOnlyItsDocumentedBoundExistsWithAWarning() {
+        Verdict v = prove("injective(complement(2:N, 4*N+4))", "N >= 2");
+        assertEquals(Verdict.Kind.PROVED, v.kind(), v.lines().toString());
+        assertTrue(v.warnings().stream().anyMatch(w -> w.startsWith("complement(2:N,4*N+4) = ")
+                && w.contains(cuteprover.layout.Complement.COSIZE_BOUND) && w.contains("it fails for N = ")), v.warnings().toString());
+        Verdict fixed = prove("equal(complement((1,2):(2,8), 36), (8,3):(1,16))");
+        assertEquals(Verdict.Kind.PROVED, fixed.kind(), fixed.lines().toString());
+        assertTrue(fixed.warnings().stream().anyMatch(w -> w.contains("cosize(C) = 40 > round_up(36, 9) = 36")), fixed.warnings().toString());
+        Verdict within = prove("injective(complement(2:N, 4*N))", "N >= 2");
+        assertEquals(Verdict.Kind.PROVED, within.kind(), within.lines().toString());
+        assertTrue(within.warnings().isEmpty(), within.warnings().toString());
+    }
+
     @Test
     void inversesAndProductsOfSymbolicLayoutsAreProvedToExist() {
         assertEquals(Verdict.Kind.PROVED, prove("injective(left_inverse((N,4):(1,N)))").kind());

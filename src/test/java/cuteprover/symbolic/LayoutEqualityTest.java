@@ -33,4 +33,19 @@ class LayoutEqualityTest extends SharedProofSession {
         Verdict sameShape = ProverTest.prove(session, "(M,N):(1,M) == (M,N):(1,N)");
         assertEquals(Verdict.Kind.REFUTED, sameShape.kind(), sameShape::toString);
     }
+
+    /**
+     * A shape tiler's tuple entry tiles its mode's sub-modes, for symbolic sizes and tile coordinates too: the tile of
+     * ((4,K/4),8):((1,4),K) by ((2,2),4) keeps the nesting, ((2,2),4):((1,4),K) (CuTe C++ prints ((_2,_2),_4):((_1,_4),_16)
+     * at K = 16), and its offset reads m in the rest sub-mode (2,K/8) of stride 2.
+     */
+    @Test
+    void aTileOfANestedModeKeepsItsNestingForSymbolicSizes() {
+        String assume = "K % 8 == 0 && 8 <= K <= 1024 && m < 2";
+        Verdict shape = ProverTest.prove(session, "layout_of(local_tile(((4,K/4),8):((1,4),K), ((2,2),4), (m,0))) == ((2,2),4):((1,4),K)", assume);
+        assertEquals(Verdict.Kind.PROVED, shape.kind(), shape::toString);
+        Verdict offsets = ProverTest.prove(session,
+                "forall i in [0,2), j in [0,2), k in [0,4): local_tile(((4,K/4),8):((1,4),K), ((2,2),4), (m,0))((i,j),k) == 2*m + i + 4*j + K*k", assume);
+        assertEquals(Verdict.Kind.PROVED, offsets.kind(), offsets::toString);
+    }
 }
