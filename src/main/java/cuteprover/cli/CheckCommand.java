@@ -55,7 +55,7 @@ public final class CheckCommand extends ConsoleCommand {
     int jobs = Runtime.getRuntime().availableProcessors();
 
     @Mixin
-    SolverLimits limits = new SolverLimits(10_000);
+    SolverLimits limits = new SolverLimits(SolverLimits.DEFAULT_SAFETY_NET_MS);
 
     /** How the C++ that spec files name ({@code cxx "kernel.cu"}, {@code let X = cxx EXPR}) is read. */
     @Mixin
@@ -143,7 +143,7 @@ public final class CheckCommand extends ConsoleCommand {
         SpecLoader loader = new SpecLoader(new ModelRegistry(modelRoots), Path.of(""));
         loader.cxxOptions(cxx.options(cacheDirectory(project)));
         ProofCache cache = noCache ? null : new ProofCache(cacheDirectory(project), Version.fingerprint(),
-                Z3ObligationProver.settings(limits.timeoutMs), limits.timeoutMs);
+                Z3ObligationProver.settings(limits.timeoutMs, limits.rlimit), limits.timeoutMs);
         Progress progress = this.out == null ? Progress.onTerminal() : null;
         java.util.function.Consumer<CheckResult> decided = progress == null ? r -> { } : progress::decided;
         List<CheckResult> results;
@@ -157,7 +157,7 @@ public final class CheckCommand extends ConsoleCommand {
                     progress.expect(file.size());
                 }
                 sink.accept(file);
-            }), Z3ObligationProver.factory(limits.timeoutMs, limits.bound), jobs, cache, decided);
+            }), Z3ObligationProver.factory(limits.timeoutMs, limits.rlimit, limits.bound), jobs, cache, decided);
             obligations = all;
         } else {
             loadInputs(inputs, loader, missing, file -> { });
@@ -170,7 +170,7 @@ public final class CheckCommand extends ConsoleCommand {
             if (progress != null) {
                 progress.expect(obligations.size());
             }
-            results = Checker.run(obligations, Z3ObligationProver.factory(limits.timeoutMs, limits.bound), jobs, cache, decided);
+            results = Checker.run(obligations, Z3ObligationProver.factory(limits.timeoutMs, limits.rlimit, limits.bound), jobs, cache, decided);
         }
         if (progress != null) {
             progress.clear();
@@ -228,7 +228,7 @@ public final class CheckCommand extends ConsoleCommand {
 
     /** Every option that can change what a run prints, as text for the run cache's key. */
     private String optionsText(List<Path> inputs) {
-        return "inputs " + inputs + " jobs " + jobs + " timeout " + limits.timeoutMs + " bound " + limits.bound + " allowUnknown " + allowUnknown
+        return "inputs " + inputs + " jobs " + jobs + " timeout " + limits.timeoutMs + " rlimit " + limits.rlimit + " bound " + limits.bound + " allowUnknown " + allowUnknown
                 + " format " + format + " shard " + shard + " models " + modelDirs + " cache " + cacheDir
                 + " cxx " + cxx.cxxFlags + " " + cxx.buildDir + " " + cxx.clang + " " + cxx.cudaPath;
     }

@@ -41,7 +41,7 @@ public final class ProveCommand extends ConsoleCommand {
     List<String> assumptions = new ArrayList<>();
 
     @CommandLine.Mixin
-    SolverLimits limits = new SolverLimits(ProverOptions.DEFAULT_TIMEOUT_MS);
+    SolverLimits limits = new SolverLimits(SolverLimits.DEFAULT_SAFETY_NET_MS);
 
     @Option(names = "--json", description = "one JSON object per property (JSON Lines): property, verdict, headline, witness, lhs, rhs, details, exitStatus")
     boolean json;
@@ -79,7 +79,7 @@ public final class ProveCommand extends ConsoleCommand {
     public Integer call() throws IOException {
         PrintStream out = reportStream(false);
         limits.validate(spec.commandLine());
-        ProverOptions options = ProverOptions.defaults().withTimeoutMs(limits.timeoutMs).withBound(limits.bound);
+        ProverOptions options = ProverOptions.defaults().withTimeoutMs(limits.timeoutMs).withRlimit(limits.rlimit).withBound(limits.bound);
         List<Expr> parsed = new ArrayList<>();
         premises = new ArrayList<>();
         for (int k = 0; k < assumptions.size(); k++) {

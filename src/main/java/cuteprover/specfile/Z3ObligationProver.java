@@ -22,10 +22,18 @@ public final class Z3ObligationProver implements ObligationProver {
         this.session = new ProofSession(options);
     }
 
-    /** The settings that can change a verdict, except the time budget: part of the proof cache's key. */
+    /**
+     * The settings that can change a verdict, except the wall-clock safety net: part of the proof cache's key. The
+     * resource limit is one of them (deterministic: the same limit gives the same verdict on any machine).
+     */
+    public static String settings(long timeoutMs, long rlimit) {
+        // Every field of the options (new ones included, through the record's text) with the safety net fixed.
+        return ProverOptions.defaults().withRlimit(rlimit).withTimeoutMs(1).toString();
+    }
+
+    /** As {@link #settings(long, long)} with the default resource limit. */
     public static String settings(long timeoutMs) {
-        // Every field of the options (new ones included, through the record's text) with the budget fixed.
-        return ProverOptions.defaults().withTimeoutMs(timeoutMs).withTimeoutMs(1).toString();
+        return settings(timeoutMs, ProverOptions.DEFAULT_RLIMIT);
     }
 
     public static Supplier<ObligationProver> factory(long timeoutMs) {
@@ -34,22 +42,28 @@ public final class Z3ObligationProver implements ObligationProver {
 
     /** With a bound, a property the solver cannot settle may be decided up to it: BOUNDED, never PROVED. */
     public static Supplier<ObligationProver> factory(long timeoutMs, Long bound) {
-        ProverOptions options = ProverOptions.defaults().withTimeoutMs(timeoutMs).withBound(bound);
+        return factory(timeoutMs, ProverOptions.DEFAULT_RLIMIT, bound);
+    }
+
+    /** With the resource limit per query (0: none, the wall clock decides). */
+    public static Supplier<ObligationProver> factory(long timeoutMs, long rlimit, Long bound) {
+        ProverOptions options = ProverOptions.defaults().withTimeoutMs(timeoutMs).withRlimit(rlimit).withBound(bound);
         return () -> new Z3ObligationProver(options);
     }
 
     /**
      * The prover that writes proof files. A file must be a function of its obligation alone, not of the
      * machine's load: a branch decision that timed out under load would split the proof into other cases
-     * (other queries). So every query is bounded by Z3's deterministic resource counter instead of time.
+     * (other queries). So every query is bounded by Z3's deterministic resource counter, with the same limit as
+     * {@code check}'s, and time is only a safety net far above it.
      */
     public static Supplier<ObligationProver> exportFactory() {
         ProverOptions options = ProverOptions.defaults().withTimeoutMs(EXPORT_WALL_LIMIT_MS).withRlimit(EXPORT_RLIMIT);
         return () -> new Z3ObligationProver(options);
     }
 
-    /** Resource limit per query of an export: well above what the shipped suite's branch decisions use. */
-    static final long EXPORT_RLIMIT = 20_000_000;
+    /** Resource limit per query of an export: the same as a check's. */
+    static final long EXPORT_RLIMIT = ProverOptions.DEFAULT_RLIMIT;
     /** Wall limit of an export query: only a safety net, far above what the resource limit allows. */
     private static final long EXPORT_WALL_LIMIT_MS = 600_000;
 

@@ -24,8 +24,9 @@ import java.util.Map;
  */
 final class SolverPortfolio {
 
-    private static final long MINIMIZE_STEP_MS = 300;
-    private static final long MINIMIZE_BUDGET_MS = 3_000;
+    /** A minimisation step's and the whole minimisation's share of the per-query resource limit. */
+    private static final long MINIMIZE_STEP_SHARE = 32;
+    private static final long MINIMIZE_BUDGET_SHARE = 4;
 
     private final ProverOptions options;
     private final Context ctx;
@@ -83,11 +84,13 @@ final class SolverPortfolio {
         }
         BoolExpr formula = conjunction(scope, query, bounded);
         long start = System.nanoTime();
+        // The simple solver first, with a quarter of the query's resources; the default solver with the rest.
         long firstSlice = Math.min(options.timeoutMs(), Math.max(250, options.timeoutMs() / 4));
+        long firstUnits = options.rlimit() / 4;
         simple.push();
         try {
             simple.add(formula);
-            Status st = check(simple, firstSlice);
+            Status st = check(simple, firstSlice, firstUnits);
             if (st == Status.UNSAT) {
                 return new Solved(st, "", Map.of(), List.of(), formula);
             }
@@ -104,7 +107,7 @@ final class SolverPortfolio {
             }
             full.reset();
             full.add(formula);
-            Status fst = check(full, left);
+            Status fst = check(full, left, options.rlimit() - lastUnits);
             if (fst == Status.UNSAT) {
                 return new Solved(fst, "", Map.of(), List.of(), formula);
             }
@@ -122,18 +125,27 @@ final class SolverPortfolio {
     }
 
     private String reason(String z3) {
+        if (budgetSpent && unitsLeft() <= 0) {
+            return "the property's solver budget of " + options.budgetUnits() + " resource units ran out (" + options.budgetQueries()
+                    + " times the resource limit per query, " + options.rlimit() + "; Z3's deterministic counter: the same on every machine)";
+        }
         if (budgetSpent || budgetLeftMs() <= 0) {
-            return "the property's solver time budget of " + propertyBudgetMs + " ms ran out (" + options.budgetQueries()
-                    + " times the time-out per query, " + options.timeoutMs() + " ms)";
+            return "the property's wall-clock " + (options.rlimit() > 0 ? "safety net" : "budget") + " of " + propertyBudgetMs
+                    + " ms ran out" + (options.rlimit() > 0 ? " before its resource budget (the machine is slow or loaded: this"
+                    + " UNKNOWN depends on the machine; raise --timeout)" : " (" + options.budgetQueries() + " times the time-out per query, "
+                    + options.timeoutMs() + " ms)");
         }
         if (z3 == null) {
             return "the solver gave up";
         }
-        if (z3.contains("timeout") || z3.contains("canceled")) {
-            return "timeout after " + options.timeoutMs() + " ms";
+        if (z3.contains("resource") || options.rlimit() > 0 && lastUnits >= lastLimit) {
+            // Z3 reports an exhausted resource limit as "canceled" too: the counter tells which limit ended the check
+            return "resource limit of " + options.rlimit() + " units per query exceeded (deterministic: the same on every machine)";
         }
-        if (z3.contains("resource")) {
-            return "resource limit " + options.rlimit() + " exceeded";
+        if (z3.contains("timeout") || z3.contains("canceled")) {
+            return options.rlimit() > 0 ? "the wall-clock safety net of " + options.timeoutMs() + " ms per query expired before the"
+                    + " resource limit (the machine is slow or loaded: this UNKNOWN depends on the machine; raise --timeout)"
+                    : "timeout after " + options.timeoutMs() + " ms";
         }
         return "the solver gave up (" + z3 + ")";
     }
@@ -147,7 +159,19 @@ final class SolverPortfolio {
         long budgetMs = options.budgetMs();
         propertyBudgetMs = budgetMs;
         propertyDeadline = System.nanoTime() + budgetMs * 1_000_000;
+        propertyUnitsUsed = 0;
         budgeted = true;
+    }
+
+    /** Resource units the property's queries used so far (Z3's counter), against {@link ProverOptions#budgetUnits()}. */
+    private long propertyUnitsUsed;
+    /** Resource units the last check used, and its limit. */
+    private long lastUnits;
+    private long lastLimit = Long.MAX_VALUE;
+
+    /** Resource units left of the property's budget (Long.MAX_VALUE without a resource limit or outside a property). */
+    private long unitsLeft() {
+        return budgeted && options.rlimit() > 0 ? options.budgetUnits() - propertyUnitsUsed : Long.MAX_VALUE;
     }
 
     private long propertyBudgetMs;
@@ -161,24 +185,58 @@ final class SolverPortfolio {
         return budgeted ? (propertyDeadline - System.nanoTime()) / 1_000_000 : Long.MAX_VALUE;
     }
 
-    private Status check(Solver s, long ms) {
+    /**
+     * One check under the query's wall-clock limit {@code ms} and, with a resource limit, {@code units} of Z3's
+     * deterministic counter (what decides the answer; the wall clock is then only a safety net), both cut to
+     * what is left of the property's budget.
+     */
+    private Status check(Solver s, long ms, long units) {
         long left = budgetLeftMs();
-        if (left <= 0) {
+        long unitsLeft = unitsLeft();
+        lastUnits = 0;
+        if (left <= 0 || unitsLeft <= 0 || (options.rlimit() > 0 && units <= 0)) {
             budgetSpent = true;
             return Status.UNKNOWN;
         }
         budgetSpent = false;
         Params p = ctx.mkParams();
         p.add("timeout", (int) Math.max(1, Math.min(Math.min(ms, left), Integer.MAX_VALUE)));
+        long limit = Math.min(units, unitsLeft);
         if (options.rlimit() > 0) {
-            p.add("rlimit", (int) Math.min(options.rlimit(), Integer.MAX_VALUE));
+            p.add("rlimit", (int) Math.min(limit, Integer.MAX_VALUE));
         }
         s.setParameters(p);
-        return switch (s.check()) {
+        long before = options.rlimit() > 0 ? rlimitCount(s) : 0;
+        com.microsoft.z3.Status z = s.check();
+        if (options.rlimit() > 0) {
+            lastUnits = Math.max(0, rlimitCount(s) - before);
+            propertyUnitsUsed += lastUnits;
+            lastLimit = limit;
+            if (z == com.microsoft.z3.Status.UNKNOWN && limit < units && lastUnits >= limit) {
+                budgetSpent = true;   // the property's budget, not the query's limit, cut it short
+            }
+        }
+        return switch (z) {
             case SATISFIABLE -> Status.SAT;
             case UNSATISFIABLE -> Status.UNSAT;
             default -> Status.UNKNOWN;
         };
+    }
+
+    /** Resource units left to the current minimisation. */
+    private long minimizeUnitsLeft;
+
+    /** A minimisation step's wall-clock safety net. */
+    private static final long MINIMIZE_STEP_MS = 2_000;
+
+    /** Z3's resource counter of the solver (cumulative; a check's use is the difference). */
+    static long rlimitCount(Solver s) {
+        for (com.microsoft.z3.Statistics.Entry e : s.getStatistics().getEntries()) {
+            if (e.Key.equals("rlimit count")) {
+                return Long.parseLong(e.getValueString());
+            }
+        }
+        return -1;
     }
 
     private Solved satisfied(Solver s, BoolExpr formula, List<String> names, List<ArithExpr<IntSort>> vars,
@@ -223,7 +281,8 @@ final class SolverPortfolio {
      * formula. A step that times out ends the search with the best model so far.
      */
     private Solved minimized(Solver s, Solved first, List<ArithExpr<IntSort>> vars, List<ArithExpr<IntSort>> coords) {
-        long deadline = System.nanoTime() + Math.min(MINIMIZE_BUDGET_MS, 2 * options.timeoutMs()) * 1_000_000;
+        long deadline = System.nanoTime() + 2 * options.timeoutMs() * 1_000_000;   // a safety net: the units decide
+        minimizeUnitsLeft = options.rlimit() > 0 ? options.rlimit() / MINIMIZE_BUDGET_SHARE : Long.MAX_VALUE;
         Solved best = first;
         if (!vars.isEmpty()) {
             best = descend(s, best, vars, vars, coords, deadline, true);
@@ -254,12 +313,13 @@ final class SolverPortfolio {
         long hi = objectiveValue(best, ofVariables);
         long lo = 0;
         List<String> names = new ArrayList<>(best.variables().keySet());
-        for (int step = 0; lo < hi && step < 64 && System.nanoTime() < deadline; step++) {
+        for (int step = 0; lo < hi && step < 64 && System.nanoTime() < deadline && minimizeUnitsLeft > 0; step++) {
             long mid = lo + (hi - lo) / 2;
             s.push();
             try {
                 s.add(ctx.mkLe(objective, ctx.mkInt(mid)));
-                Status st = check(s, MINIMIZE_STEP_MS);
+                Status st = check(s, MINIMIZE_STEP_MS, Math.min(minimizeUnitsLeft, options.rlimit() / MINIMIZE_STEP_SHARE));
+                minimizeUnitsLeft -= lastUnits;
                 if (st == Status.SAT) {
                     Solved next = read(s.getModel(), best.formula(), names, vars, coords);
                     if (next.status() != Status.SAT) {
