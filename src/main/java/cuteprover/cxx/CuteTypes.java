@@ -242,10 +242,12 @@ public final class CuteTypes {
                     return of(t.args().get(0)) + " o " + of(t.args().get(1)) + " o " + of(t.args().get(2));
                 }
                 case "ScaledBasis" -> {
-                    if (t.args().size() != 2) {
-                        throw new CuteError("a stride of several basis modes, " + t + ", is not read yet");
+                    // E<m,s> * c is c@s@m, as CuTe prints it and the spec language reads it (innermost index last)
+                    StringBuilder sb = new StringBuilder(of(t.args().get(0)));
+                    for (int i = t.args().size() - 1; i >= 1; i--) {
+                        sb.append('@').append(t.args().get(i).head());
                     }
-                    return of(t.args().get(0)) + "@" + t.args().get(1).head();
+                    return sb.toString();
                 }
                 case "Underscore" -> {
                     return "_";

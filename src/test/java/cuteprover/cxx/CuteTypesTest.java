@@ -63,6 +63,12 @@ class CuteTypesTest {
         assertEquals("(_4,_8):(_1@0,_1@1)", CuteTypes.cutePrint(CuteTypes.parse(t)));
         assertEquals("(4,8):(1@0,1@1)", CuteTypes.specText(CuteTypes.parse(t), CuteTypes.STATIC_ONLY));
         assertEquals("(_,_8)", CuteTypes.cutePrint(CuteTypes.parse("cute::tuple<cute::Underscore, cute::C<8>>")));
+        // a basis element of a nested mode, E<0,1>: g++ prints make_layout((_4,_8), (E<0,1>{}, E<1>{})) as (_4,_8):(_1@1@0,_1@1)
+        String nested = "cute::Layout<cute::tuple<cute::C<4>, cute::C<8>>, cute::tuple<cute::ScaledBasis<cute::C<1>, 0, 1>, cute::ScaledBasis<cute::C<1>, 1>>>";
+        assertEquals("(_4,_8):(_1@1@0,_1@1)", CuteTypes.cutePrint(CuteTypes.parse(nested)));
+        String text = CuteTypes.specText(CuteTypes.parse(nested), CuteTypes.STATIC_ONLY);
+        assertEquals("(4,8):(1@1@0,1@1)", text);
+        assertEquals("(4,8):(1@1@0,1@1)", Values.format(Evaluator.concrete().evaluate(text)));
     }
 
     @Test
