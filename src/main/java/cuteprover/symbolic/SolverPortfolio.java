@@ -86,7 +86,7 @@ final class SolverPortfolio {
         long start = System.nanoTime();
         // The simple solver first, with a quarter of the query's resources; the default solver with the rest.
         long firstSlice = Math.min(options.timeoutMs(), Math.max(250, options.timeoutMs() / 4));
-        long firstUnits = options.rlimit() / 4;
+        long firstUnits = Math.max(1, options.rlimit() / 4);
         simple.push();
         try {
             simple.add(formula);
@@ -194,8 +194,13 @@ final class SolverPortfolio {
         long left = budgetLeftMs();
         long unitsLeft = unitsLeft();
         lastUnits = 0;
-        if (left <= 0 || unitsLeft <= 0 || (options.rlimit() > 0 && units <= 0)) {
+        if (left <= 0 || unitsLeft <= 0) {
             budgetSpent = true;
+            return Status.UNKNOWN;
+        }
+        if (options.rlimit() > 0 && units <= 0) {
+            lastLimit = 0;   // the query's own limit is used up: reported as the resource limit
+            budgetSpent = false;
             return Status.UNKNOWN;
         }
         budgetSpent = false;
