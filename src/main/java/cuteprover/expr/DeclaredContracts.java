@@ -32,6 +32,11 @@ final class DeclaredContracts {
         t.declared("slice", "slice_and_offset", "partition", "local_tile", "local_partition", "partition_A", "partition_B", "partition_C",
                 "partition_S", "partition_D", "get_slice", "get_thread_slice", "tma_partition", "tidfrg_S", "tidfrg_D", "get_layoutS_TV",
                 "get_layoutD_TV");
+        // MMA atoms and fragments: static atoms; a fragment's value count is a branch question, its shape a built layout.
+        t.declared("make_tiled_mma", "get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV", "tile_size", "tile_shape", "thr_layout_vmnk",
+                "atom_thr_id", "make_fragment_A", "make_fragment_B", "make_fragment_C", "partition_shape_A", "partition_shape_B",
+                "partition_shape_C", "partition_fragment_A", "partition_fragment_B", "partition_fragment_C", "make_fragment_like",
+                "make_tensor_like", "make_layout_like", "retile_S", "retile_D", "tile_to_mma_shape", "UMMA::tile_to_mma_shape");
         // TMA: the majorness of gmem and smem is a requirement on gmem's stride; the rest is static structure.
         t.declared("make_tma_atom", "make_tma_copy", "make_tma_copy_A_sm90", "make_tma_copy_B_sm90", "make_tma_copy_C_sm90", "get_tma_tensor",
                 "make_tma_atom_A_sm100", "make_tma_atom_B_sm100");
