@@ -11,10 +11,12 @@ jar is looked for. CuTe DSL layouts and tensors are accepted by their ``str()`` 
 
 from .errors import (CuteProverError, CuteProverWarning, InputError, JarNotFoundError, JavaNotFoundError,
                      ProverFailedError)
+from .notation import notation
+from .values import Layout, ScaledBasis, SwizzledLayout, TensorView, parse_value
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "CuteProverError", "InputError", "JavaNotFoundError", "JarNotFoundError", "ProverFailedError",
-    "CuteProverWarning",
+    "notation", "parse_value", "Layout", "SwizzledLayout", "TensorView", "ScaledBasis", "CuteProverError",
+    "InputError", "JavaNotFoundError", "JarNotFoundError", "ProverFailedError", "CuteProverWarning",
 ]
