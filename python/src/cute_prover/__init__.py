@@ -11,12 +11,13 @@ jar is looked for. CuTe DSL layouts and tensors are accepted by their ``str()`` 
 
 from .errors import (CuteProverError, CuteProverWarning, InputError, JarNotFoundError, JavaNotFoundError,
                      ProverFailedError)
+from .evaluation import eval
 from .notation import notation
 from .values import Layout, ScaledBasis, SwizzledLayout, TensorView, parse_value
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "notation", "parse_value", "Layout", "SwizzledLayout", "TensorView", "ScaledBasis", "CuteProverError",
+    "eval", "notation", "parse_value", "Layout", "SwizzledLayout", "TensorView", "ScaledBasis", "CuteProverError",
     "InputError", "JavaNotFoundError", "JarNotFoundError", "ProverFailedError", "CuteProverWarning",
 ]
