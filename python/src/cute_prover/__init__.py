@@ -13,11 +13,14 @@ from .errors import (CuteProverError, CuteProverWarning, InputError, JarNotFound
                      ProverFailedError)
 from .evaluation import eval
 from .notation import notation
+from .proving import ProofResult, prove
 from .values import Layout, ScaledBasis, SwizzledLayout, TensorView, parse_value
+from .verdicts import Counterexample, Verdict
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "eval", "notation", "parse_value", "Layout", "SwizzledLayout", "TensorView", "ScaledBasis", "CuteProverError",
-    "InputError", "JavaNotFoundError", "JarNotFoundError", "ProverFailedError", "CuteProverWarning",
+    "prove", "ProofResult", "eval", "notation", "parse_value", "Layout", "SwizzledLayout", "TensorView",
+    "ScaledBasis", "Verdict", "Counterexample", "CuteProverError", "InputError", "JavaNotFoundError",
+    "JarNotFoundError", "ProverFailedError", "CuteProverWarning",
 ]
