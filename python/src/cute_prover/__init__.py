@@ -9,6 +9,7 @@ Each call runs the cute-prover jar (Java 17) in a process of its own; ``cute_pro
 jar is looked for. CuTe DSL layouts and tensors are accepted by their ``str()`` (``cute_prover.notation``).
 """
 
+from .checking import CheckReport, PropertyResult, SpecError, check
 from .errors import (CuteProverError, CuteProverWarning, InputError, JarNotFoundError, JavaNotFoundError,
                      ProverFailedError)
 from .evaluation import eval
@@ -20,7 +21,8 @@ from .verdicts import Counterexample, Verdict
 __version__ = "0.1.0"
 
 __all__ = [
-    "prove", "ProofResult", "eval", "notation", "parse_value", "Layout", "SwizzledLayout", "TensorView",
-    "ScaledBasis", "Verdict", "Counterexample", "CuteProverError", "InputError", "JavaNotFoundError",
-    "JarNotFoundError", "ProverFailedError", "CuteProverWarning",
+    "prove", "check", "eval", "notation", "parse_value",
+    "ProofResult", "CheckReport", "PropertyResult", "SpecError", "Verdict", "Counterexample",
+    "Layout", "SwizzledLayout", "TensorView", "ScaledBasis",
+    "CuteProverError", "InputError", "JavaNotFoundError", "JarNotFoundError", "ProverFailedError", "CuteProverWarning",
 ]
