@@ -16,7 +16,7 @@ NAME = "cute-prover"
 VERSION = "0.1.0"  # the jar's version (pom.xml)
 SUMMARY = "Prove NVIDIA CuTe layout properties from Python and pytest (runs the cute-prover jar)"
 REQUIRES_PYTHON = ">=3.9"
-ENTRY_POINTS = {}
+ENTRY_POINTS = {"pytest11": {"cute_prover": "cute_prover.pytest_plugin"}}
 
 PROJECT = Path(__file__).resolve().parent.parent  # python/
 SOURCES = PROJECT / "src" / "cute_prover"

@@ -35,9 +35,11 @@ class Wheel(unittest.TestCase):
         self.assertEqual(self.backend.get_requires_for_build_wheel(), [])
         self.assertEqual(self.name, "cute_prover-%s-py3-none-any.whl" % self.backend.VERSION)
 
-    def test_holds_the_package(self):
-        for module in ("__init__", "errors", "locate", "process"):
+    def test_holds_the_package_and_registers_the_pytest_plugin(self):
+        for module in ("__init__", "proving", "checking", "evaluation", "notation", "values", "pytest_plugin"):
             self.assertIn("cute_prover/%s.py" % module, self.files)
+        entry_points = self.files["cute_prover-%s.dist-info/entry_points.txt" % self.backend.VERSION].decode()
+        self.assertIn("[pytest11]\ncute_prover = cute_prover.pytest_plugin\n", entry_points)
 
     def test_records_the_checkout_it_is_built_from(self):
         self.assertEqual(self.files["cute_prover/_built_from.py"].decode(), "REPOSITORY = %r\n" % str(support.REPOSITORY))
