@@ -8,6 +8,8 @@ REPOSITORY = TESTS.parent.parent
 JAR = REPOSITORY / "target" / "cute-prover.jar"
 SPECS = TESTS / "specs"  # tiles.cute: proved, refuted and expected-refuted properties
 BROKEN_SPECS = TESTS / "broken_specs"  # typo.cute: an input error on line 2
+UNKNOWN_SPECS = TESTS / "unknown_specs"  # hard.cute: UNKNOWN within --rlimit=100000
+SMALL_RLIMIT = 100000
 
 
 def use_repository_jar():

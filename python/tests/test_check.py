@@ -5,7 +5,7 @@ import unittest
 import support
 
 import cute_prover
-from cute_prover import Verdict
+from cute_prover import ProverFailedError, Verdict
 
 support.use_repository_jar()
 
@@ -55,6 +55,26 @@ class CheckInputErrors(unittest.TestCase):
         self.assertEqual((error.line, error.column), (2, 13))
         self.assertRegex(str(error), r"typo\.cute:2:13: error: unknown property or function 'injektive'")
         self.assertEqual([(r.name, r.verdict) for r in report.results], [("fine", Verdict.PROVED)])
+
+
+class CheckUnknown(unittest.TestCase):
+
+    def test_an_unknown_verdict_fails_the_gate_unless_allowed(self):
+        report = cute_prover.check(support.UNKNOWN_SPECS, cache=False, rlimit=support.SMALL_RLIMIT)
+        self.assertEqual(report.exit_code, 2)
+        [result] = report.results
+        self.assertIs(result.verdict, Verdict.UNKNOWN)
+        self.assertRegex(result.message, "resource limit of 100000 units per query exceeded")
+        allowed = cute_prover.check(support.UNKNOWN_SPECS, cache=False, rlimit=support.SMALL_RLIMIT, allow_unknown=True)
+        self.assertEqual(allowed.exit_code, 0)
+
+
+class CheckUsageErrors(unittest.TestCase):
+
+    def test_an_unknown_option_is_a_failure_to_answer_with_the_prover_s_words(self):
+        with self.assertRaisesRegex(ProverFailedError, "usage error \\(exit 4\\)(.|\\n)*Unknown option: '--bogus'") as caught:
+            cute_prover.check(support.SPECS, extra_args=["--bogus"])
+        self.assertEqual(caught.exception.exit_code, 4)
 
 
 if __name__ == "__main__":

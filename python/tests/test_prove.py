@@ -49,6 +49,18 @@ class ProveWithLets(unittest.TestCase):
     def test_a_let_of_the_package_s_layout(self):
         self.assertIs(cute_prover.prove("bijective(L)", lets={"L": Layout((4, 8), (8, 1))}).verdict, Verdict.PROVED)
 
+    def test_a_let_of_a_layout_like_object(self):
+        class LayoutObject:  # a CuTe DSL or pycute Layout: read by its shape and stride
+            shape = (4, (2, 8))
+            stride = (2, (1, 8))
+
+            def __repr__(self):
+                return "<LayoutObject>"
+
+        result = cute_prover.prove("image_within(L, 32)", lets={"L": LayoutObject()})
+        self.assertIs(result.verdict, Verdict.REFUTED)
+        self.assertEqual(result.counterexample.terms["L"], "(4,(2,8)):(2,(1,8))")
+
     def test_a_let_with_a_free_variable_is_refuted_at_a_value_of_it(self):
         result = cute_prover.prove("injective(L)", lets={"L": "(M,4):(1,8)"}, assume=["M % 8 == 0"])
         self.assertIs(result.verdict, Verdict.REFUTED)

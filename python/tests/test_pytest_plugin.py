@@ -61,6 +61,16 @@ class PytestPlugin(unittest.TestCase):
     def test_an_input_error_shows_where(self):
         self.assertIn("broken_specs/typo.cute:2:13: error: unknown property or function 'injektive'", self.pytest_run.stdout)
 
+    def test_an_unknown_verdict_fails_or_with_the_option_skips(self):
+        rlimit = "--cute-prover-arg=--rlimit=%d" % support.SMALL_RLIMIT
+        failed = run_pytest("--cute-prover", rlimit, "unknown_specs")
+        self.assertEqual(failed.returncode, 1, failed.stdout)
+        self.assertIn("UNKNOWN  unknown_specs/hard.cute:3:1  hard\n", failed.stdout)
+        self.assertIn("resource limit of 100000 units per query exceeded", failed.stdout)
+        skipped = run_pytest("--cute-prover", rlimit, "--cute-prover-allow-unknown", "-rs", "unknown_specs")
+        self.assertEqual(skipped.returncode, 0, skipped.stdout)
+        self.assertRegex(skipped.stdout, r"SKIPPED \[1\] .*: unknown_specs/hard.cute:3:1  UNKNOWN: .*resource limit")
+
     def test_the_plugin_is_off_unless_asked(self):
         run = run_pytest("specs")
         self.assertEqual(run.returncode, 5, run.stdout)  # no tests collected

@@ -3,6 +3,7 @@
 import unittest
 
 from cute_prover import Layout, ScaledBasis, SwizzledLayout, TensorView, parse_value
+from cute_prover.values import tuple_text
 
 
 class PrintedValues(unittest.TestCase):
@@ -34,6 +35,9 @@ class PrintedValues(unittest.TestCase):
         for text in ["((4,8),(2,2)):((32,1),(16,8))", "8:1", "Sw<3,4,3> o 0 o (8,64):(64,1)", "{2064} o (32,16):(64,1)",
                      "(4,8):(1@0,1@1)", "(6,2):(-4,26)"]:
             self.assertEqual(str(parse_value(text)), text)
+
+    def test_tuples_are_python_tuples_written_back_by_tuple_text(self):
+        self.assertEqual(tuple_text(parse_value("((0,1),(1,_))")), "((0,1),(1,_))")
 
 
 if __name__ == "__main__":
