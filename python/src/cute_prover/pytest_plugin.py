@@ -108,12 +108,12 @@ def _checked(config, path: Path) -> CheckReport:
     """The report that covers ``path``: one run over every spec path of the command line, then one per file
     that run did not cover (a spec file pytest reached otherwise)."""
     reports = config.stash.setdefault(_REPORTS, {})
-    roots = _spec_roots(config)
     if "batch" not in reports:
-        paths = [os.path.relpath(root, config.invocation_params.dir) for root in roots]
+        reports["roots"] = _spec_roots(config)
+        paths = [os.path.relpath(root, config.invocation_params.dir) for root in reports["roots"]]
         reports["batch"] = _check(config, paths) if paths else None
     here = path.resolve()
-    if reports["batch"] is not None and any(here == root or root in here.parents for root in roots):
+    if reports["batch"] is not None and any(here == root or root in here.parents for root in reports["roots"]):
         return reports["batch"]
     if here not in reports:
         reports[here] = _check(config, [str(here)])
