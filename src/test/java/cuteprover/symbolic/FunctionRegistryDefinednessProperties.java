@@ -91,10 +91,6 @@ class FunctionRegistryDefinednessProperties {
      * function and a pattern of the concrete engine's answer, with the reason. Remove an entry once its bug is fixed.
      */
     private static final List<KnownFailure> KNOWN_FAILURES = List.of(
-            new KnownFailure("ceil_div", Pattern.compile("ceil_div needs a positive divisor"), "the divisor is checked on constants only: "
-                    + "ceil_div(2*N, 3-N) == ceil_div(2*N, 3-N) is PROVED under N in {2,4,8} (divisor -1 at N = 4)"),
-            new KnownFailure("round_up", Pattern.compile("round_up needs a positive multiple"), "the multiple is checked on constants "
-                    + "only: round_up(3-N, 3-N) >= 0 is PROVED under N in {1,3} (multiple 0 at N = 3)"),
             new KnownFailure("evenly_divides", Pattern.compile("ceil_div by zero"), "a shape or tiler entry that is 0 at an allowed "
                     + "value: the engine's ceil_div by it has no value, but evenly_divides states no requirement (its quotients are "
                     + "terms and the equality a branch question): !e || e for e = evenly_divides(N+1, N/2) is PROVED under N >= 1"),
