@@ -185,9 +185,9 @@ final class RegistryArguments {
         int tilerRank;
         private String mma;
         private long[] mmaTile;
-        private long mmaThreads;
+        /** The thread count of the call's tiled MMA, copy or static thread layout (0: none yet), for its thread index. */
+        private long threads;
         private long[] copyTile;
-        private long copyThreads;
         private Tma tma;
         private List<Integer> lastShapeModes;
 
@@ -253,7 +253,7 @@ final class RegistryArguments {
             switch (kind) {
                 case INTEGER: return integer();
                 case SIZE: return positiveTerm();
-                case INDEX: return indexTerm();
+                case INDEX: return threads > 0 ? thread() : indexTerm();
                 case THREAD: return thread();
                 case MODE_INDEX: return chance(0.85) ? String.valueOf(random.nextInt(3)) : param() + "-1";
                 case BITS: return chance(0.9) ? pick("8", "16", "32", "64") : param();
@@ -311,27 +311,27 @@ final class RegistryArguments {
             }
         }
 
-        /** A thread index around the thread count of the call's tiled MMA or copy: inside, at the end or past it. */
+        /** A thread index around the call's thread count: inside, at the end or past it. */
         String thread() {
-            long threads = mma != null ? mmaThreads : copyThreads > 0 ? copyThreads : 32;
+            long count = threads > 0 ? threads : 32;
             String p = param();
             if (chance(0.3)) {
-                return String.valueOf(random.nextInt((int) threads + 2));
+                return String.valueOf(random.nextInt((int) count + 2));
             }
-            return pick(p, p + "-1", (threads - 1) + "-" + p, threads + "-" + p, p + "+" + (threads - 3), "8*" + p);
+            return pick(p, p + "-1", (count - 1) + "-" + p, count + "-" + p, p + "+" + (count - 3), "8*" + p);
         }
 
         String tiledMma() {
             mma = pick(TILED_MMAS);
             mmaTile = longs("tile_size(" + mma + ")");
-            mmaThreads = count("size(" + mma + ")");
+            threads = count("size(" + mma + ")");
             return mma;
         }
 
         String tiledCopy() {
             String copy = pick(TILED_COPIES);
             copyTile = longs("tile_size(" + copy + ")");
-            copyThreads = count("size(" + copy + ")");
+            threads = count("size(" + copy + ")");
             return copy;
         }
 
@@ -504,10 +504,14 @@ final class RegistryArguments {
             return "local_tile(" + whole + ", (" + t0 + "," + t1 + "), (" + indexTerm() + "," + indexTerm() + "))";
         }
 
+        /** A thread layout, static as CuTe's must be: its thread count is the call's, for its index. */
         private String threadLayout() {
             List<String> entries = new ArrayList<>();
+            threads = 1;
             for (int m = 0; m < tilerRank; m++) {
-                entries.add(chance(0.8) ? pick("1", "2", "2", "4") : param());
+                String e = pick("1", "2", "2", "4");
+                entries.add(e);
+                threads *= Long.parseLong(e);
             }
             String shape = entries.size() == 1 ? entries.get(0) : "(" + String.join(",", entries) + ")";
             if (chance(0.5)) {
