@@ -34,6 +34,8 @@ final class RegistryArguments {
         UTCCP_COPY_ATOM, UTCCP_TMEM_LAYOUT, SMEM_ATOM, MMA_SHAPE,
         TMA_OP, TMA, TMA_GMEM, TMA_GMEM_SHAPE, TMA_SMEM, TMA_TILER, TMA_CLUSTER_SIZE, TMA_TILER_MNK_A, TMA_TILER_MNK_B,
         TMA_TILER_MNK_C, TMA_CLUSTER_A, TMA_CLUSTER_B, TMA_CTA_COORD, TMA_CTA_LAYOUT, TMA_SMEM_STAGES, TMA_GMEM_TILES,
+        MMA_PARTITION_A, MMA_PARTITION_B, MMA_PARTITION_C, MMA_PARTITION_SHAPE_A, MMA_PARTITION_SHAPE_C,
+        SM100_TMA_OP, SM100_GMEM_A, SM100_GMEM_B, SM100_SMEM_A, SM100_SMEM_B, SM100_MMA_TILER, SM100_TILED_MMA, SM100_CLUSTER,
         /** A word that is its own value ({@code Step<_1,X,_1>}, {@code LayoutLeft{}}). */
         LITERAL
     }
@@ -122,6 +124,22 @@ final class RegistryArguments {
         byFunction(Kind.TMA_CLUSTER_A, "CLUSTER_MNK", "make_tma_copy_A_sm90");
         byFunction(Kind.TMA_CLUSTER_B, "CLUSTER_MNK", "make_tma_copy_B_sm90");
         byFunction(Kind.UTCCP_TMEM_LAYOUT, "TMEM_LAYOUT", "make_utccp_copy");
+        // a fragment is made of a thread's partition of the same tiled MMA (rank >= 3), or of its partition's shape
+        byFunction(Kind.MMA_PARTITION_A, "TENSOR", "make_fragment_A");
+        byFunction(Kind.MMA_PARTITION_B, "TENSOR", "make_fragment_B");
+        byFunction(Kind.MMA_PARTITION_C, "TENSOR", "make_fragment_C");
+        byFunction(Kind.MMA_PARTITION_SHAPE_A, "SHAPE", "make_fragment_A");
+        byFunction(Kind.MMA_PARTITION_SHAPE_C, "SHAPE", "make_fragment_C");
+        // SM100's TMA atoms: gmem, smem (the UMMA's partition of the tile), MMA tiler, UMMA and cluster of one scenario
+        for (String operand : List.of("A", "B")) {
+            String f = "make_tma_atom_" + operand + "_sm100";
+            byFunction(Kind.SM100_TMA_OP, "TMA_OP", f);
+            byFunction(operand.equals("A") ? Kind.SM100_GMEM_A : Kind.SM100_GMEM_B, "GMEM", f);
+            byFunction(operand.equals("A") ? Kind.SM100_SMEM_A : Kind.SM100_SMEM_B, "SMEM", f);
+            byFunction(Kind.SM100_MMA_TILER, "MMA_TILER", f);
+            byFunction(Kind.SM100_TILED_MMA, "TILED_MMA", f);
+            byFunction(Kind.SM100_CLUSTER, "CLUSTER_LAYOUT_VMNK", f);
+        }
     }
 
     /** The kind of {@code word} in a call of {@code function}; null where the word names nothing we can draw. */
@@ -189,6 +207,7 @@ final class RegistryArguments {
         private long threads;
         private long[] copyTile;
         private Tma tma;
+        private Sm100 sm100;
         private List<Integer> lastShapeModes;
 
         Draw(Random random, List<String> params) {
@@ -306,6 +325,19 @@ final class RegistryArguments {
                 case TMA_CTA_LAYOUT: return String.valueOf(tma().cluster);
                 case TMA_SMEM_STAGES: return "group_modes<0,2>(" + tma().smem(1 + random.nextInt(3)) + ")";
                 case TMA_GMEM_TILES: return "group_modes<0,2>(local_tile(" + tma().gmem + ", " + tma().tile() + ", (" + indexTerm() + ",_)))";
+                case MMA_PARTITION_A: return "partition_A(" + mmaOrDraw() + ", " + layout() + ", " + thread() + ")";
+                case MMA_PARTITION_B: return "partition_B(" + mmaOrDraw() + ", " + layout() + ", " + thread() + ")";
+                case MMA_PARTITION_C: return "partition_C(" + mmaOrDraw() + ", " + layout() + ", " + thread() + ")";
+                case MMA_PARTITION_SHAPE_A: return "partition_shape_A(" + mmaOrDraw() + ", " + tiledShape() + ")";
+                case MMA_PARTITION_SHAPE_C: return "partition_shape_C(" + mmaOrDraw() + ", " + tiledShape() + ")";
+                case SM100_TMA_OP: return sm100().op;
+                case SM100_GMEM_A: return sm100().gmem("A");
+                case SM100_GMEM_B: return sm100().gmem("B");
+                case SM100_SMEM_A: return sm100().smem("A");
+                case SM100_SMEM_B: return sm100().smem("B");
+                case SM100_MMA_TILER: return sm100().tiler;
+                case SM100_TILED_MMA: return sm100().mma;
+                case SM100_CLUSTER: return sm100().cluster;
                 case LITERAL: return word;
                 default: throw new IllegalStateException("no value for " + kind);
             }
@@ -319,6 +351,17 @@ final class RegistryArguments {
                 return String.valueOf(random.nextInt((int) count + 2));
             }
             return pick(p, p + "-1", (count - 1) + "-" + p, count + "-" + p, p + "+" + (count - 3), "8*" + p);
+        }
+
+        /** The call's tiled MMA (drawn here if the call has none yet). */
+        private String mmaOrDraw() {
+            return mma != null ? mma : tiledMma();
+        }
+
+        /** A shape of whole tiles of the call's tiled MMA (M x N, M x K or N x K), some counts of tiles a parameter. */
+        private String tiledShape() {
+            String l = layout();
+            return l.contains(":") && !l.contains(" o ") ? l.substring(0, l.indexOf(':')) : l;
         }
 
         String tiledMma() {
@@ -526,6 +569,13 @@ final class RegistryArguments {
             return shape + ":" + (strides.size() == 1 ? strides.get(0) : "(" + String.join(",", strides) + ")");
         }
 
+        private Sm100 sm100() {
+            if (sm100 == null) {
+                sm100 = new Sm100(this);
+            }
+            return sm100;
+        }
+
         /** Whether the call drew a TMA scenario (its properties can then build the partition of the same TMA). */
         boolean hasTma() {
             return tma != null;
@@ -540,6 +590,51 @@ final class RegistryArguments {
                 tma = new Tma(this);
             }
             return tma;
+        }
+    }
+
+    /**
+     * One SM100 TMA configuration (cute/atom/copy_traits_sm100_tma.hpp as the Blackwell tutorials call it): a UMMA, its
+     * MMA tiler, the smem of its partition of one tile (tile_to_mma_shape), K- or MN-major gmem of whole tiles (a
+     * parameter's count of them, or a stride that is a parameter) and a cluster, multicast or not.
+     */
+    static final class Sm100 {
+        final String op;
+        final String mma;
+        final String tiler;
+        final String cluster;
+        private final boolean kMajor;
+        private final long m;
+        private final long n;
+        private final Draw draw;
+
+        Sm100(Draw d) {
+            draw = d;
+            kMajor = d.random.nextBoolean();
+            m = 128;
+            n = kMajor ? 256 : 128;
+            String major = kMajor ? "UMMA::Major::K" : "UMMA::Major::MN";
+            mma = "make_tiled_mma(SM100_MMA_F16BF16_SS<half_t,half_t,float," + m + "," + n + "," + major + "," + major + ">)";
+            tiler = "(" + m + "," + n + ",64)";
+            boolean multicast = d.random.nextBoolean();
+            op = multicast ? "SM90_TMA_LOAD_MULTICAST" : "SM90_TMA_LOAD";
+            cluster = multicast ? d.pick(List.of("((1),2,2,1):((0),1,2,0)", "((1),4,1,1):((0),1,0,0)")) : "((1),1,1,1):((0),0,0,0)";
+        }
+
+        /** Operand A's (M,K) or B's (N,K) gmem. */
+        String gmem(String operand) {
+            long rows = operand.equals("A") ? m : n;
+            String p = draw.param();
+            String r = rows + draw.pick(List.of("*" + p, "*2", "*4"));
+            String c = "64" + draw.pick(List.of("*" + p, "*2", "*16"));
+            String stride = kMajor ? "(" + draw.pick(List.of(c, c, "64*" + p)) + ",1)" : "(1," + draw.pick(List.of(r, r, rows + "*" + p)) + ")";
+            return "(" + r + "," + c + "):" + stride;
+        }
+
+        String smem(String operand) {
+            long rows = operand.equals("A") ? m : n;
+            return "UMMA::tile_to_mma_shape(UMMA::Layout_" + (kMajor ? "K" : "MN") + "_SW128_Atom<half_t>, partition_shape_" + operand + "("
+                    + mma + ", (" + rows + ",64)))";
         }
     }
 
