@@ -82,9 +82,9 @@ class FunctionRegistryDefinednessProperties {
     private static final int PROPERTIES_PER_SPEC = 3;
     /** Calls drawn per spec while looking for one that the engine accepts at some allowed values and refuses at others. */
     private static final int DRAWS_PER_SPEC = 12;
-    private static final int MAX_DRAWS_PER_SPEC = 40;
+    private static final int MAX_DRAWS_PER_SPEC = 30;
     /** Values of a parameter without a constant upper bound that the oracle checks (its smallest ones). */
-    private static final int UNBOUNDED_PROBES = 16;
+    private static final int UNBOUNDED_PROBES = 10;
     /** Above this many elements a property does not enumerate the let (forall, injective): the oracle's time. */
     private static final long ENUMERATED_ELEMENTS = 1024;
     private static final String LET = "fx";
@@ -107,6 +107,13 @@ class FunctionRegistryDefinednessProperties {
                     + "merge two gmem modes into one TMA mode, which only some values of a symbolic stride do: size(get_tma_tensor("
                     + "make_tma_atom(SM90_TMA_LOAD, (32,16):(M,1), tile_to_shape((1,8):(0,1), (32,16)), (32,16)), (32,16))) == 512 is "
                     + "PROVED under M in {2,4,...,12}, refused at M = 8"),
+            new KnownFailure("make_tma_atom", Pattern.compile("shares a TMA mode with another"), "as get_tma_tensor, of the atom's "
+                    + "coordinate tensor: size(get_tma_tensor(make_tma_atom(SM90_TMA_STORE, (32,32):(16*N,1), tile_to_shape("
+                    + "GMMA::Layout_K_SW32_Atom<half_t>, (16,16)), (16,16), 1), (32,32))) >= 1 is PROVED under 1 <= N <= 24, refused at N = 1"),
+            new KnownFailure("make_layout_like", Pattern.compile("false at"), "a stride in a parameter orders after every static one "
+                    + "(CuTe's compact_order for a dynamic stride), while the engine at the parameter's value orders it as the static "
+                    + "integer it is (ties included): make_layout_like((4*N,N,(4,2)):(4,4,(N,3)))(1) == 2 is PROVED under N >= 2 but is 8 "
+                    + "at N = 2; injective(make_layout_like((4,4,N):(1,M,4))) is PROVED, but at M = 1 the layout is (4,4,N):(1,1,16)"),
             new KnownFailure("make_fragment_C", Pattern.compile("internal error: .*not a constant"), "a UMMA accumulator's shape with a "
                     + "symbolic entry stops the whole check (check exits 5, 'internal error: not a constant: 4*N'): make_fragment_C("
                     + "make_tiled_mma(SM100_MMA_F16BF16_SS<half_t,half_t,float,128,64,UMMA::Major::K,UMMA::Major::K>), ((4*N,N),(2,M-1),M/2)); "
@@ -259,21 +266,20 @@ class FunctionRegistryDefinednessProperties {
         }
         List<String> params = domains.stream().map(Domain::name).toList();
         // A call the engine refuses at every value puts no contract to the test: draw until one it accepts somewhere (up to
-        // MAX_DRAWS_PER_SPEC), then, half the time, on for one it also refuses somewhere (up to DRAWS_PER_SPEC).
+        // MAX_DRAWS_PER_SPEC), then, half the time, on (up to DRAWS_PER_SPEC) for one that the function itself refuses at
+        // some values (a thread past the end), not only an argument (a shape entry 0 refused before the call).
         boolean wantPartial = random.nextBoolean();
         Oracle chosen = null;
         Draw chosenDraw = null;
         for (int k = 0; k < MAX_DRAWS_PER_SPEC; k++) {
             Draw d = new Draw(random, params);
             Oracle o = new Oracle(call(function, d, random), domains);
-            boolean better = chosen == null || (!chosen.acceptedAnywhere() && o.acceptedAnywhere())
-                    || (wantPartial && chosen.acceptedEverywhere() && o.acceptedAnywhere() && !o.acceptedEverywhere());
-            if (better) {
+            if (chosen == null || o.interest(function, wantPartial) > chosen.interest(function, wantPartial)) {
                 chosen = o;
                 chosenDraw = d;
             }
-            boolean done = chosen.acceptedAnywhere() && (!wantPartial || !chosen.acceptedEverywhere() || k >= DRAWS_PER_SPEC - 1);
-            if (done) {
+            int best = wantPartial ? 3 : 1;
+            if (chosen.interest(function, wantPartial) >= best || (chosen.acceptedAnywhere() && k >= DRAWS_PER_SPEC - 1)) {
                 break;
             }
         }
@@ -535,6 +541,26 @@ class FunctionRegistryDefinednessProperties {
                     return new Judgement(Answer.REFUSED, "internal error of the concrete engine: " + e);
                 }
             });
+        }
+
+        /**
+         * How much a spec of this call can tell: 0 refused everywhere, 1 accepted everywhere, 2 refused at some values by an
+         * argument, 3 refused at some values by the function itself (its message names it); without {@code partial} the
+         * last two count as 1.
+         */
+        int interest(String function, boolean partial) {
+            if (!acceptedAnywhere()) {
+                return 0;
+            }
+            if (acceptedEverywhere() || !partial) {
+                return 1;
+            }
+            for (Map<String, Long> a : assignments) {
+                if (let(a) instanceof Judgement j && (j.reason().contains("of " + function + ":") || j.reason().contains("\"" + function + "("))) {
+                    return 3;
+                }
+            }
+            return 2;
         }
 
         boolean acceptedAnywhere() {
