@@ -97,9 +97,7 @@ final class ArithmeticFunctions {
         // dim3 dimGrid(round_up(size(ceil_div(m, bM)), dimCluster.x), ...): the least multiple of b that is >= a
         t.register("round_up", 2, 2, "round_up(a,b): ceil_div(a,b)*b", a -> {
             SymInt b = a.integer(1);
-            if (b.isConst() && b.value() <= 0) {
-                throw a.error(1, "round_up needs a positive multiple, got " + b);   // a symbolic one: the prover's ceil_div has no value there
-            }
+            a.require(1, cuteprover.layout.Requirement.atLeast(b, SymInt.ONE, (v, lo, hi) -> "round_up needs a positive multiple, got " + v));
             return SymInt.mul(SymInt.ceilDiv(a.integer(0), b), b);
         });
         // if (not evenly_divides(shape(mma_tiler), tile_shape(tiled_mma))): every mode of the tiler divides its mode
@@ -108,9 +106,8 @@ final class ArithmeticFunctions {
         t.register("max", 2, 2, "max(a,b)", a -> SymInt.max(a.integer(0), a.integer(1)));
         t.register("ceil_div", 2, 2, "ceil_div(a,b)", a -> {
             SymInt b = a.integer(1);
-            if (b.isConst() && b.value() <= 0) {
-                throw a.error(1, "ceil_div needs a positive divisor, got " + b);   // a symbolic one: the prover's ceil_div has no value there
-            }
+            // a requirement, not a check of constants: a symbolic divisor may be 0 or negative at an allowed value
+            a.require(1, cuteprover.layout.Requirement.atLeast(b, SymInt.ONE, (v, lo, hi) -> "ceil_div needs a positive divisor, got " + v));
             return SymInt.ceilDiv(a.integer(0), b);
         });
     }
