@@ -31,19 +31,29 @@ public record CheckSummary(List<CheckResult> results, List<Diagnostic> errors, l
         return c;
     }
 
+    /** Every finding of the run ({@link Findings#all}). */
+    public List<Finding> findings() {
+        return Findings.all(errors, results);
+    }
+
     /** 3 bad input beats 1 refuted beats 2 unknown beats 0. */
     public int exitStatus(boolean allowUnknown) {
-        Map<CheckResult.Verdict, Integer> c = counts();
-        if (!errors.isEmpty() || c.get(CheckResult.Verdict.ERROR) > 0) {
-            return BAD_INPUT;
+        int status = OK;
+        for (Finding f : findings()) {
+            if (f.fails(allowUnknown)) {
+                status = worse(status, switch (f.type()) {
+                    case INPUT_ERROR -> BAD_INPUT;
+                    case REFUTED -> REFUTED;
+                    default -> UNKNOWN;
+                });
+            }
         }
-        if (c.get(CheckResult.Verdict.REFUTED) > 0 || c.get(CheckResult.Verdict.PROVED_BUT_EXPECTED_REFUTED) > 0) {
-            return REFUTED;
-        }
-        if (c.get(CheckResult.Verdict.UNKNOWN) > 0 && !allowUnknown) {
-            return UNKNOWN;
-        }
-        return OK;
+        return status;
+    }
+
+    private static int worse(int a, int b) {
+        List<Integer> order = List.of(OK, UNKNOWN, REFUTED, BAD_INPUT);
+        return order.indexOf(a) >= order.indexOf(b) ? a : b;
     }
 
     public String line() {
