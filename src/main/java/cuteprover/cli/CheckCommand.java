@@ -2,6 +2,7 @@ package cuteprover.cli;
 
 import cuteprover.ExitCode;
 import cuteprover.Version;
+import cuteprover.report.GccFormat;
 import cuteprover.report.GithubAnnotations;
 import cuteprover.report.CheckSummary;
 import cuteprover.report.TextReport;
@@ -46,7 +47,7 @@ import java.util.Optional;
 public final class CheckCommand extends ConsoleCommand {
 
     /** How the console report is written. */
-    enum Format { text, github }
+    enum Format { text, github, gcc }
 
     @Parameters(arity = "0..*", paramLabel = "PATH", description = "spec files or directories of *.cute files")
     List<Path> paths = new ArrayList<>();
@@ -65,7 +66,8 @@ public final class CheckCommand extends ConsoleCommand {
     boolean allowUnknown;
 
     @Option(names = "--format", paramLabel = "FORMAT",
-            description = "console report: text (default), or github (also GitHub Actions ::error annotations on the spec lines)")
+            description = "console report: text (default); github (also GitHub Actions ::error annotations on the spec lines); "
+                    + "gcc (only the findings, as file:line:col: error|warning: message [rule] with note: lines)")
     Format format = Format.text;
 
     @Mixin
@@ -180,9 +182,13 @@ public final class CheckCommand extends ConsoleCommand {
 
         java.io.ByteArrayOutputStream reportBytes = new java.io.ByteArrayOutputStream();
         PrintStream report = new PrintStream(reportBytes, false, StandardCharsets.UTF_8);
-        errors.forEach(d -> TextReport.error(report, d));
-        results.forEach(r -> TextReport.line(report, r));
         CheckSummary summary = new CheckSummary(results, errors, (System.nanoTime() - start) / 1_000_000);
+        if (format == Format.gcc) {
+            GccFormat.print(report, summary, allowUnknown);
+        } else {
+            errors.forEach(d -> TextReport.error(report, d));
+            results.forEach(r -> TextReport.line(report, r));
+        }
         if (format == Format.github) {
             GithubAnnotations.print(report, summary, allowUnknown);
         }
