@@ -2,9 +2,12 @@ package cuteprover.cli;
 
 import cuteprover.ExitCode;
 import cuteprover.Version;
+import cuteprover.report.ChangedLines;
 import cuteprover.report.GccFormat;
+import cuteprover.report.GitChangedLines;
 import cuteprover.report.GithubAnnotations;
 import cuteprover.report.CheckSummary;
+import cuteprover.report.RepoPaths;
 import cuteprover.report.TextReport;
 import cuteprover.specfile.CheckResult;
 import cuteprover.specfile.Checker;
@@ -120,6 +123,9 @@ public final class CheckCommand extends ConsoleCommand {
             }
         }
         List<Path> modelRoots = Projects.modelRoots(modelDirs, project);
+        // The pull request's changed lines order the annotations, so they are part of what a replayed report depends on.
+        GitChangedLines.Lookup changed = format == Format.github ? GitChangedLines.fromEnvironment(RepoPaths.root())
+                : new GitChangedLines.Lookup(ChangedLines.NONE, "");
         // A run that writes only the console report is replayed whole when nothing it read changed.
         boolean replayable = !noCache && emitProofs == null && !reports.any() && missing.isEmpty();
         java.util.Set<Path> treeSet = new java.util.LinkedHashSet<>();
@@ -127,7 +133,7 @@ public final class CheckCommand extends ConsoleCommand {
         modelRoots.stream().filter(r -> r.getFileSystem() == java.nio.file.FileSystems.getDefault())
                 .forEach(r -> treeSet.add(r.toAbsolutePath().normalize()));
         List<Path> trees = List.copyOf(treeSet);
-        RunCache run = replayable ? RunCache.open(cacheDirectory(project), Version.fingerprint(), optionsText(inputs), trees).orElse(null)
+        RunCache run = replayable ? RunCache.open(cacheDirectory(project), Version.fingerprint(), optionsText(inputs, changed.lines()), trees).orElse(null)
                 : null;
         Optional<RunCache.Replay> replay = run == null ? Optional.empty() : run.lookup();
         if (replay.isPresent()) {
@@ -190,7 +196,10 @@ public final class CheckCommand extends ConsoleCommand {
             results.forEach(r -> TextReport.line(report, r));
         }
         if (format == Format.github) {
-            GithubAnnotations.print(report, summary, allowUnknown);
+            if (!changed.reason().isEmpty()) {
+                report.println("::debug::cute-prover: annotations in file order, no changed lines: " + changed.reason());
+            }
+            GithubAnnotations.print(report, summary, allowUnknown, changed.lines());
         }
         report.flush();
         String reportText = reportBytes.toString(StandardCharsets.UTF_8);
@@ -233,10 +242,11 @@ public final class CheckCommand extends ConsoleCommand {
     }
 
     /** Every option that can change what a run prints, as text for the run cache's key. */
-    private String optionsText(List<Path> inputs) {
+    private String optionsText(List<Path> inputs, ChangedLines changed) {
         return "inputs " + inputs + " jobs " + jobs + " timeout " + limits.timeoutMs + " rlimit " + limits.rlimit + " bound " + limits.bound + " allowUnknown " + allowUnknown
                 + " format " + format + " shard " + shard + " models " + modelDirs + " cache " + cacheDir
-                + " cxx " + cxx.cxxFlags + " " + cxx.buildDir + " " + cxx.clang + " " + cxx.cudaPath;
+                + " cxx " + cxx.cxxFlags + " " + cxx.buildDir + " " + cxx.clang + " " + cxx.cudaPath
+                + " changed " + changed.lines();
     }
 
     private Path cacheDirectory(Path project) {
