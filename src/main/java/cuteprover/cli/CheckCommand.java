@@ -8,7 +8,10 @@ import cuteprover.report.GitChangedLines;
 import cuteprover.report.GithubAnnotations;
 import cuteprover.report.CheckSummary;
 import cuteprover.report.RepoPaths;
+import cuteprover.report.Finding;
+import cuteprover.report.Suppressions;
 import cuteprover.report.TextReport;
+import cuteprover.report.Triage;
 import cuteprover.specfile.CheckResult;
 import cuteprover.specfile.Checker;
 import cuteprover.specfile.Diagnostic;
@@ -36,8 +39,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * {@code check [PATH...]}: proves every property of the spec files and gates on the result.
@@ -156,6 +161,8 @@ public final class CheckCommand extends ConsoleCommand {
         java.util.function.Consumer<CheckResult> decided = progress == null ? r -> { } : progress::decided;
         List<CheckResult> results;
         List<Obligation> obligations;
+        // The lines of the properties another shard checks: a suppression there is not unused here.
+        Set<Suppressions.FileLine> notChecked = new HashSet<>();
         if (shardSpec[1] == 1 && emitProofs == null) {
             // Each file's obligations go to the workers as soon as it is loaded.
             List<Obligation> all = new ArrayList<>();
@@ -171,7 +178,11 @@ public final class CheckCommand extends ConsoleCommand {
             loadInputs(inputs, loader, missing, file -> { });
             obligations = new ArrayList<>(loader.result().obligations());
             obligations.sort(Comparator.comparing((Obligation o) -> o.pos().file()).thenComparingInt(o -> o.pos().line()));
-            obligations = shardOf(obligations, shardSpec[0], shardSpec[1]);
+            List<Obligation> mine = shardOf(obligations, shardSpec[0], shardSpec[1]);
+            Set<Obligation> checkedHere = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+            checkedHere.addAll(mine);
+            obligations.stream().filter(o -> !checkedHere.contains(o)).forEach(o -> notChecked.add(Suppressions.FileLine.of(o.pos())));
+            obligations = mine;
             if (emitProofs != null) {
                 ProofExport.write(emitProofs, obligations, Z3ObligationProver.exportFactory());
             }
@@ -185,15 +196,20 @@ public final class CheckCommand extends ConsoleCommand {
         }
         List<Diagnostic> errors = new ArrayList<>(missing);
         errors.addAll(loader.result().errors());
+        List<Finding> findings = new CheckSummary(results, errors, 0).findings();
+        Suppressions suppressions = Suppressions.read(suppressionFiles(findings, loader.filesRead(), inputs), CheckCommand::display);
+        Suppressions.Applied suppressed = suppressions.apply(findings, notChecked);
+        // A malformed suppression is an input error that nothing waives: it is added after the waivers are chosen.
+        errors.addAll(suppressions.errors());
 
         java.io.ByteArrayOutputStream reportBytes = new java.io.ByteArrayOutputStream();
         PrintStream report = new PrintStream(reportBytes, false, StandardCharsets.UTF_8);
-        CheckSummary summary = new CheckSummary(results, errors, (System.nanoTime() - start) / 1_000_000);
+        CheckSummary summary = new CheckSummary(results, errors, (System.nanoTime() - start) / 1_000_000,
+                new Triage(suppressed.waived(), suppressed.unused()));
         if (format == Format.gcc) {
             GccFormat.print(report, summary, allowUnknown);
         } else {
-            errors.forEach(d -> TextReport.error(report, d));
-            results.forEach(r -> TextReport.line(report, r));
+            TextReport.print(report, summary);
         }
         if (format == Format.github) {
             if (!changed.reason().isEmpty()) {
@@ -208,7 +224,7 @@ public final class CheckCommand extends ConsoleCommand {
         String summaryLine = loader.clangMillis() == 0 ? summary.line()
                 : summary.line().replaceFirst("\\)$", String.format(", clang %.1f s)", loader.clangMillis() / 1e3));
         out.println(summaryLine);
-        if (run != null && errors.isEmpty() && results.stream().allMatch(r -> r.outcome().cached()
+        if (run != null && summary.errors().isEmpty() && results.stream().allMatch(r -> r.outcome().cached()
                 && r.outcome().status() != Outcome.Status.UNKNOWN && r.outcome().status() != Outcome.Status.ERROR)) {
             run.store(summary.exitStatus(allowUnknown), loader.filesRead(), trees, reportText.stripTrailing(), summaryLine);
         }
@@ -219,6 +235,25 @@ public final class CheckCommand extends ConsoleCommand {
             return ExitCode.INTERNAL_ERROR;
         }
         return summary.exitStatus(allowUnknown);
+    }
+
+    /**
+     * Where suppressions are looked for: the files of the findings, and every file the run read under its inputs (so
+     * that an unused one is reported there; not the headers a kernel includes from elsewhere).
+     */
+    static Set<Path> suppressionFiles(List<Finding> findings, Set<Path> read, List<Path> inputs) {
+        Set<Path> out = new java.util.LinkedHashSet<>();
+        findings.forEach(f -> out.add(Path.of(f.pos().file()).toAbsolutePath().normalize()));
+        List<Path> roots = inputs.stream().map(p -> p.toAbsolutePath().normalize()).toList();
+        read.stream().filter(f -> roots.stream().anyMatch(f::startsWith)).forEach(out::add);
+        return out;
+    }
+
+    /** A file as the loader names it in reports: relative to the current directory when under it. */
+    private static String display(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        Path here = Path.of("").toAbsolutePath();
+        return abs.startsWith(here) ? here.relativize(abs).toString() : abs.toString();
     }
 
     /** Loads every input's spec files in order, handing each file's new obligations to {@code loaded}. */

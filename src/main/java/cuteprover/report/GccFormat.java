@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * {@code check --format gcc}: every finding as a compiler diagnostic, {@code file:line:col: error|warning: message [rule]},
  * its counterexample as {@code file:line:col: note: ...} lines after it, so that editors' problem matchers, vim's
- * quickfix ({@code errorformat}) and reviewdog's {@code -efm} read them as they read gcc's. Passes print nothing.
+ * quickfix ({@code errorformat}) and reviewdog's {@code -efm} read them as they read gcc's. Passes print nothing; a
+ * finding that a suppression or the baseline accepts is one {@code note:} line with the reason.
  */
 public final class GccFormat {
 
@@ -16,7 +17,7 @@ public final class GccFormat {
 
     public static void print(PrintStream out, CheckSummary s, boolean allowUnknown) {
         for (Finding f : s.findings()) {
-            lines(f, allowUnknown).forEach(out::println);
+            s.waiver(f).ifPresentOrElse(w -> out.println(accepted(f, w)), () -> lines(f, allowUnknown).forEach(out::println));
         }
     }
 
@@ -29,6 +30,13 @@ public final class GccFormat {
         message.subList(1, message.size()).forEach(l -> out.add(note(f, l)));
         f.details().forEach(l -> out.add(note(f, l)));
         return out;
+    }
+
+    /** An accepted finding is a note, which problem matchers pass over: it fails nothing. */
+    static String accepted(Finding f, Waiver w) {
+        String how = w instanceof Waiver.Suppressed ? "suppressed" : "baselined";
+        return f.pos() + ": note: " + how + " (" + TextReport.reason(w) + "): " + f.headline().lines().findFirst().orElse("")
+                + " [" + f.rule() + "]";
     }
 
     private static String note(Finding f, String text) {

@@ -60,15 +60,24 @@ public final class GithubAnnotations {
         }
     }
 
-    /** Every problem of the run as an annotation, in the report's order. */
+    /** Every problem of the run as an annotation, in the report's order; what a suppression or the baseline accepts is none. */
     static List<Annotation> annotations(CheckSummary s, boolean allowUnknown) {
         List<Annotation> out = new ArrayList<>();
         for (Diagnostic d : s.errors()) {
-            out.add(new Annotation("error", d.pos(), "cute-prover: input error", d.message()));
+            if (s.waiver(Findings.of(d)).isEmpty()) {
+                out.add(new Annotation("error", d.pos(), "cute-prover: input error", d.message()));
+            }
         }
         for (CheckResult r : s.results()) {
-            for (String w : r.outcome().warnings()) {
-                out.add(new Annotation("warning", r.obligation().pos(), "cute-prover: vacuous " + r.obligation().label(), w));
+            List<String> warnings = r.outcome().warnings();
+            List<Finding> warningFindings = Findings.warningsOf(r);
+            for (int i = 0; i < warnings.size(); i++) {
+                if (s.waiver(warningFindings.get(i)).isEmpty()) {
+                    out.add(new Annotation("warning", r.obligation().pos(), "cute-prover: vacuous " + r.obligation().label(), warnings.get(i)));
+                }
+            }
+            if (Findings.verdictOf(r).flatMap(s::waiver).isPresent()) {
+                continue;
             }
             if (r.verdict() == CheckResult.Verdict.BOUNDED) {
                 out.add(new Annotation("notice", r.obligation().pos(), "cute-prover: BOUNDED " + r.obligation().label(),
@@ -84,6 +93,9 @@ public final class GithubAnnotations {
             lines.addAll(Failures.details(r));
             out.add(new Annotation(level, r.obligation().pos(), "cute-prover: " + r.tag() + " " + r.obligation().label(),
                     String.join("\n", lines)));
+        }
+        for (Finding w : s.triage().warnings()) {
+            out.add(new Annotation("warning", w.pos(), "cute-prover: " + w.rule(), w.headline()));
         }
         return out;
     }
