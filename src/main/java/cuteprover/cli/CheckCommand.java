@@ -2,9 +2,16 @@ package cuteprover.cli;
 
 import cuteprover.ExitCode;
 import cuteprover.Version;
+import cuteprover.report.ChangedLines;
+import cuteprover.report.GccFormat;
+import cuteprover.report.GitChangedLines;
 import cuteprover.report.GithubAnnotations;
 import cuteprover.report.CheckSummary;
+import cuteprover.report.RepoPaths;
+import cuteprover.report.Finding;
+import cuteprover.report.Suppressions;
 import cuteprover.report.TextReport;
+import cuteprover.report.Triage;
 import cuteprover.specfile.CheckResult;
 import cuteprover.specfile.Checker;
 import cuteprover.specfile.Diagnostic;
@@ -32,8 +39,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * {@code check [PATH...]}: proves every property of the spec files and gates on the result.
@@ -46,7 +55,7 @@ import java.util.Optional;
 public final class CheckCommand extends ConsoleCommand {
 
     /** How the console report is written. */
-    enum Format { text, github }
+    enum Format { text, github, gcc }
 
     @Parameters(arity = "0..*", paramLabel = "PATH", description = "spec files or directories of *.cute files")
     List<Path> paths = new ArrayList<>();
@@ -65,7 +74,8 @@ public final class CheckCommand extends ConsoleCommand {
     boolean allowUnknown;
 
     @Option(names = "--format", paramLabel = "FORMAT",
-            description = "console report: text (default), or github (also GitHub Actions ::error annotations on the spec lines)")
+            description = "console report: text (default); github (also GitHub Actions ::error annotations on the spec lines); "
+                    + "gcc (only the findings, as file:line:col: error|warning: message [rule] with note: lines)")
     Format format = Format.text;
 
     @Mixin
@@ -118,6 +128,9 @@ public final class CheckCommand extends ConsoleCommand {
             }
         }
         List<Path> modelRoots = Projects.modelRoots(modelDirs, project);
+        // The pull request's changed lines order the annotations, so they are part of what a replayed report depends on.
+        GitChangedLines.Lookup changed = format == Format.github ? GitChangedLines.fromEnvironment(RepoPaths.root())
+                : new GitChangedLines.Lookup(ChangedLines.NONE, "");
         // A run that writes only the console report is replayed whole when nothing it read changed.
         boolean replayable = !noCache && emitProofs == null && !reports.any() && missing.isEmpty();
         java.util.Set<Path> treeSet = new java.util.LinkedHashSet<>();
@@ -125,7 +138,7 @@ public final class CheckCommand extends ConsoleCommand {
         modelRoots.stream().filter(r -> r.getFileSystem() == java.nio.file.FileSystems.getDefault())
                 .forEach(r -> treeSet.add(r.toAbsolutePath().normalize()));
         List<Path> trees = List.copyOf(treeSet);
-        RunCache run = replayable ? RunCache.open(cacheDirectory(project), Version.fingerprint(), optionsText(inputs), trees).orElse(null)
+        RunCache run = replayable ? RunCache.open(cacheDirectory(project), Version.fingerprint(), optionsText(inputs, changed.lines()), trees).orElse(null)
                 : null;
         Optional<RunCache.Replay> replay = run == null ? Optional.empty() : run.lookup();
         if (replay.isPresent()) {
@@ -148,6 +161,8 @@ public final class CheckCommand extends ConsoleCommand {
         java.util.function.Consumer<CheckResult> decided = progress == null ? r -> { } : progress::decided;
         List<CheckResult> results;
         List<Obligation> obligations;
+        // The lines of the properties another shard checks: a suppression there is not unused here.
+        Set<Suppressions.FileLine> notChecked = new HashSet<>();
         if (shardSpec[1] == 1 && emitProofs == null) {
             // Each file's obligations go to the workers as soon as it is loaded.
             List<Obligation> all = new ArrayList<>();
@@ -163,7 +178,11 @@ public final class CheckCommand extends ConsoleCommand {
             loadInputs(inputs, loader, missing, file -> { });
             obligations = new ArrayList<>(loader.result().obligations());
             obligations.sort(Comparator.comparing((Obligation o) -> o.pos().file()).thenComparingInt(o -> o.pos().line()));
-            obligations = shardOf(obligations, shardSpec[0], shardSpec[1]);
+            List<Obligation> mine = shardOf(obligations, shardSpec[0], shardSpec[1]);
+            Set<Obligation> checkedHere = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+            checkedHere.addAll(mine);
+            obligations.stream().filter(o -> !checkedHere.contains(o)).forEach(o -> notChecked.add(Suppressions.FileLine.of(o.pos())));
+            obligations = mine;
             if (emitProofs != null) {
                 ProofExport.write(emitProofs, obligations, Z3ObligationProver.exportFactory());
             }
@@ -177,14 +196,26 @@ public final class CheckCommand extends ConsoleCommand {
         }
         List<Diagnostic> errors = new ArrayList<>(missing);
         errors.addAll(loader.result().errors());
+        List<Finding> findings = new CheckSummary(results, errors, 0).findings();
+        Suppressions suppressions = Suppressions.read(suppressionFiles(findings, loader.filesRead(), inputs), CheckCommand::display);
+        Suppressions.Applied suppressed = suppressions.apply(findings, notChecked);
+        // A malformed suppression is an input error that nothing waives: it is added after the waivers are chosen.
+        errors.addAll(suppressions.errors());
 
         java.io.ByteArrayOutputStream reportBytes = new java.io.ByteArrayOutputStream();
         PrintStream report = new PrintStream(reportBytes, false, StandardCharsets.UTF_8);
-        errors.forEach(d -> TextReport.error(report, d));
-        results.forEach(r -> TextReport.line(report, r));
-        CheckSummary summary = new CheckSummary(results, errors, (System.nanoTime() - start) / 1_000_000);
+        CheckSummary summary = new CheckSummary(results, errors, (System.nanoTime() - start) / 1_000_000,
+                new Triage(suppressed.waived(), suppressed.unused()));
+        if (format == Format.gcc) {
+            GccFormat.print(report, summary, allowUnknown);
+        } else {
+            TextReport.print(report, summary);
+        }
         if (format == Format.github) {
-            GithubAnnotations.print(report, summary, allowUnknown);
+            if (!changed.reason().isEmpty()) {
+                report.println("::debug::cute-prover: annotations in file order, no changed lines: " + changed.reason());
+            }
+            GithubAnnotations.print(report, summary, allowUnknown, changed.lines());
         }
         report.flush();
         String reportText = reportBytes.toString(StandardCharsets.UTF_8);
@@ -193,7 +224,7 @@ public final class CheckCommand extends ConsoleCommand {
         String summaryLine = loader.clangMillis() == 0 ? summary.line()
                 : summary.line().replaceFirst("\\)$", String.format(", clang %.1f s)", loader.clangMillis() / 1e3));
         out.println(summaryLine);
-        if (run != null && errors.isEmpty() && results.stream().allMatch(r -> r.outcome().cached()
+        if (run != null && summary.errors().isEmpty() && results.stream().allMatch(r -> r.outcome().cached()
                 && r.outcome().status() != Outcome.Status.UNKNOWN && r.outcome().status() != Outcome.Status.ERROR)) {
             run.store(summary.exitStatus(allowUnknown), loader.filesRead(), trees, reportText.stripTrailing(), summaryLine);
         }
@@ -204,6 +235,25 @@ public final class CheckCommand extends ConsoleCommand {
             return ExitCode.INTERNAL_ERROR;
         }
         return summary.exitStatus(allowUnknown);
+    }
+
+    /**
+     * Where suppressions are looked for: the files of the findings, and every file the run read under its inputs (so
+     * that an unused one is reported there; not the headers a kernel includes from elsewhere).
+     */
+    static Set<Path> suppressionFiles(List<Finding> findings, Set<Path> read, List<Path> inputs) {
+        Set<Path> out = new java.util.LinkedHashSet<>();
+        findings.forEach(f -> out.add(Path.of(f.pos().file()).toAbsolutePath().normalize()));
+        List<Path> roots = inputs.stream().map(p -> p.toAbsolutePath().normalize()).toList();
+        read.stream().filter(f -> roots.stream().anyMatch(f::startsWith)).forEach(out::add);
+        return out;
+    }
+
+    /** A file as the loader names it in reports: relative to the current directory when under it. */
+    private static String display(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        Path here = Path.of("").toAbsolutePath();
+        return abs.startsWith(here) ? here.relativize(abs).toString() : abs.toString();
     }
 
     /** Loads every input's spec files in order, handing each file's new obligations to {@code loaded}. */
@@ -227,10 +277,11 @@ public final class CheckCommand extends ConsoleCommand {
     }
 
     /** Every option that can change what a run prints, as text for the run cache's key. */
-    private String optionsText(List<Path> inputs) {
+    private String optionsText(List<Path> inputs, ChangedLines changed) {
         return "inputs " + inputs + " jobs " + jobs + " timeout " + limits.timeoutMs + " rlimit " + limits.rlimit + " bound " + limits.bound + " allowUnknown " + allowUnknown
                 + " format " + format + " shard " + shard + " models " + modelDirs + " cache " + cacheDir
-                + " cxx " + cxx.cxxFlags + " " + cxx.buildDir + " " + cxx.clang + " " + cxx.cudaPath;
+                + " cxx " + cxx.cxxFlags + " " + cxx.buildDir + " " + cxx.clang + " " + cxx.cudaPath
+                + " changed " + changed.lines();
     }
 
     private Path cacheDirectory(Path project) {

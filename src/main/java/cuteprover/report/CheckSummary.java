@@ -3,17 +3,24 @@ package cuteprover.report;
 import cuteprover.specfile.CheckResult;
 import cuteprover.specfile.Diagnostic;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** Counts of a check run and the exit status they imply. */
-public record CheckSummary(List<CheckResult> results, List<Diagnostic> errors, long millis) {
+/** Counts of a check run and the exit status they imply, after its suppressions and baseline ({@link Triage}). */
+public record CheckSummary(List<CheckResult> results, List<Diagnostic> errors, long millis, Triage triage) {
 
     public static final int OK = cuteprover.ExitCode.OK;
     public static final int REFUTED = cuteprover.ExitCode.REFUTED;
     public static final int UNKNOWN = cuteprover.ExitCode.UNKNOWN;
     public static final int BAD_INPUT = cuteprover.ExitCode.INPUT_ERROR;
+
+    /** A run without suppressions or baseline. */
+    public CheckSummary(List<CheckResult> results, List<Diagnostic> errors, long millis) {
+        this(results, errors, millis, Triage.NONE);
+    }
 
     public Map<CheckResult.Verdict, Integer> counts() {
         return counts(results);
@@ -31,31 +38,58 @@ public record CheckSummary(List<CheckResult> results, List<Diagnostic> errors, l
         return c;
     }
 
-    /** 3 bad input beats 1 refuted beats 2 unknown beats 0. */
+    /** Every finding of the run ({@link Findings#all}), then the triage's own warnings. */
+    public List<Finding> findings() {
+        List<Finding> out = new ArrayList<>(Findings.all(errors, results));
+        out.addAll(triage.warnings());
+        return out;
+    }
+
+    /** Why the finding does not fail the gate, if a suppression or the baseline accepts it. */
+    public Optional<Waiver> waiver(Finding f) {
+        return Optional.ofNullable(triage.waived().get(f));
+    }
+
+    /** 3 bad input beats 1 refuted beats 2 unknown beats 0; a waived finding counts for nothing. */
     public int exitStatus(boolean allowUnknown) {
-        Map<CheckResult.Verdict, Integer> c = counts();
-        if (!errors.isEmpty() || c.get(CheckResult.Verdict.ERROR) > 0) {
-            return BAD_INPUT;
+        int status = OK;
+        for (Finding f : findings()) {
+            if (f.fails(allowUnknown) && waiver(f).isEmpty()) {
+                status = worse(status, switch (f.type()) {
+                    case INPUT_ERROR -> BAD_INPUT;
+                    case REFUTED -> REFUTED;
+                    default -> UNKNOWN;
+                });
+            }
         }
-        if (c.get(CheckResult.Verdict.REFUTED) > 0 || c.get(CheckResult.Verdict.PROVED_BUT_EXPECTED_REFUTED) > 0) {
-            return REFUTED;
-        }
-        if (c.get(CheckResult.Verdict.UNKNOWN) > 0 && !allowUnknown) {
-            return UNKNOWN;
-        }
-        return OK;
+        return status;
+    }
+
+    private static int worse(int a, int b) {
+        List<Integer> order = List.of(OK, UNKNOWN, REFUTED, BAD_INPUT);
+        return order.indexOf(a) >= order.indexOf(b) ? a : b;
+    }
+
+    /** How many findings of the type no suppression or baseline accepts. */
+    private int standing(Finding.Type type) {
+        return (int) findings().stream().filter(f -> f.type() == type && waiver(f).isEmpty()).count();
+    }
+
+    private int waived(Class<? extends Waiver> kind) {
+        return (int) triage.waived().values().stream().filter(kind::isInstance).count();
     }
 
     public String line() {
         Map<CheckResult.Verdict, Integer> c = counts();
         int proved = c.get(CheckResult.Verdict.PROVED);
         int expected = c.get(CheckResult.Verdict.REFUTED_AS_EXPECTED);
-        int refuted = c.get(CheckResult.Verdict.REFUTED) + c.get(CheckResult.Verdict.PROVED_BUT_EXPECTED_REFUTED);
-        int unknown = c.get(CheckResult.Verdict.UNKNOWN);
-        int bad = errors.size() + c.get(CheckResult.Verdict.ERROR);
         int bounded = c.get(CheckResult.Verdict.BOUNDED);
-        return String.format("%d properties: %d proved, %s%d refuted as expected, %d refuted, %d unknown, %d input errors (%.1f s)",
-                results.size(), proved, bounded > 0 ? bounded + " bounded (not proved), " : "", expected, refuted, unknown, bad,
+        int suppressed = waived(Waiver.Suppressed.class);
+        int baselined = waived(Waiver.Baselined.class);
+        return String.format("%d properties: %d proved, %s%d refuted as expected, %d refuted, %d unknown, %d input errors%s%s (%.1f s)",
+                results.size(), proved, bounded > 0 ? bounded + " bounded (not proved), " : "", expected,
+                standing(Finding.Type.REFUTED), standing(Finding.Type.UNKNOWN), standing(Finding.Type.INPUT_ERROR),
+                suppressed > 0 ? ", " + suppressed + " suppressed" : "", baselined > 0 ? ", " + baselined + " baselined" : "",
                 millis / 1000.0);
     }
 }

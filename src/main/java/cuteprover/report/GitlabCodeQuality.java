@@ -12,12 +12,14 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code check --gitlab FILE}: a GitLab Code Quality report (a JSON array of issues with
  * description, check_name, fingerprint, severity and location), shown in merge requests. The
  * fingerprint hashes file and property name, not the line, so an issue keeps its identity when
- * lines above it move.
+ * lines above it move. A finding suppressed in the source is left out (its author accepted it there); one the
+ * baseline accepts stays, as {@code info}: it is still there to fix.
  */
 public final class GitlabCodeQuality {
 
@@ -28,13 +30,26 @@ public final class GitlabCodeQuality {
         Path root = RepoPaths.root();
         List<Object> issues = new ArrayList<>();
         for (Diagnostic d : s.errors()) {
-            issues.add(issue("input-error", d.message(), "blocker", d.pos(),
+            Optional<Waiver> waiver = s.waiver(Findings.of(d));
+            if (waiver.map(w -> w instanceof Waiver.Suppressed).orElse(false)) {
+                continue;
+            }
+            issues.add(issue("input-error", d.message(), waiver.isPresent() ? "info" : "blocker", d.pos(),
                     "input-error " + RepoPaths.relative(d.pos().file(), root) + " " + d.message(), root));
         }
         for (CheckResult r : s.results()) {
-            for (String w : r.outcome().warnings()) {
+            List<Finding> warningFindings = Findings.warningsOf(r);
+            for (int i = 0; i < warningFindings.size(); i++) {
+                if (s.waiver(warningFindings.get(i)).isPresent()) {
+                    continue;
+                }
+                String w = r.outcome().warnings().get(i);
                 issues.add(issue(PropertyKinds.VACUOUS.id(), r.obligation().label() + ": " + w, "minor", r.obligation().pos(),
                         "vacuous " + RepoPaths.relative(r.obligation().pos().file(), root) + " " + r.obligation().label() + " " + w, root));
+            }
+            Optional<Waiver> waiver = Findings.verdictOf(r).flatMap(s::waiver);
+            if (waiver.map(w -> w instanceof Waiver.Suppressed).orElse(false)) {
+                continue;
             }
             if (r.verdict() == CheckResult.Verdict.BOUNDED) {
                 issues.add(issue(PropertyKinds.BOUNDED.id(), Failures.oneLine(r), "info", r.obligation().pos(),
@@ -44,10 +59,14 @@ public final class GitlabCodeQuality {
             if (r.passed()) {
                 continue;
             }
-            String severity = r.verdict() == CheckResult.Verdict.UNKNOWN && allowUnknown ? "minor" : "critical";
+            String severity = waiver.isPresent() ? "info" : r.verdict() == CheckResult.Verdict.UNKNOWN && allowUnknown ? "minor" : "critical";
             String check = PropertyKinds.of(r.obligation()).id();
             issues.add(issue(check, Failures.oneLine(r), severity, r.obligation().pos(),
                     check + " " + RepoPaths.relative(r.obligation().pos().file(), root) + " " + r.obligation().label(), root));
+        }
+        for (Finding w : s.triage().warnings()) {
+            issues.add(issue(w.rule(), w.headline(), "minor", w.pos(),
+                    w.rule() + " " + RepoPaths.relative(w.pos().file(), root) + " " + w.headline(), root));
         }
         return Json.write(issues);
     }

@@ -8,21 +8,34 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * JUnit XML as CI systems read it: one testsuite per spec file, one testcase per property; a
  * refuted property is a failure, an unknown one is skipped unless it fails the gate (then failure),
- * an input error is an error.
+ * an input error is an error; a failure or error that a suppression or the baseline accepts is skipped, with
+ * {@code suppressed: REASON} or {@code baselined: ...} as its message.
  */
 public final class JUnitReport {
 
     private JUnitReport() {
     }
 
-    private static String warnings(CheckResult r) {
+    private static String warnings(CheckResult r, CheckSummary s) {
         List<String> lines = new ArrayList<>();
-        r.outcome().warnings().forEach(w -> lines.add("warning: " + w));
+        List<String> warnings = r.outcome().warnings();
+        List<Finding> warningFindings = Findings.warningsOf(r);
+        for (int i = 0; i < warnings.size(); i++) {
+            String w = warnings.get(i);
+            lines.add(s.waiver(warningFindings.get(i)).map(v -> "suppressed warning: " + w + " (" + v.justification() + ")")
+                    .orElse("warning: " + w));
+        }
         return String.join("\n", lines);
+    }
+
+    /** The skipped element's message for an accepted finding: {@code suppressed: REASON} or {@code baselined: ...}. */
+    private static String skipped(Waiver w) {
+        return (w instanceof Waiver.Suppressed ? "suppressed: " : "baselined: ") + w.justification();
     }
 
     public static String render(CheckSummary s, boolean allowUnknown) {
@@ -33,9 +46,15 @@ public final class JUnitReport {
             int[] c = counts.computeIfAbsent(file, k -> new int[4]);
             c[0]++;
             c[2]++;
+            Optional<Waiver> waiver = s.waiver(Findings.of(d));
+            if (waiver.isPresent()) {
+                c[2]--;
+                c[3]++;
+            }
             cases.computeIfAbsent(file, k -> new ArrayList<>()).add(
                     "    <testcase classname=\"" + esc(file) + "\" name=\"" + esc("input error: " + d.message()) + "\" time=\"0\">\n"
-                            + "      <error message=\"" + esc(d.message()) + "\" type=\"input\">" + esc(d.toString()) + "</error>\n"
+                            + waiver.map(w -> "      <skipped message=\"" + esc(skipped(w)) + "\"/>\n").orElse(
+                            "      <error message=\"" + esc(d.message()) + "\" type=\"input\">" + esc(d.toString()) + "</error>\n")
                             + "    </testcase>\n");
         }
         for (CheckResult r : s.results()) {
@@ -49,11 +68,15 @@ public final class JUnitReport {
                     .append("\" time=\"").append(seconds(r.outcome().millis())).append("\"");
             String body = r.obligation().pos() + ": " + String.join("\n", lines(r));
             CheckResult.Verdict v = r.verdict();
-            if (v == CheckResult.Verdict.BOUNDED) {
+            Optional<Waiver> waiver = Findings.verdictOf(r).flatMap(s::waiver);
+            if (waiver.isPresent() && !r.passed()) {
+                c[3]++;
+                tc.append(">\n      <skipped message=\"").append(esc(skipped(waiver.get()))).append("\"/>\n    </testcase>\n");
+            } else if (v == CheckResult.Verdict.BOUNDED) {
                 // Passes (the run asked for --bound) but stays visible: it is not a proof.
                 tc.append(">\n      <system-out>").append(esc(r.outcome().headline() + "\n" + body)).append("</system-out>\n    </testcase>\n");
             } else if (r.passed() && !r.outcome().warnings().isEmpty()) {
-                tc.append(">\n      <system-out>").append(esc(warnings(r))).append("</system-out>\n    </testcase>\n");
+                tc.append(">\n      <system-out>").append(esc(warnings(r, s))).append("</system-out>\n    </testcase>\n");
             } else if (r.passed()) {
                 tc.append("/>\n");
             } else if (v == CheckResult.Verdict.ERROR) {

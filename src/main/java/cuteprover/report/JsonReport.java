@@ -11,7 +11,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Every result and input error as JSON, for scripts. */
+/**
+ * Every result and input error as JSON, for scripts. A finding that a suppression or the baseline accepts has a
+ * {@code suppressed} field (a result's warning, an entry of {@code suppressedWarnings}); {@code warnings} holds the
+ * suppressions' own warnings.
+ */
 public final class JsonReport {
 
     private JsonReport() {
@@ -31,14 +35,49 @@ public final class JsonReport {
             if (r.outcome().status() == Outcome.Status.REFUTED && !r.outcome().witness().isEmpty()) {
                 result.put("witness", witness(r.outcome().witness()));
             }
+            Findings.verdictOf(r).flatMap(s::waiver).ifPresent(w -> result.put("suppressed", suppressed(w)));
+            List<Object> suppressedWarnings = new ArrayList<>();
+            List<Finding> warningFindings = Findings.warningsOf(r);
+            for (int i = 0; i < warningFindings.size(); i++) {
+                String warning = r.outcome().warnings().get(i);
+                s.waiver(warningFindings.get(i)).ifPresent(w -> {
+                    Map<String, Object> entry = SarifReport.map("warning", warning);
+                    entry.putAll(suppressed(w));
+                    suppressedWarnings.add(entry);
+                });
+            }
+            if (!suppressedWarnings.isEmpty()) {
+                result.put("suppressedWarnings", suppressedWarnings);
+            }
             results.add(result);
         }
         List<Object> errors = new ArrayList<>();
         for (Diagnostic d : s.errors()) {
-            errors.add(SarifReport.map("file", d.pos().file(), "line", d.pos().line(), "column", d.pos().column(), "message", d.message()));
+            Map<String, Object> error = SarifReport.map("file", d.pos().file(), "line", d.pos().line(), "column", d.pos().column(),
+                    "message", d.message());
+            s.waiver(Findings.of(d)).ifPresent(w -> error.put("suppressed", suppressed(w)));
+            errors.add(error);
+        }
+        List<Object> warnings = new ArrayList<>();
+        for (Finding w : s.triage().warnings()) {
+            warnings.add(SarifReport.map("file", w.pos().file(), "line", w.pos().line(), "column", w.pos().column(),
+                    "rule", w.rule(), "message", w.headline()));
         }
         return Json.write(SarifReport.map("summary", s.line(), "exitStatus", s.exitStatus(allowUnknown),
-                "results", results, "errors", errors));
+                "results", results, "errors", errors, "warnings", warnings));
+    }
+
+    /**
+     * Why a finding is accepted: {@code kind} {@code inSource} (SARIF's word) with the comment's {@code file}, {@code line}
+     * and {@code justification}, or {@code baseline} with the baseline's {@code file}.
+     */
+    private static Map<String, Object> suppressed(Waiver w) {
+        if (w instanceof Waiver.Suppressed s) {
+            return SarifReport.map("kind", "inSource", "justification", s.reason(), "target", s.target(),
+                    "file", s.at().file(), "line", s.at().line());
+        }
+        Waiver.Baselined b = (Waiver.Baselined) w;
+        return SarifReport.map("kind", "baseline", "justification", b.justification(), "file", b.baselineFile());
     }
 
     /**

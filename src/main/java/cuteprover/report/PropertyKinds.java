@@ -83,6 +83,11 @@ public final class PropertyKinds {
             "The property holds for every parameter value up to the bound given with --bound; the solver could not decide it for all values, so it is not proved.",
             "Add assumptions that bound the parameters, simplify the property, or raise --timeout; a bounded verdict protects only the sizes it names.");
 
+    /** Rule for a {@code cute-prover: ignore[...]} comment that names no finding on its line. */
+    public static final Kind UNUSED_SUPPRESSION = new Kind("unused-suppression", "A suppression matches no finding",
+            "A cute-prover: ignore[NAME-or-rule] comment names no finding on its line (or the line below, for a comment alone on its line): the finding was fixed, or the name is misspelt.",
+            "Remove the comment, or correct the name: it takes a property's name or a rule id (injective, input-error, vacuous, ...).");
+
     private PropertyKinds() {
     }
 
@@ -101,6 +106,7 @@ public final class PropertyKinds {
         out.add(INPUT_ERROR);
         out.add(VACUOUS);
         out.add(BOUNDED);
+        out.add(UNUSED_SUPPRESSION);
         return out;
     }
 

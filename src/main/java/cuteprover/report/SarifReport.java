@@ -12,13 +12,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * SARIF 2.1.0, so that code-scanning tools annotate the spec line. One rule per property kind
  * ({@link PropertyKinds}) with short and full descriptions and help; only problems are results:
  * refuted properties and expected refutations that prove (error), unknown ones (warning, or error
  * when they fail the gate), input errors. Locations are relative to the repository root through
- * the {@code %SRCROOT%} base, and messages carry the counterexample.
+ * the {@code %SRCROOT%} base, and messages carry the counterexample. A finding that a suppression or the baseline
+ * accepts keeps its result, with a {@code suppressions} entry ({@code inSource} with the comment's reason and place, or
+ * {@code external} for the baseline), as code scanning reads them.
  */
 public final class SarifReport {
 
@@ -33,25 +36,33 @@ public final class SarifReport {
         List<PropertyKinds.Kind> kinds = PropertyKinds.all();
         List<Object> results = new ArrayList<>();
         for (Diagnostic d : s.errors()) {
-            results.add(result(PropertyKinds.INPUT_ERROR, kinds, "error", d.message(), d.pos(), d.message(), root));
+            results.add(result(PropertyKinds.INPUT_ERROR, kinds, "error", d.message(), d.pos(), d.message(), root,
+                    s.waiver(Findings.of(d))));
         }
         for (CheckResult r : s.results()) {
-            for (String w : r.outcome().warnings()) {
-                results.add(result(PropertyKinds.VACUOUS, kinds, "warning", r.obligation().label() + ": " + w, r.obligation().pos(),
-                        r.obligation().label() + " " + w, root));
+            List<String> warnings = r.outcome().warnings();
+            List<Finding> warningFindings = Findings.warningsOf(r);
+            for (int i = 0; i < warnings.size(); i++) {
+                results.add(result(PropertyKinds.VACUOUS, kinds, "warning", r.obligation().label() + ": " + warnings.get(i),
+                        r.obligation().pos(), r.obligation().label() + " " + warnings.get(i), root, s.waiver(warningFindings.get(i))));
             }
             if (r.passed() && r.verdict() != CheckResult.Verdict.BOUNDED) {
                 continue;
             }
+            Optional<Waiver> waiver = Findings.verdictOf(r).flatMap(s::waiver);
             if (r.verdict() == CheckResult.Verdict.BOUNDED) {
                 // Passes (the run asked for --bound) but is no proof: a note, never silent.
                 results.add(result(PropertyKinds.BOUNDED, kinds, "note", Failures.oneLine(r), r.obligation().pos(),
-                        r.obligation().label(), root));
+                        r.obligation().label(), root, waiver));
                 continue;
             }
             PropertyKinds.Kind kind = r.verdict() == CheckResult.Verdict.ERROR ? PropertyKinds.INPUT_ERROR : PropertyKinds.of(r.obligation());
             String level = r.verdict() == CheckResult.Verdict.UNKNOWN && allowUnknown ? "warning" : "error";
-            results.add(result(kind, kinds, level, Failures.oneLine(r), r.obligation().pos(), r.obligation().label(), root));
+            results.add(result(kind, kinds, level, Failures.oneLine(r), r.obligation().pos(), r.obligation().label(), root, waiver));
+        }
+        for (Finding w : s.triage().warnings()) {
+            results.add(result(PropertyKinds.UNUSED_SUPPRESSION, kinds, "warning", w.headline(), w.pos(), w.headline(), root,
+                    Optional.empty()));
         }
         List<Object> rules = new ArrayList<>();
         for (PropertyKinds.Kind k : kinds) {
@@ -70,14 +81,28 @@ public final class SarifReport {
     }
 
     private static Map<String, Object> result(PropertyKinds.Kind kind, List<PropertyKinds.Kind> kinds, String level, String text,
-                                              SourcePos pos, String identity, Path root) {
+                                              SourcePos pos, String identity, Path root, Optional<Waiver> waiver) {
         String file = RepoPaths.relative(pos.file(), root);
-        Map<String, Object> region = map("startLine", pos.line(), "startColumn", pos.column());
-        Map<String, Object> artifact = map("uri", uri(file), "uriBaseId", SRCROOT);
-        Map<String, Object> physical = map("artifactLocation", artifact, "region", region);
-        return map("ruleId", kind.id(), "level", level, "ruleIndex", kinds.indexOf(kind), "message", map("text", text),
-                "locations", List.of(map("physicalLocation", physical)),
+        Map<String, Object> result = map("ruleId", kind.id(), "level", level, "ruleIndex", kinds.indexOf(kind), "message", map("text", text),
+                "locations", List.of(map("physicalLocation", physical(pos, root))),
                 "partialFingerprints", map("cuteProperty/v1", GitlabCodeQuality.sha256(kind.id() + " " + file + " " + identity)));
+        waiver.ifPresent(w -> result.put("suppressions", List.of(suppression(w, root))));
+        return result;
+    }
+
+    private static Map<String, Object> physical(SourcePos pos, Path root) {
+        Map<String, Object> region = map("startLine", pos.line(), "startColumn", pos.column());
+        Map<String, Object> artifact = map("uri", uri(RepoPaths.relative(pos.file(), root)), "uriBaseId", SRCROOT);
+        return map("artifactLocation", artifact, "region", region);
+    }
+
+    /** SARIF's suppression: {@code inSource} at the comment for an inline one, {@code external} for the baseline. */
+    private static Map<String, Object> suppression(Waiver w, Path root) {
+        if (w instanceof Waiver.Suppressed s) {
+            return map("kind", "inSource", "status", "accepted", "justification", s.reason(),
+                    "location", map("physicalLocation", physical(s.at(), root)));
+        }
+        return map("kind", "external", "status", "accepted", "justification", w.justification());
     }
 
     /** A relative path as a URI reference (spaces and the like percent-encoded). */
