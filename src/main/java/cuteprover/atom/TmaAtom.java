@@ -174,8 +174,9 @@ public record TmaAtom(TmaOp op, long values, List<Long> box, long multicast, Lis
                 continue;
             }
             int n = box.size();
-            if (n > 0 && isConst(gs) && isConst(lastStride.get(n - 1))
-                    && box.get(n - 1) * lastStride.get(n - 1).value() == gs.value() && box.get(n - 1) * v[0] <= MAX_BOX) {
+            // contiguous in gmem: a question for the decider, as it is for CuTe's static sizes (a stride M merges at M == 8 only)
+            if (n > 0 && gs != null && lastStride.get(n - 1) != null && box.get(n - 1) * v[0] <= MAX_BOX
+                    && d.equal(SymInt.mul(SymInt.of(box.get(n - 1)), lastStride.get(n - 1)), gs)) {
                 box.set(n - 1, box.get(n - 1) * v[0]);
                 for (int m = 0; m < tmaMode.length; m++) {
                     tmaMode[m] = tmaMode[m] == n - 1 ? SHARED : tmaMode[m];

@@ -158,6 +158,8 @@ final class ArithmeticFunctions {
         // size(a) == size(b) * size(ceil_div(a, b)), CuTe's ceil_div of a tuple by an integer dividing mode by mode by
         // what is left of b: (6,4) by 4 is (2,4), so 4 does not evenly divide (6,4) although it divides 24
         SymInt b = (SymInt) tiler;
+        // CuTe's ceil_div by a tiler entry or a shape entry of 0 has no value: both are the function's requirements
+        d.require(cuteprover.layout.Requirement.atLeast(b, SymInt.ONE, (v, lo, hi) -> "evenly_divides: a tiler entry must be >= 1, got " + v));
         if (shape instanceof SymInt s && b.isConst() && b.value() > 0) {
             return d.divides(b, s);   // one mode: b | s, which the prover's assumptions substitute (s := b * s#q)
         }
@@ -165,6 +167,7 @@ final class ArithmeticFunctions {
         SymInt quotients = SymInt.ONE;
         for (cuteprover.tuple.IntTuple leaf : shape.leaves()) {
             SymInt s = (SymInt) leaf;
+            d.require(cuteprover.layout.Requirement.atLeast(s, SymInt.ONE, (v, lo, hi) -> "evenly_divides: a shape entry must be >= 1, got " + v));
             quotients = SymInt.mul(quotients, SymInt.ceilDiv(s, rest));
             rest = SymInt.ceilDiv(rest, s);
         }

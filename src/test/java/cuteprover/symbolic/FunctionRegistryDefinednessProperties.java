@@ -536,7 +536,8 @@ class FunctionRegistryDefinednessProperties {
                 try {
                     return Evaluator.concrete().evaluate(substitute(call, a));
                 } catch (CuteError e) {
-                    return new Judgement(Answer.REFUSED, e.getMessage());
+                    // the engine's own limit (a result too large to check by enumeration) says nothing of existence
+                    return new Judgement(e.getMessage().contains("cannot be verified") ? Answer.UNDECIDED : Answer.REFUSED, e.getMessage());
                 } catch (RuntimeException e) {
                     return new Judgement(Answer.REFUSED, "internal error of the concrete engine: " + e);
                 }
