@@ -2,6 +2,7 @@ package cuteprover.cli;
 
 import cuteprover.ExitCode;
 import cuteprover.Version;
+import cuteprover.report.Baseline;
 import cuteprover.report.ChangedLines;
 import cuteprover.report.GccFormat;
 import cuteprover.report.GitChangedLines;
@@ -12,6 +13,7 @@ import cuteprover.report.Finding;
 import cuteprover.report.Suppressions;
 import cuteprover.report.TextReport;
 import cuteprover.report.Triage;
+import cuteprover.report.Waiver;
 import cuteprover.specfile.CheckResult;
 import cuteprover.specfile.Checker;
 import cuteprover.specfile.Diagnostic;
@@ -40,7 +42,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -80,6 +84,15 @@ public final class CheckCommand extends ConsoleCommand {
 
     @Mixin
     ReportFiles reports = new ReportFiles();
+
+    @Option(names = "--baseline", paramLabel = "FILE",
+            description = "accept the findings recorded in FILE (by --write-baseline): fail only on new ones; "
+                    + "entries no longer found are listed as fixed")
+    Path baselineFile;
+
+    @Option(names = "--write-baseline", paramLabel = "FILE",
+            description = "write the failing findings (refuted, unknown unless allowed, input errors) to FILE and accept them in this run")
+    Path writeBaseline;
 
     @Option(names = "--shard", paramLabel = "I/N", description = "check only the I-th of N shards (1-based), for splitting a suite across CI jobs")
     String shard;
@@ -132,7 +145,7 @@ public final class CheckCommand extends ConsoleCommand {
         GitChangedLines.Lookup changed = format == Format.github ? GitChangedLines.fromEnvironment(RepoPaths.root())
                 : new GitChangedLines.Lookup(ChangedLines.NONE, "");
         // A run that writes only the console report is replayed whole when nothing it read changed.
-        boolean replayable = !noCache && emitProofs == null && !reports.any() && missing.isEmpty();
+        boolean replayable = !noCache && emitProofs == null && !reports.any() && missing.isEmpty() && writeBaseline == null;
         java.util.Set<Path> treeSet = new java.util.LinkedHashSet<>();
         inputs.forEach(p -> treeSet.add(p.toAbsolutePath().normalize()));
         modelRoots.stream().filter(r -> r.getFileSystem() == java.nio.file.FileSystems.getDefault())
@@ -197,15 +210,45 @@ public final class CheckCommand extends ConsoleCommand {
         List<Diagnostic> errors = new ArrayList<>(missing);
         errors.addAll(loader.result().errors());
         List<Finding> findings = new CheckSummary(results, errors, 0).findings();
-        Suppressions suppressions = Suppressions.read(suppressionFiles(findings, loader.filesRead(), inputs), CheckCommand::display);
+        Set<Path> checkedFiles = filesUnder(loader.filesRead(), inputs);
+        Suppressions suppressions = Suppressions.read(suppressionFiles(findings, checkedFiles), CheckCommand::display);
         Suppressions.Applied suppressed = suppressions.apply(findings, notChecked);
-        // A malformed suppression is an input error that nothing waives: it is added after the waivers are chosen.
-        errors.addAll(suppressions.errors());
+        Map<Finding, Waiver> waived = new LinkedHashMap<>(suppressed.waived());
+        List<Finding> failing = findings.stream().filter(f -> f.fails(allowUnknown) && !waived.containsKey(f)).toList();
+        // The gate's own input errors (a malformed suppression, an unreadable baseline) are added after the waivers
+        // are chosen: nothing waives them.
+        List<Diagnostic> gateErrors = new ArrayList<>(suppressions.errors());
+        List<Baseline.Fixed> fixed = new ArrayList<>();
+        if (baselineFile != null) {
+            try {
+                Set<String> checked = new HashSet<>();
+                checkedFiles.forEach(f -> checked.add(RepoPaths.relative(f.toString(), RepoPaths.root())));
+                Baseline.Matched matched = Baseline.read(baselineFile, baselineFile.toString())
+                        .match(failing, RepoPaths.root(), checked, shardSpec[1] > 1);
+                waived.putAll(matched.waived());
+                fixed.addAll(matched.fixed());
+            } catch (Baseline.Unreadable e) {
+                gateErrors.add(e.diagnostic());
+            }
+        }
+        String baselineWritten = "";
+        boolean baselineUnwritten = false;
+        if (writeBaseline != null) {
+            try {
+                writeFile(writeBaseline, Baseline.render(failing.stream().map(f -> Baseline.entryOf(f, RepoPaths.root())).toList()));
+                failing.forEach(f -> waived.put(f, new Waiver.Baselined(writeBaseline.toString())));
+                baselineWritten = "baseline: wrote " + failing.size() + " findings to " + writeBaseline;
+            } catch (IOException e) {
+                System.err.println("error: cannot write the baseline: " + e.getMessage());
+                baselineUnwritten = true;
+            }
+        }
+        errors.addAll(gateErrors);
 
         java.io.ByteArrayOutputStream reportBytes = new java.io.ByteArrayOutputStream();
         PrintStream report = new PrintStream(reportBytes, false, StandardCharsets.UTF_8);
         CheckSummary summary = new CheckSummary(results, errors, (System.nanoTime() - start) / 1_000_000,
-                new Triage(suppressed.waived(), suppressed.unused()));
+                new Triage(waived, suppressed.unused(), fixed));
         if (format == Format.gcc) {
             GccFormat.print(report, summary, allowUnknown);
         } else {
@@ -216,6 +259,9 @@ public final class CheckCommand extends ConsoleCommand {
                 report.println("::debug::cute-prover: annotations in file order, no changed lines: " + changed.reason());
             }
             GithubAnnotations.print(report, summary, allowUnknown, changed.lines());
+        }
+        if (!baselineWritten.isEmpty()) {
+            report.println(baselineWritten);
         }
         report.flush();
         String reportText = reportBytes.toString(StandardCharsets.UTF_8);
@@ -234,19 +280,30 @@ public final class CheckCommand extends ConsoleCommand {
             System.err.println("error: cannot write a report: " + e.getMessage());
             return ExitCode.INTERNAL_ERROR;
         }
-        return summary.exitStatus(allowUnknown);
+        return baselineUnwritten ? ExitCode.INTERNAL_ERROR : summary.exitStatus(allowUnknown);
     }
 
-    /**
-     * Where suppressions are looked for: the files of the findings, and every file the run read under its inputs (so
-     * that an unused one is reported there; not the headers a kernel includes from elsewhere).
-     */
-    static Set<Path> suppressionFiles(List<Finding> findings, Set<Path> read, List<Path> inputs) {
-        Set<Path> out = new java.util.LinkedHashSet<>();
-        findings.forEach(f -> out.add(Path.of(f.pos().file()).toAbsolutePath().normalize()));
+    /** The files the run read under its inputs (not the headers a kernel includes from elsewhere). */
+    static Set<Path> filesUnder(Set<Path> read, List<Path> inputs) {
         List<Path> roots = inputs.stream().map(p -> p.toAbsolutePath().normalize()).toList();
+        Set<Path> out = new java.util.LinkedHashSet<>();
         read.stream().filter(f -> roots.stream().anyMatch(f::startsWith)).forEach(out::add);
         return out;
+    }
+
+    /** Where suppressions are looked for: the files of the findings, and the files checked (where one may be unused). */
+    static Set<Path> suppressionFiles(List<Finding> findings, Set<Path> checkedFiles) {
+        Set<Path> out = new java.util.LinkedHashSet<>();
+        findings.forEach(f -> out.add(Path.of(f.pos().file()).toAbsolutePath().normalize()));
+        out.addAll(checkedFiles);
+        return out;
+    }
+
+    private static void writeFile(Path file, String content) throws IOException {
+        if (file.toAbsolutePath().getParent() != null) {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+        }
+        Files.writeString(file, content, StandardCharsets.UTF_8);
     }
 
     /** A file as the loader names it in reports: relative to the current directory when under it. */
@@ -281,7 +338,17 @@ public final class CheckCommand extends ConsoleCommand {
         return "inputs " + inputs + " jobs " + jobs + " timeout " + limits.timeoutMs + " rlimit " + limits.rlimit + " bound " + limits.bound + " allowUnknown " + allowUnknown
                 + " format " + format + " shard " + shard + " models " + modelDirs + " cache " + cacheDir
                 + " cxx " + cxx.cxxFlags + " " + cxx.buildDir + " " + cxx.clang + " " + cxx.cudaPath
-                + " changed " + changed.lines();
+                + " changed " + changed.lines() + " baseline " + baselineFile + " " + contentDigest(baselineFile);
+    }
+
+    /** The file's SHA-256, "none" without one: a replayed run must have judged against the same baseline. */
+    private static String contentDigest(Path file) {
+        try {
+            return file == null ? "none" : java.util.HexFormat.of().formatHex(
+                    java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+        } catch (IOException | java.security.NoSuchAlgorithmException e) {
+            return "unreadable";
+        }
     }
 
     private Path cacheDirectory(Path project) {

@@ -19,6 +19,7 @@ public final class GccFormat {
         for (Finding f : s.findings()) {
             s.waiver(f).ifPresentOrElse(w -> out.println(accepted(f, w)), () -> lines(f, allowUnknown).forEach(out::println));
         }
+        s.triage().fixed().forEach(f -> out.println(f.note()));
     }
 
     /** The finding's diagnostic line and its notes. */

@@ -14,7 +14,7 @@ import java.util.Map;
 /**
  * Every result and input error as JSON, for scripts. A finding that a suppression or the baseline accepts has a
  * {@code suppressed} field (a result's warning, an entry of {@code suppressedWarnings}); {@code warnings} holds the
- * suppressions' own warnings.
+ * suppressions' own warnings, {@code fixedSinceBaseline} the baseline's entries no longer found.
  */
 public final class JsonReport {
 
@@ -63,8 +63,13 @@ public final class JsonReport {
             warnings.add(SarifReport.map("file", w.pos().file(), "line", w.pos().line(), "column", w.pos().column(),
                     "rule", w.rule(), "message", w.headline()));
         }
+        List<Object> fixed = new ArrayList<>();
+        for (Baseline.Fixed f : s.triage().fixed()) {
+            fixed.add(SarifReport.map("baseline", f.baselineFile(), "file", f.entry().file(), "line", f.entry().line(),
+                    "property", f.entry().property(), "kind", f.entry().kind(), "text", f.entry().text()));
+        }
         return Json.write(SarifReport.map("summary", s.line(), "exitStatus", s.exitStatus(allowUnknown),
-                "results", results, "errors", errors, "warnings", warnings));
+                "results", results, "errors", errors, "warnings", warnings, "fixedSinceBaseline", fixed));
     }
 
     /**

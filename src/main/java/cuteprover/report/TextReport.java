@@ -19,7 +19,7 @@ public final class TextReport {
     private TextReport() {
     }
 
-    /** Input errors, every result, then the suppressions' own warnings. */
+    /** Input errors, every result, then the suppressions' own warnings and the baseline's fixed entries. */
     public static void print(PrintStream out, CheckSummary s) {
         for (Diagnostic d : s.errors()) {
             Finding f = Findings.of(d);
@@ -36,6 +36,7 @@ public final class TextReport {
         for (Finding w : s.triage().warnings()) {
             out.println(w.pos() + ": warning: " + w.headline());
         }
+        s.triage().fixed().forEach(f -> out.println(f.note()));
     }
 
     private static void line(PrintStream out, CheckResult r, CheckSummary s) {
