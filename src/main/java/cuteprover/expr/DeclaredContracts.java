@@ -16,7 +16,8 @@ final class DeclaredContracts {
     static void declare(FunctionTable t) {
         // Not declared, found by the registry fuzz (FunctionRegistryDefinednessProperties): idx2crd and crd2idx
         // divide by shape entries that may be 0; make_tiled_mma's permutation and partition_shape_A/B/C build shapes that may
-        // have an entry 0; make_layout_like orders a symbolic stride as CuTe's dynamic one, unlike the static value.
+        // have an entry 0; make_layout_like, make_fragment_like and make_tensor_like order a
+        // symbolic stride or shape as CuTe's dynamic one, unlike the static value.
         // Queries and constructors: sizes, ranks, modes and coordinates are terms; a mode index must be static.
         t.declared("size", "thr_size", "cosize", "rank", "depth", "shape", "stride", "congruent", "weakly_congruent", "is_static",
                 "as_position_independent_swizzle_tensor", "get", "mode", "flatten", "make_layout", "make_ordered_layout", "eval",
@@ -37,8 +38,7 @@ final class DeclaredContracts {
                 "get_layoutD_TV");
         // MMA atoms and fragments: static atoms; a fragment's value count is a branch question, its shape a built layout.
         t.declared("get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV", "tile_size", "tile_shape", "thr_layout_vmnk",
-                "atom_thr_id", "make_fragment_A", "make_fragment_B", "make_fragment_C", "partition_fragment_A", "partition_fragment_B", "partition_fragment_C", "make_fragment_like",
-                "make_tensor_like", "retile_S", "retile_D", "tile_to_mma_shape", "UMMA::tile_to_mma_shape");
+                "atom_thr_id", "make_fragment_A", "make_fragment_B", "make_fragment_C", "partition_fragment_A", "partition_fragment_B", "partition_fragment_C", "retile_S", "retile_D", "tile_to_mma_shape", "UMMA::tile_to_mma_shape");
         // TMA: the majorness of gmem and smem is a requirement on gmem's stride; the rest is static structure.
         t.declared("make_tma_atom", "make_tma_copy", "make_tma_copy_A_sm90", "make_tma_copy_B_sm90", "make_tma_copy_C_sm90", "get_tma_tensor",
                 "make_tma_atom_A_sm100", "make_tma_atom_B_sm100");
