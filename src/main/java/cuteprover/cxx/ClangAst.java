@@ -29,6 +29,9 @@ public final class ClangAst {
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(1_000_000).maxStringLength(Integer.MAX_VALUE).build())
             .build());
 
+    /** The version of how FILE's text becomes the text clang reads (the preamble's lines blanked with spaces). */
+    private static final String LAYOUT = "main-text-2";
+
     private ClangAst() {
     }
 
@@ -47,8 +50,9 @@ public final class ClangAst {
     private static Dump readOnce(Invocation inv, Optional<String> text, Path cacheDir, PrintStream verbose, boolean retry) throws IOException {
         String fileText = Files.readString(inv.file(), StandardCharsets.UTF_8);
         String source = text.orElse(fileText);
-        // the key holds no preamble: a hit must start no clang (the inputs' hashes cover the preamble's headers)
-        String key = Hashing.sha256(inv.clang().versionLine() + "\n" + String.join("\n", inv.args()) + "\n"
+        // the key holds no preamble: a hit must start no clang (the inputs' hashes cover the preamble's headers); it holds
+        // how the text clang reads is made from the file (LAYOUT), on which the AST's offsets depend
+        String key = Hashing.sha256(LAYOUT + "\n" + inv.clang().versionLine() + "\n" + String.join("\n", inv.args()) + "\n"
                 + inv.file() + "\n" + source).substring(0, 32);
         AstCache cache = new AstCache(cacheDir.resolve("cxx").resolve("ast").resolve(key));
         Optional<AstCache.Entry> hit = cache.lookup();

@@ -48,6 +48,18 @@ public final class KernelFile {
         return String.join("\n", lines);
     }
 
+    /** The text with every line but the spec statements' blanked (lengths kept): what the spec language reads of the file. */
+    public static String onlySpecLines(String text) {
+        String[] lines = text.split("\n", -1);
+        String[] cxx = withoutSpecLines(text).split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            if (!cxx[i].isBlank() || lines[i].isBlank()) {
+                lines[i] = " ".repeat(lines[i].length());
+            }
+        }
+        return String.join("\n", lines);
+    }
+
     /** Opening minus closing brackets of a spec line ((, [ and {). */
     private static int balance(String line) {
         int b = 0;
@@ -63,7 +75,8 @@ public final class KernelFile {
      * for the file's declarations, by line and name ({@link StaticDeclarations}).
      */
     public record Reading(List<CompileError.Located> errors, java.util.Map<Integer, java.util.Map<String, String>> staticValues,
-                          java.util.Map<Integer, java.util.Map<String, String>> runTimeTypes) { }
+                          java.util.Map<Integer, java.util.Map<String, String>> runTimeTypes, com.fasterxml.jackson.databind.JsonNode ast,
+                          java.util.function.Predicate<String> isMainFile, String compiledText) { }
 
     /** Compiles the file's C++ as the user's command does. */
     public static Reading read(Path file, String text, CxxOptions options, long[] clangMillis, java.util.Set<Path> inputs) {
@@ -77,10 +90,11 @@ public final class KernelFile {
             Path work = options.cacheDir().resolve("cxx").resolve("work").toAbsolutePath().normalize();
             java.util.function.Predicate<String> mine =
                     f -> ClangDiagnostic.sameFile(f, file) || Path.of(f).toAbsolutePath().normalize().startsWith(work);
-            return new Reading(List.of(), StaticDeclarations.of(dump.root(), mine), StaticDeclarations.typesWithRunTimeParts(dump.root(), mine));
+            return new Reading(List.of(), StaticDeclarations.of(dump.root(), mine), StaticDeclarations.typesWithRunTimeParts(dump.root(), mine),
+                    dump.root(), mine, cxx);
         } catch (CompileError e) {
             inputs.add(file.toAbsolutePath().normalize());
-            return new Reading(e.errors(), java.util.Map.of(), java.util.Map.of());
+            return new Reading(e.errors(), java.util.Map.of(), java.util.Map.of(), null, f -> false, cxx);
         }
     }
 }

@@ -27,8 +27,9 @@ final class Preamble {
             if (!source.startsWith(text)) {
                 return source;
             }
-            // a header without include guards must not be read twice: once in the preamble, once in the file
-            return text.replaceAll("[^\\n]", "") + source.substring(text.length());
+            // a header without include guards must not be read twice: once in the preamble, once in the file; blanked with
+            // spaces, so that every offset clang reports is the file's
+            return text.replaceAll("[^\\n]", " ") + source.substring(text.length());
         }
     }
 

@@ -465,6 +465,27 @@ public final class Parser {
         }
     }
 
+    /** The function a CuTe member call is ({@code tensor.layout()} is {@code layout_of(tensor)}), or null where none is. */
+    public static String memberFunction(String member) {
+        return MEMBER_CALLS.get(member);
+    }
+
+    /**
+     * A call of CuTe's tuple makers ({@code make_shape}, {@code make_stride}, {@code make_coord}, {@code make_step}: a
+     * tuple; {@code make_tile}: a tiler), or null where {@code name} is none of them.
+     */
+    public static Expr tupleMaker(String name, List<Expr> items, int pos) {
+        if (!TUPLE_MAKERS.contains(name)) {
+            return null;
+        }
+        return name.equals("make_tile") ? CppTypeSyntax.tile(items, pos) : new TupleExpr(items, false, pos);
+    }
+
+    /** CuTe's {@code size<I>(x)}: a function of the mode I of x, {@code size(get(x, I))}. */
+    public static boolean ofMode(String name) {
+        return OF_MODE.contains(name);
+    }
+
     private static java.util.Map<String, String> memberCalls() {
         java.util.Map<String, String> m = new java.util.HashMap<>();
         for (String same : List.of("get_slice", "get_thread_slice", "partition_S", "partition_D", "partition_A", "partition_B",

@@ -58,6 +58,13 @@ final class CompilerFacts {
         return options;
     }
 
+    private KernelFile.Reading lastReading;
+
+    /** What the compiler made of the kernel file compiled last (its AST). */
+    KernelFile.Reading lastReading() {
+        return lastReading;
+    }
+
     /** The file being read is no kernel file: no declaration of it has a compiler type. */
     void noKernelFile() {
         types = Map.of();
@@ -90,6 +97,7 @@ final class CompilerFacts {
             return Optional.empty();
         }
         types = reading.runTimeTypes();
+        lastReading = reading;
         return Optional.of(reading.staticValues());
     }
 

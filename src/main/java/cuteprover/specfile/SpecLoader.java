@@ -156,6 +156,14 @@ public final class SpecLoader {
         }
         text = compiler.lowerCxxLets(file, label, text, scope);
         including.push(key);
+        if (collectProofs && cuteprover.cxx.KernelFile.isCxxSource(file)) {
+            try {
+                runKernel(file, label, text, scope, collectProofs);
+            } finally {
+                including.pop();
+            }
+            return scope;
+        }
         try {
             SpecParser.Result parsed = parse(key, label, text);
             errors.addAll(parsed.errors());
@@ -166,6 +174,47 @@ public final class SpecLoader {
             including.pop();
         }
         return scope;
+    }
+
+    /**
+     * A kernel file the compiler read: its C++ run from clang's typed AST ({@link cuteprover.cxx.KernelInterpreter}), its
+     * spec statements read where the C++ reaches them; one in code that never runs is reported as not checked.
+     */
+    private void runKernel(Path file, String label, String text, Scope scope, boolean collectProofs) {
+        cuteprover.cxx.KernelFile.Reading reading = compiler.lastReading();
+        SpecParser.Result parsed = SpecParser.parse(label, cuteprover.cxx.KernelFile.onlySpecLines(text));
+        errors.addAll(parsed.errors());
+        // clang's offsets are into the text it read (the preamble's lines emptied, the same lines): positions are taken there
+        String compiled = reading.compiledText();
+        LineMap lines = new LineMap(label, compiled);
+        List<Statement> specs = parsed.statements();
+        List<Integer> offsets = new ArrayList<>();
+        int[] starts = lineStarts(compiled);
+        for (Statement st : specs) {
+            offsets.add(starts[Math.min(st.pos().line(), starts.length) - 1] + st.pos().column() - 1);
+        }
+        LoweredKernel lowering = new LoweredKernel(scope, specs, lines, st -> apply(st, scope, file, collectProofs),
+                (st, e) -> report(st, e, scope, collectProofs));
+        List<Integer> unreached = cuteprover.cxx.KernelInterpreter.run(reading.ast(), compiled, label, offsets, lowering,
+                reading.isMainFile());
+        for (int i : unreached) {
+            if (specs.get(i) instanceof Statement.Prove p) {
+                errors.add(new Diagnostic(p.pos(), "property " + (p.name() != null ? "'" + p.name() + "' " : "") + "is not checked:"
+                        + " it stands in code that never runs here (a function never called or a template never instantiated"
+                        + " in the file, or code after a return or a goto)"));
+            }
+        }
+    }
+
+    private static int[] lineStarts(String text) {
+        List<Integer> starts = new ArrayList<>();
+        starts.add(0);
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                starts.add(i + 1);
+            }
+        }
+        return starts.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** A statement's error; one that only reads a broken definition is reported for a property alone, never dropped. */

@@ -1,0 +1,338 @@
+package cuteprover.cxx;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import cuteprover.CuteError;
+import cuteprover.expr.CppIntegerTypes;
+import cuteprover.expr.Expr;
+import cuteprover.expr.Functions;
+import cuteprover.expr.Parser;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A C++ expression of clang's typed AST as a value of the spec language. What CuTe made static is taken from the
+ * expression's type; what is computed at run time is the resolved call tree, read with C++'s integer semantics from
+ * clang's explicit casts (an unsigned result wraps, a conversion to a narrow type truncates, division truncates). An
+ * expression that is not followed is a {@link NotFollowed} naming the construct and where it stands, never a guess.
+ */
+final class ExpressionLowering {
+
+    /** The expression's value is not followed: {@code why} names the construct and its position. */
+    static final class NotFollowed extends RuntimeException {
+        NotFollowed(String why) {
+            super(why, null, false, false);
+        }
+    }
+
+    /** What the expression reads: the current value's name of a variable (by declaration id) and of a CUDA index. */
+    interface Names {
+        /** The fresh name of the variable's current value; a {@link NotFollowed} where its value is not followed. */
+        String variable(String declId, String name, int offset);
+
+        /** {@code threadIdx.x} and the like, inside a kernel. */
+        String cudaIndex(String index, int offset);
+
+        /** The user's function of this declaration id, whose value as a call is not followed (else null). */
+        String userFunction(String declId);
+    }
+
+    private static final Set<String> ARITHMETIC = Set.of("+", "-", "*");
+    private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
+    private static final Pattern TEMPLATE_INTEGERS = Pattern.compile("[A-Za-z_][\\w:]*\\s*<\\s*(\\d+(?:\\s*,\\s*\\d+)*)\\s*>\\s*");
+
+    private final String source;
+    private final Names names;
+    private final java.util.function.IntFunction<String> position;
+
+    /** {@code source}: the main file's text (clang's offsets are into it); {@code position}: an offset as file:line:col. */
+    ExpressionLowering(String source, Names names, java.util.function.IntFunction<String> position) {
+        this.source = source;
+        this.names = names;
+        this.position = position;
+    }
+
+    /** The source text of a node (empty where its offsets are not in the main file). */
+    String text(JsonNode n) {
+        int b = AstNode.begin(n);
+        int e = AstNode.end(n);
+        return b >= 0 && e >= b && e <= source.length() ? source.substring(b, e) : "";
+    }
+
+    NotFollowed notFollowed(JsonNode n, String what) {
+        String text = text(n);
+        String shown = text.length() > 80 ? text.substring(0, 77) + "..." : text;
+        return new NotFollowed(position.apply(Math.max(0, AstNode.begin(n))) + ": " + (shown.isEmpty() ? "" : "'" + shown.replaceAll("\\s+", " ")
+                + "': ") + what);
+    }
+
+    /** The CuTe value the type fixes entirely (CuTe computed it), or null where the type has a run-time part or is no CuTe value. */
+    static Expr staticValue(String type, int pos) {
+        if (type.isEmpty() || type.contains("type-parameter") || type.contains("<dependent")) {
+            return null;
+        }
+        try {
+            String spec = CuteTypes.specText(CuteTypes.parse(type), CuteTypes.STATIC_ONLY);
+            return Parser.parse(spec);
+        } catch (CuteError | IllegalArgumentException | IndexOutOfBoundsException e) {
+            return null;
+        }
+    }
+
+    Expr lower(JsonNode node) {
+        JsonNode n = AstNode.bare(node);
+        int pos = Math.max(0, AstNode.begin(n));
+        String kind = AstNode.kind(n);
+        if (!kind.equals("IntegerLiteral")) {
+            Expr fixed = staticValue(AstNode.type(n), pos);
+            if (fixed != null) {
+                return fixed;
+            }
+        }
+        switch (kind) {
+            case "ConstantExpr" -> {
+                if (n.has("value")) {
+                    return literal(n, n.path("value").asText(), pos);
+                }
+                return lower(AstNode.child(n, 0));
+            }
+            case "IntegerLiteral", "CharacterLiteral" -> {
+                return literal(n, n.path("value").asText(), pos);
+            }
+            case "CXXBoolLiteralExpr" -> {
+                return new Expr.Num(n.path("value").asBoolean() ? 1 : 0, pos);
+            }
+            case "DeclRefExpr" -> {
+                return reference(n, pos);
+            }
+            case "PseudoObjectExpr" -> {
+                return cudaIndex(n, pos);
+            }
+            case "ImplicitCastExpr", "CStyleCastExpr", "CXXStaticCastExpr", "CXXFunctionalCastExpr" -> {
+                return cast(n, pos);
+            }
+            case "BinaryOperator" -> {
+                return binary(n, n.path("opcode").asText(), lower(AstNode.child(n, 0)), lower(AstNode.child(n, 1)), pos);
+            }
+            case "UnaryOperator" -> {
+                return unary(n, pos);
+            }
+            case "CallExpr" -> {
+                return call(n, pos);
+            }
+            case "CXXMemberCallExpr" -> {
+                return memberCall(n, pos);
+            }
+            case "CXXOperatorCallExpr" -> {
+                return operatorCall(n, pos);
+            }
+            case "CXXConstructExpr", "CXXTemporaryObjectExpr", "InitListExpr", "CXXUnresolvedConstructExpr" -> {
+                return construction(n, pos);
+            }
+            default -> throw notFollowed(n, "clang's " + kind + " is not followed here");
+        }
+    }
+
+    private Expr literal(JsonNode n, String value, int pos) {
+        if (value.equals("true") || value.equals("false")) {
+            return new Expr.Num(value.equals("true") ? 1 : 0, pos);
+        }
+        try {
+            BigInteger v = new BigInteger(value);
+            if (v.bitLength() > 62) {
+                throw notFollowed(n, "the literal " + value + " is beyond the integers followed here (|v| < 2^62)");
+            }
+            return new Expr.Num(v.longValue(), pos);
+        } catch (NumberFormatException e) {
+            throw notFollowed(n, "the value " + value + " is no integer");
+        }
+    }
+
+    private Expr reference(JsonNode n, int pos) {
+        JsonNode decl = n.path("referencedDecl");
+        String kind = decl.path("kind").asText();
+        String id = AstNode.referenced(n);
+        if (kind.equals("VarDecl") || kind.equals("ParmVarDecl")) {
+            return new Expr.Name(names.variable(id, decl.path("name").asText(), pos), pos);
+        }
+        throw notFollowed(n, "a reference to a " + kind + " is not followed here");
+    }
+
+    /** {@code threadIdx.x}: clang reads it as a property whose getter is {@code __fetch_builtin_x}. */
+    private Expr cudaIndex(JsonNode n, int pos) {
+        String text = text(n).replaceAll("\\s+", "");
+        if (text.matches("(?:threadIdx|blockIdx|blockDim|gridDim)\\.[xyz]")) {
+            return new Expr.Name(names.cudaIndex(text, pos), pos);
+        }
+        throw notFollowed(n, "this expression is not followed here");
+    }
+
+    private Expr cast(JsonNode n, int pos) {
+        String cast = n.path("castKind").asText();
+        Expr value = lower(AstNode.child(n, 0));
+        return switch (cast) {
+            case "NoOp", "LValueToRValue", "UserDefinedConversion", "ConstructorConversion" -> value;
+            case "IntegralCast" -> CppIntegerTypes.convert(AstNode.type(n), value);
+            case "IntegralToBoolean" -> new Expr.Binary("!=", value, new Expr.Num(0, pos), pos);
+            default -> throw notFollowed(n, "the conversion " + cast + " is not followed here");
+        };
+    }
+
+    /** {@code a OP b} as C++ computes it in the operator's type: an unsigned result wraps, division truncates. */
+    private Expr binary(JsonNode n, String op, Expr left, Expr right, int pos) {
+        String type = AstNode.type(n);
+        if (ARITHMETIC.contains(op)) {
+            return CppIntegerTypes.convert(type, new Expr.Binary(op, left, right, pos));
+        }
+        if (op.equals("/") || op.equals("%")) {
+            return CppIntegerTypes.convert(type, new Expr.Call(op.equals("/") ? "cpp_div" : "cpp_mod", List.of(left, right), pos));
+        }
+        if (COMPARISONS.contains(op) || op.equals("&&") || op.equals("||")) {
+            return new Expr.Binary(op, left, right, pos);
+        }
+        throw notFollowed(n, "the operator " + op + " is not followed here");
+    }
+
+    private Expr unary(JsonNode n, int pos) {
+        String op = n.path("opcode").asText();
+        Expr operand = lower(AstNode.child(n, 0));
+        return switch (op) {
+            case "-" -> CppIntegerTypes.convert(AstNode.type(n), new Expr.Unary("-", operand, pos));
+            case "!" -> new Expr.Unary("!", operand, pos);
+            case "+" -> operand;
+            default -> throw notFollowed(n, "the operator " + op + " is not followed here");
+        };
+    }
+
+    /** The function a call's callee names: a DeclRefExpr's declaration, through the decay to a pointer. */
+    private JsonNode callee(JsonNode call) {
+        JsonNode c = AstNode.child(call, 0);
+        while (AstNode.kind(c).equals("ImplicitCastExpr") || AstNode.kind(c).equals("ParenExpr")) {
+            c = AstNode.child(c, 0);
+        }
+        return c;
+    }
+
+    /** The arguments the call writes (CuTe's defaults stand for themselves: our functions have CuTe's). */
+    private List<Expr> arguments(JsonNode call, int from) {
+        List<Expr> out = new ArrayList<>();
+        List<JsonNode> inner = AstNode.inner(call);
+        for (int i = from; i < inner.size(); i++) {
+            if (AstNode.kind(inner.get(i)).equals("CXXDefaultArgExpr")) {
+                break;
+            }
+            out.add(lower(inner.get(i)));
+        }
+        return out;
+    }
+
+    private Expr call(JsonNode n, int pos) {
+        JsonNode callee = callee(n);
+        if (!AstNode.kind(callee).equals("DeclRefExpr")) {
+            throw notFollowed(n, "a call through " + AstNode.kind(callee) + " is not followed here");
+        }
+        String user = names.userFunction(AstNode.referenced(callee));
+        String name = callee.path("referencedDecl").path("name").asText();
+        if (user != null) {
+            throw notFollowed(n, "the value a call of " + user + " returns is not followed here");
+        }
+        List<Expr> args = arguments(n, 1);
+        Expr made = Parser.tupleMaker(name, args, pos);
+        if (made != null) {
+            return made;
+        }
+        List<Expr> template = templateIntegers(callee, name);
+        if (!template.isEmpty() && Parser.ofMode(name)) {
+            List<Expr> all = new ArrayList<>(args);
+            all.addAll(template);
+            return new Expr.Call(name, List.of(new Expr.Call("get", all, pos)), pos);
+        }
+        String function = switch (name) {
+            case "group" -> "group_modes";
+            case "ceil_div" -> "cpp_ceil_div";
+            default -> name;
+        };
+        if (!Functions.TABLE.signatures().containsKey(function)) {
+            throw notFollowed(n, "'" + name + "' is not a function the checks follow");
+        }
+        List<Expr> all = new ArrayList<>(args);
+        all.addAll(template);
+        return new Expr.Call(function, all, pos);
+    }
+
+    /**
+     * The integer template arguments a call writes ({@code get<1,0>(t)}, {@code size<0>(s)}); clang's JSON keeps no
+     * template arguments of a call, so they are read from the callee's own tokens, decimal literals only, else the call
+     * is not followed.
+     */
+    private List<Expr> templateIntegers(JsonNode callee, String name) {
+        String text = text(callee);
+        if (!text.contains("<")) {
+            return List.of();
+        }
+        Matcher m = TEMPLATE_INTEGERS.matcher(text);
+        if (!m.matches()) {
+            throw notFollowed(callee, "the template arguments of " + name + " are not decimal integers, which is all that is"
+                    + " followed here");
+        }
+        List<Expr> out = new ArrayList<>();
+        for (String part : m.group(1).split(",")) {
+            out.add(new Expr.Num(Long.parseLong(part.strip()), AstNode.begin(callee)));
+        }
+        return out;
+    }
+
+    private Expr memberCall(JsonNode n, int pos) {
+        JsonNode member = AstNode.child(n, 0);
+        String name = member.path("name").asText();
+        JsonNode object = AstNode.child(member, 0);
+        if (name.startsWith("operator ")) {
+            return lower(object);   // a CuTe integral's conversion to int: its value
+        }
+        String function = Parser.memberFunction(name);
+        if (function == null) {
+            throw notFollowed(n, "the member function " + name + " is not followed here");
+        }
+        List<Expr> args = new ArrayList<>();
+        args.add(lower(object));
+        args.addAll(arguments(n, 1));
+        return new Expr.Call(function, args, pos);
+    }
+
+    private Expr operatorCall(JsonNode n, int pos) {
+        JsonNode callee = callee(n);
+        String name = callee.path("referencedDecl").path("name").asText();
+        List<JsonNode> inner = AstNode.inner(n);
+        if (name.equals("operator()") && inner.size() >= 3) {
+            List<Expr> coordinates = arguments(n, 2);
+            Expr coordinate = coordinates.size() == 1 ? coordinates.get(0) : new Expr.TupleExpr(coordinates, false, pos);
+            return new Expr.Call("eval", List.of(lower(inner.get(1)), coordinate), pos);
+        }
+        if (name.startsWith("operator") && inner.size() == 3) {
+            String op = name.substring("operator".length());
+            return binary(n, op, lower(inner.get(1)), lower(inner.get(2)), pos);
+        }
+        throw notFollowed(n, "the operator call " + name + " is not followed here");
+    }
+
+    /** {@code dim3(a, b)} and {@code cute::tuple<int, int>{m, n}}: the tuple of its values. */
+    private Expr construction(JsonNode n, int pos) {
+        String type = AstNode.type(n);
+        boolean dim3 = type.equals("dim3") || type.endsWith(" dim3");
+        if (dim3 || type.startsWith("cute::tuple<") || type.startsWith("tuple<")) {
+            List<Expr> items = arguments(n, 0);
+            while (dim3 && items.size() < 3) {
+                items.add(new Expr.Num(1, pos));
+            }
+            if (!items.isEmpty()) {
+                return new Expr.TupleExpr(items, false, pos);
+            }
+        }
+        throw notFollowed(n, "a value of " + (type.length() > 80 ? type.substring(0, 77) + "..." : type)
+                + " constructed here is not followed");
+    }
+}

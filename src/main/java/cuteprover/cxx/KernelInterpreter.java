@@ -1,0 +1,894 @@
+package cuteprover.cxx;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import cuteprover.expr.CppIntegerTypes;
+import cuteprover.expr.Expr;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Runs a kernel file's C++ as clang's typed AST has it, symbolically, and tells the checks what it finds through
+ * {@link CxxLowering}: each variable's value (a fresh name per value: a later assignment is a new name), the guards a
+ * path passed ({@code if (...) return;} holds as failed after it), asserts as properties, and the file's spec statements
+ * where they stand. Host functions and {@code main()} run where they stand, their integer parameters free; a kernel
+ * launched or a host function called runs at its launch or call with the arguments' values; a function never called
+ * runs in place with free parameters. What is not followed (a construct, a value a call may write, the values a loop or
+ * a branch changes) becomes unknown or any value of its type, never a guess.
+ */
+public final class KernelInterpreter {
+
+    private static final int MAX_CALL_DEPTH = 16;
+
+    private final JsonNode tu;
+    private final String source;
+    private final String label;
+    private final List<Integer> specOffsets;
+    private final CxxLowering out;
+    private final int[] lineStarts;
+    private final ExpressionLowering expressions;
+    private final MainFile file;
+    /** Fresh names used so far. */
+    private final Set<String> used = new HashSet<>();
+    /** The spec statements emitted at least once. */
+    private final Set<Integer> emitted = new HashSet<>();
+    /** The functions being run (a recursive call is not followed). */
+    private final List<String> calling = new ArrayList<>();
+    /** How often each user function is called in the file: more than once, its properties are named after the call. */
+    private final Map<String, Integer> callCounts;
+
+    /** The state of one path: the current name of each variable's value (by declaration id), whether it runs on. */
+    private static final class Path {
+        final Map<String, String> values;
+        boolean live = true;
+
+        Path(Map<String, String> values) {
+            this.values = values;
+        }
+
+        Path copy() {
+            return new Path(new HashMap<>(values));
+        }
+    }
+
+    /** The names of values that are not followed, with why. */
+    private final Map<String, String> unknowns = new HashMap<>();
+
+    /** The variable's value from here on is not followed, for {@code why}. */
+    private void unknownValue(String id, String name, int at, Path path, String why) {
+        String fresh = fresh(name, at);
+        unknowns.put(fresh, why);
+        out.unknown(fresh, why);
+        path.values.put(id, fresh);
+    }
+
+    /** Where one function's body runs: its path, the names of CUDA's indices, the suffix of its properties' names. */
+    private final class Frame {
+        Path path;
+        final Map<String, String> cudaIndices = new HashMap<>();
+        final String suffix;
+        final Set<Integer> doneSpecs = new HashSet<>();
+        boolean leftLoop;
+
+        Frame(Path path, String suffix) {
+            this.path = path;
+            this.suffix = suffix;
+        }
+    }
+
+    private Frame frame;
+
+    private KernelInterpreter(JsonNode tu, String source, String label, List<Integer> specOffsets, CxxLowering out,
+                              java.util.function.Predicate<String> isMainFile) {
+        this.tu = tu;
+        this.source = source;
+        this.label = label;
+        this.specOffsets = specOffsets;
+        this.out = out;
+        this.lineStarts = lineStarts(source);
+        this.file = MainFile.of(tu, isMainFile, this::position);
+        this.callCounts = file.callCounts();
+        this.expressions = new ExpressionLowering(source, new ExpressionLowering.Names() {
+            @Override
+            public String variable(String declId, String name, int offset) {
+                return current(declId, name, offset);
+            }
+
+            @Override
+            public String cudaIndex(String index, int offset) {
+                String name = frame == null ? null : frame.cudaIndices.get(index);
+                if (name == null) {
+                    throw new ExpressionLowering.NotFollowed(position(offset) + ": " + index + " is read outside a kernel");
+                }
+                return name;
+            }
+
+            @Override
+            public String userFunction(String declId) {
+                JsonNode f = file.functions().get(declId);
+                return f == null ? null : f.path("name").asText();
+            }
+        }, this::position);
+    }
+
+    /**
+     * Runs the file: {@code specOffsets} are where the file's spec statements stand (offsets into {@code source}, the
+     * text clang read, in order); each is handed to {@code out} where C++ reaches it, or reported not checked.
+     */
+    public static List<Integer> run(JsonNode tu, String source, String label, List<Integer> specOffsets, CxxLowering out,
+                                    java.util.function.Predicate<String> isMainFile) {
+        KernelInterpreter interpreter = new KernelInterpreter(tu, source, label, specOffsets, out, isMainFile);
+        interpreter.runFile();
+        return interpreter.unreached();
+    }
+
+    private static int[] lineStarts(String text) {
+        List<Integer> starts = new ArrayList<>();
+        starts.add(0);
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                starts.add(i + 1);
+            }
+        }
+        return starts.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    String position(int offset) {
+        int lo = java.util.Arrays.binarySearch(lineStarts, offset);
+        int line = lo >= 0 ? lo : -lo - 2;
+        return label + ":" + (line + 1) + ":" + (offset - lineStarts[Math.max(line, 0)] + 1);
+    }
+
+    private CxxLowering.Span span(JsonNode n) {
+        return new CxxLowering.Span(expressions.text(n), Math.max(0, AstNode.begin(n)), Math.max(0, AstNode.end(n)));
+    }
+
+    /** A name for a new value of the variable {@code base}: its own name the first time, else with where it is declared. */
+    private String fresh(String base, int offset) {
+        String name = used.contains(base) ? base + "@" + position(offset).substring(label.length() + 1) : base;
+        int k = 2;
+        String candidate = name;
+        while (used.contains(candidate)) {
+            candidate = name + "#" + k++;
+        }
+        used.add(candidate);
+        return candidate;
+    }
+
+    private String current(String declId, String name, int offset) {
+        Path p = frame.path;
+        if (!p.values.containsKey(declId)) {
+            throw new ExpressionLowering.NotFollowed(position(offset) + ": '" + name + "' is not a variable whose value is followed here");
+        }
+        String value = p.values.get(declId);
+        if (unknowns.containsKey(value)) {
+            throw new ExpressionLowering.NotFollowed(unknowns.get(value));
+        }
+        return value;
+    }
+
+    // ---- the file -------------------------------------------------------------------------------------------------
+
+    private void runFile() {
+        frame = new Frame(new Path(new HashMap<>()), null);
+        Path globals = frame.path;
+        for (JsonNode decl : file.declarations()) {
+            specsBefore(AstNode.begin(decl), Integer.MAX_VALUE, frame);
+            String kind = AstNode.kind(decl);
+            if (kind.equals("VarDecl")) {
+                global(decl, globals);
+            } else if (kind.equals("TypeAliasDecl") || kind.equals("TypedefDecl")) {
+                alias(decl, globals);
+            } else {
+                for (JsonNode function : file.inPlace(decl)) {
+                    runInPlace(function, globals);
+                }
+            }
+        }
+        specsBefore(Integer.MAX_VALUE, Integer.MAX_VALUE, frame);
+    }
+
+    /** The spec statements before {@code offset} (within the block ending at {@code end}) not yet handed on in this frame. */
+    private void specsBefore(int offset, int end, Frame f) {
+        for (int i = 0; i < specOffsets.size(); i++) {
+            int at = specOffsets.get(i);
+            if (at >= offset || at >= end || f.doneSpecs.contains(i)) {
+                continue;
+            }
+            if (f.path.live && !insideFunctionElsewhere(at, f)) {
+                f.doneSpecs.add(i);
+                emitted.add(i);
+                out.specStatement(i, visibleNames(f.path), f.suffix);
+            } else if (!insideFunctionElsewhere(at, f)) {
+                f.doneSpecs.add(i);
+            }
+        }
+    }
+
+    /** Whether a spec statement at the top level stands inside a function's body: that function's run hands it on. */
+    private boolean insideFunctionElsewhere(int at, Frame f) {
+        return f.suffix == null && calling.isEmpty() && file.insideSomeFunction(at);
+    }
+
+    /** Every spec statement no run reached: in code that is never run (a template never instantiated, a function never called). */
+    private List<Integer> unreached() {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < specOffsets.size(); i++) {
+            if (!emitted.contains(i)) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The C++ names a spec statement reads, each the name of its variable's value where the statement stands; the names
+     * of other variables' values (a local of another function, an earlier value) map to {@link CxxLowering#NOT_IN_SCOPE}.
+     */
+    private Map<String, String> visibleNames(Path p) {
+        Map<String, String> names = new LinkedHashMap<>();
+        for (String u : used) {
+            names.put(u, CxxLowering.NOT_IN_SCOPE);
+        }
+        p.values.forEach((id, value) -> {
+            String name = file.variableNames().get(id);
+            if (name != null) {
+                names.put(name, value);
+            }
+        });
+        for (String index : frame.cudaIndices.keySet()) {
+            names.put(index, frame.cudaIndices.get(index));
+        }
+        return names;
+    }
+
+    /** A global: its value where no function writes it; an integer a function writes is any value of its type. */
+    private void global(JsonNode decl, Path globals) {
+        String id = decl.path("id").asText();
+        String name = decl.path("name").asText();
+        String writer = file.writtenAt().get(id);
+        boolean constant = AstNode.type(decl).startsWith("const ") || decl.path("constexpr").asBoolean(false);
+        writer = constant ? null : writer;
+        if (writer != null) {
+            anyValue(id, name, AstNode.type(decl), AstNode.at(decl), globals, writer + " writes it");
+            return;
+        }
+        declareVariable(decl, globals);
+    }
+
+    private void alias(JsonNode decl, Path globals) {
+        Expr value = ExpressionLowering.staticValue(AstNode.type(decl), AstNode.begin(decl));
+        if (value == null) {
+            JsonNode aliased = AstNode.child(decl, 0);
+            value = ExpressionLowering.staticValue(AstNode.type(aliased), AstNode.begin(decl));
+        }
+        if (value != null) {
+            String id = decl.path("id").asText();
+            String fresh = fresh(decl.path("name").asText(), AstNode.at(decl));
+            out.declare(fresh, value, span(decl));
+            globals.values.put(id, fresh);
+        }
+    }
+
+    /** A function no one in the file calls: its parameters free. */
+    private void runInPlace(JsonNode function, Path globals) {
+        runBody(function, globals.copy(), Map.of(), null, null, null);
+    }
+
+    /**
+     * A function's body: each parameter bound to {@code arguments} (by declaration id, the names of the argument's values)
+     * or free; a kernel's CUDA indices ranging over {@code grid} and {@code block} (null: any the hardware allows).
+     */
+    private void runBody(JsonNode function, Path outer, Map<String, String> arguments, String suffix, Expr grid, Expr block) {
+        JsonNode body = null;
+        for (JsonNode c : AstNode.inner(function)) {
+            if (AstNode.kind(c).equals("CompoundStmt")) {
+                body = c;
+            }
+        }
+        if (body == null) {
+            return;
+        }
+        Frame saved = frame;
+        frame = new Frame(outer, suffix);
+        calling.add(function.path("id").asText());
+        out.enterScope();
+        try {
+            for (JsonNode p : AstNode.inner(function)) {
+                if (AstNode.kind(p).equals("ParmVarDecl") && p.has("name")) {
+                    parameter(p, arguments.get(p.path("id").asText()), function);
+                }
+            }
+            if (function.path("inner").toString().contains("\"CUDAGlobalAttr\"")) {
+                cudaIndices(function, grid, block);
+            }
+            statement(body);
+        } finally {
+            out.leaveScope();
+            calling.remove(calling.size() - 1);
+            frame = saved;
+        }
+    }
+
+    private void parameter(JsonNode p, String argument, JsonNode function) {
+        String id = p.path("id").asText();
+        String name = p.path("name").asText();
+        Path path = frame.path;
+        if (argument != null) {
+            path.values.put(id, argument);
+            return;
+        }
+        String type = AstNode.type(p);
+        Expr fixed = ExpressionLowering.staticValue(type, AstNode.begin(p));
+        if (fixed != null) {
+            String fresh = fresh(name, AstNode.at(p));
+            out.declare(fresh, fixed, span(p));
+            path.values.put(id, fresh);
+        } else if (IntegerTypes.isInteger(type)) {
+            // a size the caller gives: int and long are positive by default, as the spec language's parameters are
+            String fresh = fresh(name, AstNode.at(p));
+            out.parameter(fresh, IntegerTypes.isWideSigned(type) ? null : IntegerTypes.range(type, fresh), span(p));
+            path.values.put(id, fresh);
+        } else {
+            unknownValue(id, name, AstNode.at(p), path, position(AstNode.at(p)) + ": '" + name + "' is a parameter of "
+                    + function.path("name").asText() + " (" + AstNode.type(p) + "), whose value its caller gives, and no call in the"
+                    + " file is followed to it");
+        }
+    }
+
+    /** threadIdx in [0, block), blockIdx in [0, grid), per axis; without a launch, what the hardware allows. */
+    private void cudaIndices(JsonNode function, Expr grid, Expr block) {
+        String[] axes = {"x", "y", "z"};
+        long[] maxBlock = {1024, 1024, 64};
+        long[] maxGrid = {2147483647L, 65535, 65535};
+        for (int i = 0; i < 3; i++) {
+            index("threadIdx." + axes[i], block, i, maxBlock[i], function);
+            index("blockIdx." + axes[i], grid, i, maxGrid[i], function);
+        }
+    }
+
+    private void index(String index, Expr dims, int axis, long max, JsonNode function) {
+        String name = fresh(index, AstNode.at(function));
+        int pos = 0;
+        Expr high = dims == null ? new Expr.Num(max, pos)
+                : new Expr.Call("get", List.of(dims, new Expr.Num(axis, pos)), pos);
+        Expr where = new Expr.Binary("&&", new Expr.Binary("<=", new Expr.Num(0, pos), new Expr.Name(name, pos), pos),
+                new Expr.Binary("<", new Expr.Name(name, pos), high, pos), pos);
+        out.parameter(name, where, span(function));
+        frame.cudaIndices.put(index, name);
+    }
+
+    // ---- statements -----------------------------------------------------------------------------------------------
+
+    private void statement(JsonNode s) {
+        if (s == null || s.isMissingNode() || s.isEmpty() || !frame.path.live) {
+            return;
+        }
+        switch (AstNode.kind(s)) {
+            case "CompoundStmt" -> compound(s);
+            case "DeclStmt" -> {
+                for (JsonNode d : AstNode.inner(s)) {
+                    if (AstNode.kind(d).equals("VarDecl")) {
+                        declareVariable(d, frame.path);
+                    }
+                }
+            }
+            case "IfStmt" -> ifStatement(s);
+            case "ForStmt", "WhileStmt", "DoStmt", "CXXForRangeStmt" -> loop(s);
+            case "SwitchStmt" -> switchStatement(s);
+            case "ReturnStmt", "BreakStmt", "ContinueStmt" -> {
+                effects(s);
+                if (!AstNode.kind(s).equals("ReturnStmt")) {
+                    frame.leftLoop = true;
+                }
+                frame.path.live = false;
+            }
+            case "GotoStmt", "IndirectGotoStmt" -> {
+                out.notFollowed(position(AstNode.begin(s)) + ": a goto jumps over code, which is not followed");
+                frame.path.live = false;
+            }
+            case "NullStmt", "StaticAssertDecl" -> { }
+            case "AttributedStmt", "LabelStmt" -> {
+                for (JsonNode c : AstNode.inner(s)) {
+                    statement(c);
+                }
+            }
+            default -> expressionStatement(s);
+        }
+    }
+
+    private void compound(JsonNode s) {
+        int end = AstNode.end(s);
+        for (JsonNode child : AstNode.inner(s)) {
+            specsBefore(AstNode.begin(child), end, frame);
+            statement(child);
+        }
+        specsBefore(end, end, frame);
+    }
+
+    private void declareVariable(JsonNode decl, Path path) {
+        String id = decl.path("id").asText();
+        String name = decl.path("name").asText();
+        String type = AstNode.type(decl);
+        int at = AstNode.at(decl);
+        if (type.contains("&")) {
+            // a reference: what it refers to may be written through it
+            List<JsonNode> inner = AstNode.inner(decl);
+            if (!inner.isEmpty()) {
+                effects(inner.get(inner.size() - 1));
+            }
+            unknownValue(id, name, at, path, position(at) + ": '" + name + "' is a reference, which is not followed");
+            return;
+        }
+        Expr fixed = ExpressionLowering.staticValue(type, at);
+        JsonNode init = null;
+        for (JsonNode c : AstNode.inner(decl)) {
+            if (!AstNode.kind(c).endsWith("Attr")) {
+                init = c;
+            }
+        }
+        if (init != null) {
+            effects(init);
+        }
+        if (fixed != null) {
+            String fresh = fresh(name, at);
+            out.declare(fresh, fixed, span(decl));
+            path.values.put(id, fresh);
+            return;
+        }
+        if (init == null) {
+            unknownValue(id, name, at, path, position(at) + ": '" + name + "' is declared without a value");
+            return;
+        }
+        try {
+            Expr value = expressions.lower(init);
+            String fresh = fresh(name, at);
+            out.declare(fresh, value, span(init));
+            path.values.put(id, fresh);
+        } catch (ExpressionLowering.NotFollowed e) {
+            unknownValue(id, name, at, path, e.getMessage());
+        }
+    }
+
+    /** The variable (by declaration id) takes any value of its type from here on (an integer), else is not followed. */
+    private void anyValue(String id, String name, String type, int at, Path path, String why) {
+        if (IntegerTypes.isInteger(type)) {
+            String fresh = fresh(name, at);
+            out.parameter(fresh, IntegerTypes.range(type, fresh), new CxxLowering.Span(name, at, at));
+            out.approximated(fresh, position(at) + ": '" + name + "' is taken as any value of its type here (" + why + ")");
+            path.values.put(id, fresh);
+        } else {
+            unknownValue(id, name, at, path, position(at) + ": '" + name + "' is not followed: " + why);
+        }
+    }
+
+    private void ifStatement(JsonNode s) {
+        List<JsonNode> inner = AstNode.inner(s);
+        boolean hasElse = s.path("hasElse").asBoolean(false);
+        int k = 0;
+        if (s.path("hasInit").asBoolean(false)) {
+            statement(inner.get(k++));
+        }
+        if (s.path("hasVar").asBoolean(false)) {
+            declareVariable(inner.get(k++), frame.path);
+        }
+        JsonNode condition = inner.get(k++);
+        JsonNode then = inner.size() > k ? inner.get(k++) : null;
+        JsonNode otherwise = hasElse && inner.size() > k ? inner.get(k) : null;
+        if (s.path("isConstexpr").asBoolean(false)) {
+            Expr c = safeLower(condition);
+            if (c instanceof Expr.Num n) {
+                statement(n.value() != 0 ? then : otherwise);
+                return;
+            }
+        }
+        effects(condition);
+        Expr c = null;
+        String why = null;
+        try {
+            c = expressions.lower(condition);
+        } catch (ExpressionLowering.NotFollowed e) {
+            why = e.getMessage();
+        }
+        Path before = frame.path;
+        Path thenPath = branch(before, then, c, false, why, span(condition));
+        Path elsePath = branch(before, otherwise, c, true, why, span(condition));
+        join(s, before, c, why, thenPath, elsePath);
+    }
+
+    /** One branch of an if: run with its condition (negated for the else) assumed in a scope of its own. */
+    private Path branch(Path before, JsonNode body, Expr condition, boolean negated, String why, CxxLowering.Span at) {
+        Path p = before.copy();
+        frame.path = p;
+        out.enterScope();
+        try {
+            if (condition != null) {
+                out.assume(negated ? new Expr.Unary("!", condition, condition.pos()) : condition, at);
+            } else {
+                out.notFollowed(why + " (the condition of the branch the code is in)");
+            }
+            statement(body);
+        } finally {
+            out.leaveScope();
+        }
+        return p;
+    }
+
+    /**
+     * After an if: where one branch left the function, the other's condition holds from here on; where both ran on,
+     * a variable they left with different values is any value of its type (not followed).
+     */
+    private void join(JsonNode s, Path before, Expr condition, String why, Path thenPath, Path elsePath) {
+        if (!thenPath.live && !elsePath.live) {
+            frame.path = thenPath;
+            return;
+        }
+        if (thenPath.live != elsePath.live) {
+            Path on = thenPath.live ? thenPath : elsePath;
+            frame.path = on;
+            if (condition != null) {
+                out.assume(thenPath.live ? condition : new Expr.Unary("!", condition, condition.pos()), span(s));
+            } else {
+                out.notFollowed(why + " (a branch that leaves the function)");
+            }
+            return;
+        }
+        Path merged = before.copy();
+        Set<String> ids = new HashSet<>(thenPath.values.keySet());
+        ids.addAll(elsePath.values.keySet());
+        for (String id : ids) {
+            String a = thenPath.values.get(id);
+            String b = elsePath.values.get(id);
+            if (!before.values.containsKey(id)) {
+                continue;   // declared inside a branch: out of scope after it
+            }
+            if (a != null && a.equals(b)) {
+                merged.values.put(id, a);
+            } else {
+                String name = file.variableNames().getOrDefault(id, id);
+                anyValue(id, name, file.variableTypes().getOrDefault(id, ""), AstNode.begin(s), merged,
+                        "the branches of the if at " + position(AstNode.begin(s)) + " leave it with different values");
+            }
+        }
+        frame.path = merged;
+    }
+
+    private Expr safeLower(JsonNode n) {
+        try {
+            return expressions.lower(n);
+        } catch (ExpressionLowering.NotFollowed e) {
+            return null;
+        }
+    }
+
+    /**
+     * A loop: what its body writes is any value of its type from the loop's head on (a later iteration reads an earlier
+     * one's); a counted for ({@code for (int k = A; k < B; ++k)}) has k in [A, B) in its body; a path that leaves the
+     * function from the body makes the code after the loop not followed for refutations.
+     */
+    private void loop(JsonNode s) {
+        String kind = AstNode.kind(s);
+        List<JsonNode> inner = AstNode.inner(s);
+        JsonNode body = inner.get(inner.size() - 1);
+        if (kind.equals("DoStmt")) {
+            body = inner.get(0);
+        }
+        if (kind.equals("ForStmt") && !inner.get(0).isEmpty()) {
+            statement(inner.get(0));   // the init
+        }
+        Set<String> written = file.writtenIn(s);
+        int at = AstNode.begin(s);
+        Counted counted = kind.equals("ForStmt") ? counted(s, written) : null;
+        for (String id : written) {
+            if (frame.path.values.containsKey(id) && (counted == null || !id.equals(counted.variable))) {
+                anyValue(id, file.variableNames().getOrDefault(id, id), file.variableTypes().getOrDefault(id, ""), at, frame.path,
+                        "the loop at " + position(at) + " writes it");
+            }
+        }
+        Path before = frame.path;
+        Path inside = before.copy();
+        frame.path = inside;
+        boolean leftLoop = frame.leftLoop;
+        frame.leftLoop = false;
+        out.enterScope();
+        try {
+            if (counted != null) {
+                String fresh = fresh(file.variableNames().getOrDefault(counted.variable, "k"), at);
+                out.parameter(fresh, null, span(s));
+                inside.values.put(counted.variable, fresh);
+                Expr k = new Expr.Name(fresh, at);
+                out.assume(new Expr.Binary("&&", new Expr.Binary("<=", counted.low, k, at), new Expr.Binary("<", k, counted.high, at), at), span(s));
+            } else {
+                JsonNode condition = kind.equals("ForStmt") ? inner.get(2) : kind.equals("WhileStmt") ? inner.get(0) : null;
+                Expr c = condition == null || condition.isEmpty() ? null : safeLower(condition);
+                if (c != null && !kind.equals("DoStmt")) {
+                    out.assume(c, span(condition));
+                } else {
+                    out.notFollowed(position(at) + ": the condition of this loop is not assumed in it");
+                }
+            }
+            statement(body);
+        } finally {
+            out.leaveScope();
+        }
+        boolean leaves = file.returnsIn(body);
+        frame.path = before;
+        frame.leftLoop = leftLoop;
+        if (leaves) {
+            out.notFollowed(position(at) + ": a path in this loop leaves the function, so the code after it may not run");
+        }
+    }
+
+    private record Counted(String variable, Expr low, Expr high) { }
+
+    /** {@code for (int k = A; k < B; ++k)} (also {@code k <= B}, {@code k++}, {@code k += 1}) where the body does not write k. */
+    private Counted counted(JsonNode s, Set<String> writtenInLoop) {
+        List<JsonNode> inner = AstNode.inner(s);
+        JsonNode init = inner.get(0);
+        JsonNode condition = inner.get(2);
+        JsonNode increment = inner.get(3);
+        if (!AstNode.kind(init).equals("DeclStmt") || AstNode.inner(init).size() != 1) {
+            return null;
+        }
+        JsonNode k = AstNode.child(init, 0);
+        String id = k.path("id").asText();
+        if (!IntegerTypes.isInteger(AstNode.type(k)) || file.writtenIn(inner.get(4)).contains(id) || !increments(increment, id)) {
+            return null;
+        }
+        if (!AstNode.kind(condition).equals("BinaryOperator")) {
+            return null;
+        }
+        String op = condition.path("opcode").asText();
+        JsonNode left = AstNode.bare(AstNode.child(condition, 0));
+        if (!(op.equals("<") || op.equals("<=")) || !AstNode.kind(left).equals("DeclRefExpr") || !AstNode.referenced(left).equals(id)) {
+            return null;
+        }
+        String value = frame.path.values.get(id);
+        Expr high = safeLower(AstNode.child(condition, 1));
+        if (value == null || unknowns.containsKey(value) || high == null || file.readsAny(AstNode.child(condition, 1), writtenInLoop)) {
+            return null;
+        }
+        int pos = AstNode.begin(condition);
+        Expr low = new Expr.Name(value, pos);
+        if (op.equals("<=")) {
+            high = new Expr.Binary("+", high, new Expr.Num(1, pos), pos);
+        }
+        return new Counted(id, low, high);
+    }
+
+    private static boolean increments(JsonNode increment, String id) {
+        String kind = AstNode.kind(increment);
+        boolean ofK = AstNode.kind(AstNode.bare(AstNode.child(increment, 0))).equals("DeclRefExpr")
+                && AstNode.referenced(AstNode.bare(AstNode.child(increment, 0))).equals(id);
+        if (kind.equals("UnaryOperator")) {
+            return ofK && increment.path("opcode").asText().equals("++");
+        }
+        if (kind.equals("CompoundAssignOperator")) {
+            JsonNode by = AstNode.bare(AstNode.child(increment, 1));
+            return ofK && increment.path("opcode").asText().equals("+=") && AstNode.kind(by).equals("IntegerLiteral")
+                    && by.path("value").asText().equals("1");
+        }
+        return false;
+    }
+
+    /**
+     * A switch: each case runs from its label with the values before the switch, what the switch writes any value after
+     * it; the case's condition is not assumed in it.
+     */
+    private void switchStatement(JsonNode s) {
+        List<JsonNode> inner = AstNode.inner(s);
+        JsonNode body = inner.get(inner.size() - 1);
+        effects(inner.get(inner.size() - 2));
+        Set<String> written = file.writtenIn(body);
+        int at = AstNode.begin(s);
+        Path before = frame.path;
+        out.enterScope();
+        try {
+            out.notFollowed(position(at) + ": the case of this switch is not assumed in it");
+            for (JsonNode c : AstNode.kind(body).equals("CompoundStmt") ? AstNode.inner(body) : List.of(body)) {
+                specsBefore(AstNode.begin(c), AstNode.end(body), frame);
+                JsonNode statement = c;
+                while (AstNode.kind(statement).equals("CaseStmt") || AstNode.kind(statement).equals("DefaultStmt")) {
+                    Path fresh = before.copy();
+                    for (String id : written) {
+                        if (fresh.values.containsKey(id)) {
+                            anyValue(id, file.variableNames().getOrDefault(id, id), file.variableTypes().getOrDefault(id, ""), at, fresh,
+                                    "the switch at " + position(at) + " writes it");
+                        }
+                    }
+                    frame.path = fresh;
+                    List<JsonNode> parts = AstNode.inner(statement);
+                    statement = parts.isEmpty() ? null : parts.get(parts.size() - 1);
+                    if (statement == null) {
+                        break;
+                    }
+                }
+                statement(statement);
+            }
+            specsBefore(AstNode.end(body), AstNode.end(body), frame);
+        } finally {
+            out.leaveScope();
+        }
+        frame.path = before;
+        for (String id : written) {
+            if (before.values.containsKey(id)) {
+                anyValue(id, file.variableNames().getOrDefault(id, id), file.variableTypes().getOrDefault(id, ""), at, before,
+                        "the switch at " + position(at) + " writes it");
+            }
+        }
+        if (file.returnsIn(body)) {
+            out.notFollowed(position(at) + ": a case of this switch leaves the function, so the code after it may not run");
+        }
+    }
+
+    // ---- expression statements -------------------------------------------------------------------------------------
+
+    private void expressionStatement(JsonNode s) {
+        JsonNode e = AstNode.bare(s);
+        String kind = AstNode.kind(e);
+        if (Asserts.isAssert(e)) {
+            assertion(e);
+        } else if (kind.equals("BinaryOperator") && e.path("opcode").asText().equals("=") || kind.equals("CompoundAssignOperator")
+                || kind.equals("UnaryOperator") && e.path("opcode").asText().matches("\\+\\+|--")) {
+            assignment(e);
+        } else if (kind.equals("CUDAKernelCallExpr")) {
+            launch(e);
+        } else if (kind.equals("CallExpr") && userCallee(e) != null) {
+            hostCall(e, userCallee(e));
+        } else if (kind.equals("CXXThrowExpr") || kind.equals("CallExpr") && Asserts.endsProgram(e)) {
+            effects(e);
+            frame.path.live = false;
+        } else {
+            effects(e);
+        }
+    }
+
+    /** {@code assert(COND)}: a property where it stands, and it holds after (C++ stops where it fails). */
+    private void assertion(JsonNode e) {
+        JsonNode condition = Asserts.condition(e);
+        if (Asserts.isFalse(condition)) {
+            frame.path.live = false;   // assert(false && "not implemented"): this path stops
+            return;
+        }
+        effects(condition);
+        try {
+            Expr c = expressions.lower(condition);
+            out.prove(c, span(condition), frame.suffix);
+            out.assume(c, span(condition));
+        } catch (ExpressionLowering.NotFollowed why) {
+            out.prove(null, new CxxLowering.Span(why.getMessage(), AstNode.begin(condition), AstNode.end(condition)), frame.suffix);
+        }
+    }
+
+    /** {@code x = e;}, {@code x += e;}, {@code ++x;}: a new value of x; of anything else, what it writes is not followed. */
+    private void assignment(JsonNode e) {
+        JsonNode target = AstNode.bare(AstNode.child(e, 0));
+        String kind = AstNode.kind(e);
+        if (!AstNode.kind(target).equals("DeclRefExpr") || !frame.path.values.containsKey(AstNode.referenced(target))) {
+            effects(e);
+            return;
+        }
+        String id = AstNode.referenced(target);
+        String name = target.path("referencedDecl").path("name").asText();
+        String type = AstNode.type(target);
+        if (kind.equals("BinaryOperator")) {
+            effects(AstNode.child(e, 1));
+        }
+        String fresh = fresh(name, AstNode.begin(e));
+        try {
+            Expr value;
+            if (kind.equals("BinaryOperator")) {
+                value = expressions.lower(AstNode.child(e, 1));
+            } else {
+                Expr old = new Expr.Name(current(id, name, AstNode.begin(e)), AstNode.begin(e));
+                String op = kind.equals("UnaryOperator") ? e.path("opcode").asText().substring(0, 1)
+                        : e.path("opcode").asText().replace("=", "");
+                Expr by = kind.equals("UnaryOperator") ? new Expr.Num(1, AstNode.begin(e)) : expressions.lower(AstNode.child(e, 1));
+                value = compound(e, op, old, by);
+            }
+            out.declare(fresh, value, span(e));
+            frame.path.values.put(id, fresh);
+        } catch (ExpressionLowering.NotFollowed why) {
+            anyValue(id, name, type, AstNode.begin(e), frame.path, why.getMessage());
+        }
+    }
+
+    /** {@code x OP= y} in C++: computed in the promoted type, converted back to x's. */
+    private Expr compound(JsonNode e, String op, Expr old, Expr by) {
+        int pos = AstNode.begin(e);
+        String computation = e.path("computeResultType").path("qualType").asText(AstNode.type(e));
+        Expr value = switch (op) {
+            case "+", "-", "*" -> CppIntegerTypes.convert(computation, new Expr.Binary(op, old, by, pos));
+            case "/" -> new Expr.Call("cpp_div", List.of(old, by), pos);
+            case "%" -> new Expr.Call("cpp_mod", List.of(old, by), pos);
+            default -> throw expressions.notFollowed(e, "the operator " + op + "= is not followed here");
+        };
+        return CppIntegerTypes.convert(AstNode.type(e), value);
+    }
+
+    private String userCallee(JsonNode call) {
+        JsonNode c = AstNode.child(call, 0);
+        while (AstNode.kind(c).equals("ImplicitCastExpr") || AstNode.kind(c).equals("ParenExpr")) {
+            c = AstNode.child(c, 0);
+        }
+        String id = AstNode.referenced(c);
+        return file.functions().containsKey(id) ? id : null;
+    }
+
+    /** A kernel launch: the kernel's body with its parameters bound and CUDA's indices over the launch's grid and block. */
+    private void launch(JsonNode e) {
+        String id = userCallee(e);
+        JsonNode config = AstNode.child(e, 1);
+        Expr grid = safeLower(AstNode.child(config, 1));
+        Expr block = safeLower(AstNode.child(config, 2));
+        if (id == null) {
+            effects(e);
+            return;
+        }
+        call(e, id, 2, grid, block);
+    }
+
+    private void hostCall(JsonNode e, String id) {
+        call(e, id, 1, null, null);
+    }
+
+    private void call(JsonNode e, String id, int firstArgument, Expr grid, Expr block) {
+        JsonNode function = file.functions().get(id);
+        if (calling.contains(id) || calling.size() >= MAX_CALL_DEPTH) {
+            effects(e);
+            return;
+        }
+        List<JsonNode> parameters = new ArrayList<>();
+        for (JsonNode p : AstNode.inner(function)) {
+            if (AstNode.kind(p).equals("ParmVarDecl")) {
+                parameters.add(p);
+            }
+        }
+        List<JsonNode> args = AstNode.inner(e);
+        Map<String, String> bound = new HashMap<>();
+        for (int i = 0; i < parameters.size() && firstArgument + i < args.size(); i++) {
+            JsonNode p = parameters.get(i);
+            JsonNode arg = args.get(firstArgument + i);
+            if (AstNode.kind(arg).equals("CXXDefaultArgExpr") || AstNode.type(p).contains("&") && !AstNode.type(p).contains("const")) {
+                continue;
+            }
+            String name = p.path("name").asText("arg" + i);
+            String fresh = fresh(name, AstNode.begin(arg));
+            try {
+                out.declare(fresh, expressions.lower(arg), span(arg));
+            } catch (ExpressionLowering.NotFollowed why) {
+                unknowns.put(fresh, why.getMessage());
+                out.unknown(fresh, why.getMessage());
+            }
+            bound.put(p.path("id").asText(), fresh);
+        }
+        String suffix = callCounts.getOrDefault(id, 1) > 1 ? " @ " + (AstNode.kind(e).equals("CUDAKernelCallExpr") ? "launch " : "call ")
+                + position(AstNode.begin(e)) : null;
+        String outerSuffix = frame.suffix;
+        String all = outerSuffix == null ? suffix : suffix == null ? outerSuffix : outerSuffix + suffix;
+        Path callee = frame.path.copy();
+        callee.values.keySet().retainAll(file.globalIds());
+        runBody(function, callee, bound, all, grid, block);
+        effects(e);
+    }
+
+    /**
+     * What an expression statement may write, other than what is followed: a variable passed by non-const reference or
+     * address, a non-const member function's object. Each becomes any value of its type (an integer), else not followed.
+     */
+    private void effects(JsonNode e) {
+        for (Map.Entry<String, Integer> w : file.writes(e).entrySet()) {
+            String id = w.getKey();
+            if (frame.path.values.containsKey(id)) {
+                String name = file.variableNames().getOrDefault(id, id);
+                anyValue(id, name, file.variableTypes().getOrDefault(id, ""), w.getValue(), frame.path,
+                        position(w.getValue()) + " may write it");
+            }
+        }
+    }
+}
