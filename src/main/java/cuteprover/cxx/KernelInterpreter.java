@@ -270,7 +270,7 @@ public final class KernelInterpreter {
         if (value != null) {
             String id = decl.path("id").asText();
             String fresh = fresh(decl.path("name").asText(), AstNode.at(decl));
-            out.declare(fresh, value, span(decl));
+            declare(fresh, value, span(decl));
             globals.values.put(id, fresh);
         }
     }
@@ -327,7 +327,7 @@ public final class KernelInterpreter {
         Expr fixed = ExpressionLowering.staticValue(type, AstNode.begin(p));
         if (fixed != null) {
             String fresh = fresh(name, AstNode.at(p));
-            out.declare(fresh, fixed, span(p));
+            declare(fresh, fixed, span(p));
             path.values.put(id, fresh);
         } else if (IntegerTypes.isInteger(type)) {
             // a size the caller gives: int and long are positive by default, as the spec language's parameters are
@@ -437,7 +437,7 @@ public final class KernelInterpreter {
         }
         if (fixed != null) {
             String fresh = fresh(name, at);
-            out.declare(fresh, fixed, span(decl));
+            declare(fresh, fixed, span(decl));
             path.values.put(id, fresh);
             return;
         }
@@ -448,7 +448,7 @@ public final class KernelInterpreter {
         try {
             Expr value = expressions.lower(init);
             String fresh = fresh(name, at);
-            out.declare(fresh, value, span(init));
+            declare(fresh, value, span(init));
             path.values.put(id, fresh);
         } catch (ExpressionLowering.NotFollowed e) {
             unknownValue(id, name, at, path, e.getMessage());
@@ -547,7 +547,7 @@ public final class KernelInterpreter {
             if (!before.values.containsKey(id)) {
                 continue;   // declared inside a branch: out of scope after it
             }
-            if (a != null && a.equals(b)) {
+            if (a != null && (a.equals(b) || sameValue(a, b))) {
                 merged.values.put(id, a);
             } else {
                 String name = file.variableNames().getOrDefault(id, id);
@@ -556,6 +556,19 @@ public final class KernelInterpreter {
             }
         }
         frame.path = merged;
+    }
+
+    /** The text of each value declared (by its name): two branches that compute the same expression leave the same value. */
+    private final Map<String, String> declaredText = new HashMap<>();
+
+    private boolean sameValue(String a, String b) {
+        String ta = declaredText.get(a);
+        return ta != null && ta.equals(declaredText.get(b));
+    }
+
+    private void declare(String name, Expr value, CxxLowering.Span at) {
+        declaredText.put(name, cuteprover.expr.ExprText.of(value));
+        out.declare(name, value, at);
     }
 
     private Expr safeLower(JsonNode n) {
@@ -756,13 +769,40 @@ public final class KernelInterpreter {
             return;
         }
         effects(condition);
+        // the property's text is what the assert's parentheses hold as written (the macro's expansion is all one place)
+        String written = source.substring(Math.max(0, AstNode.begin(e)), Math.min(source.length(), closingParenthesis(AstNode.begin(e)) + 1));
+        int open = written.indexOf('(');
+        int close = written.lastIndexOf(')');
+        CxxLowering.Span at = open < 0 || close <= open ? span(condition)
+                : new CxxLowering.Span(written.substring(open + 1, close).strip(), AstNode.begin(e) + open + 1, AstNode.begin(e) + close);
         try {
-            Expr c = expressions.lower(condition);
-            out.prove(c, span(condition), frame.suffix);
-            out.assume(c, span(condition));
+            Expr c = ExprPositions.shifted(expressions.lower(condition), AstNode.begin(condition), at.begin());
+            out.prove(c, at, frame.suffix);
+            out.assume(c, at);
         } catch (ExpressionLowering.NotFollowed why) {
             out.prove(null, new CxxLowering.Span(why.getMessage(), AstNode.begin(condition), AstNode.end(condition)), frame.suffix);
         }
+    }
+
+    /**
+     * The offset of the parenthesis closing the first one after {@code from} (a macro's invocation, whose expansion clang
+     * places at its name), string and character literals skipped; -1 where none closes.
+     */
+    private int closingParenthesis(int from) {
+        int depth = 0;
+        for (int i = Math.max(0, from); i < source.length(); i++) {
+            char c = source.charAt(i);
+            if (c == '"' || c == '\'') {
+                for (i++; i < source.length() && source.charAt(i) != c; i++) {
+                    i += source.charAt(i) == '\\' ? 1 : 0;
+                }
+            } else if (c == '(') {
+                depth++;
+            } else if (c == ')' && --depth == 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** {@code x = e;}, {@code x += e;}, {@code ++x;}: a new value of x; of anything else, what it writes is not followed. */
@@ -791,7 +831,7 @@ public final class KernelInterpreter {
                 Expr by = kind.equals("UnaryOperator") ? new Expr.Num(1, AstNode.begin(e)) : expressions.lower(AstNode.child(e, 1));
                 value = compound(e, op, old, by);
             }
-            out.declare(fresh, value, span(e));
+            declare(fresh, value, span(e));
             frame.path.values.put(id, fresh);
         } catch (ExpressionLowering.NotFollowed why) {
             anyValue(id, name, type, AstNode.begin(e), frame.path, why.getMessage());
@@ -860,7 +900,7 @@ public final class KernelInterpreter {
             String name = p.path("name").asText("arg" + i);
             String fresh = fresh(name, AstNode.begin(arg));
             try {
-                out.declare(fresh, expressions.lower(arg), span(arg));
+                declare(fresh, expressions.lower(arg), span(arg));
             } catch (ExpressionLowering.NotFollowed why) {
                 unknowns.put(fresh, why.getMessage());
                 out.unknown(fresh, why.getMessage());
