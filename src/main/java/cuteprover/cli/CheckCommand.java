@@ -78,7 +78,8 @@ public final class CheckCommand extends ConsoleCommand {
     boolean allowUnknown;
 
     @Option(names = "--format", paramLabel = "FORMAT",
-            description = "console report: text (default); github (also GitHub Actions ::error annotations on the spec lines); "
+            description = "console report: text (default); github (also GitHub Actions annotations, those on the pull request's "
+                    + "changed lines first); "
                     + "gcc (only the findings, as file:line:col: error|warning: message [rule] with note: lines)")
     Format format = Format.text;
 
