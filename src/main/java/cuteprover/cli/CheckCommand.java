@@ -2,18 +2,14 @@ package cuteprover.cli;
 
 import cuteprover.ExitCode;
 import cuteprover.Version;
-import cuteprover.report.Baseline;
 import cuteprover.report.ChangedLines;
 import cuteprover.report.GccFormat;
 import cuteprover.report.GitChangedLines;
 import cuteprover.report.GithubAnnotations;
 import cuteprover.report.CheckSummary;
 import cuteprover.report.RepoPaths;
-import cuteprover.report.Finding;
 import cuteprover.report.Suppressions;
 import cuteprover.report.TextReport;
-import cuteprover.report.Triage;
-import cuteprover.report.Waiver;
 import cuteprover.specfile.CheckResult;
 import cuteprover.specfile.Checker;
 import cuteprover.specfile.Diagnostic;
@@ -42,9 +38,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -210,46 +204,14 @@ public final class CheckCommand extends ConsoleCommand {
         }
         List<Diagnostic> errors = new ArrayList<>(missing);
         errors.addAll(loader.result().errors());
-        List<Finding> findings = new CheckSummary(results, errors, 0).findings();
-        Set<Path> checkedFiles = filesUnder(loader.filesRead(), inputs);
-        Suppressions suppressions = Suppressions.read(suppressionFiles(findings, checkedFiles), CheckCommand::display);
-        Suppressions.Applied suppressed = suppressions.apply(findings, notChecked);
-        Map<Finding, Waiver> waived = new LinkedHashMap<>(suppressed.waived());
-        List<Finding> failing = findings.stream().filter(f -> f.fails(allowUnknown) && !waived.containsKey(f)).toList();
-        // The gate's own input errors (a malformed suppression, an unreadable baseline) are added after the waivers
-        // are chosen: nothing waives them.
-        List<Diagnostic> gateErrors = new ArrayList<>(suppressions.errors());
-        List<Baseline.Fixed> fixed = new ArrayList<>();
-        if (baselineFile != null) {
-            try {
-                Set<String> checked = new HashSet<>();
-                checkedFiles.forEach(f -> checked.add(RepoPaths.relative(f.toString(), RepoPaths.root())));
-                Baseline.Matched matched = Baseline.read(baselineFile, baselineFile.toString())
-                        .match(failing, RepoPaths.root(), checked, shardSpec[1] > 1);
-                waived.putAll(matched.waived());
-                fixed.addAll(matched.fixed());
-            } catch (Baseline.Unreadable e) {
-                gateErrors.add(e.diagnostic());
-            }
-        }
-        String baselineWritten = "";
-        boolean baselineUnwritten = false;
-        if (writeBaseline != null) {
-            try {
-                writeFile(writeBaseline, Baseline.render(failing.stream().map(f -> Baseline.entryOf(f, RepoPaths.root())).toList()));
-                failing.forEach(f -> waived.put(f, new Waiver.Baselined(writeBaseline.toString())));
-                baselineWritten = "baseline: wrote " + failing.size() + " findings to " + writeBaseline;
-            } catch (IOException e) {
-                System.err.println("error: cannot write the baseline: " + e.getMessage());
-                baselineUnwritten = true;
-            }
-        }
-        errors.addAll(gateErrors);
+        GateTriage.Decision gate = GateTriage.decide(new CheckSummary(results, errors, 0).findings(),
+                GateTriage.filesUnder(loader.filesRead(), inputs), notChecked, shardSpec[1] > 1, allowUnknown, baselineFile, writeBaseline);
+        // Added after the waivers are chosen: nothing waives an error of the gate's own inputs.
+        errors.addAll(gate.gateErrors());
 
         java.io.ByteArrayOutputStream reportBytes = new java.io.ByteArrayOutputStream();
         PrintStream report = new PrintStream(reportBytes, false, StandardCharsets.UTF_8);
-        CheckSummary summary = new CheckSummary(results, errors, (System.nanoTime() - start) / 1_000_000,
-                new Triage(waived, suppressed.unused(), fixed));
+        CheckSummary summary = new CheckSummary(results, errors, (System.nanoTime() - start) / 1_000_000, gate.triage());
         if (format == Format.gcc) {
             GccFormat.print(report, summary, allowUnknown);
         } else {
@@ -261,8 +223,8 @@ public final class CheckCommand extends ConsoleCommand {
             }
             GithubAnnotations.print(report, summary, allowUnknown, changed.lines());
         }
-        if (!baselineWritten.isEmpty()) {
-            report.println(baselineWritten);
+        if (!gate.written().isEmpty()) {
+            report.println(gate.written());
         }
         report.flush();
         String reportText = reportBytes.toString(StandardCharsets.UTF_8);
@@ -281,37 +243,7 @@ public final class CheckCommand extends ConsoleCommand {
             System.err.println("error: cannot write a report: " + e.getMessage());
             return ExitCode.INTERNAL_ERROR;
         }
-        return baselineUnwritten ? ExitCode.INTERNAL_ERROR : summary.exitStatus(allowUnknown);
-    }
-
-    /** The files the run read under its inputs (not the headers a kernel includes from elsewhere). */
-    static Set<Path> filesUnder(Set<Path> read, List<Path> inputs) {
-        List<Path> roots = inputs.stream().map(p -> p.toAbsolutePath().normalize()).toList();
-        Set<Path> out = new java.util.LinkedHashSet<>();
-        read.stream().filter(f -> roots.stream().anyMatch(f::startsWith)).forEach(out::add);
-        return out;
-    }
-
-    /** Where suppressions are looked for: the files of the findings, and the files checked (where one may be unused). */
-    static Set<Path> suppressionFiles(List<Finding> findings, Set<Path> checkedFiles) {
-        Set<Path> out = new java.util.LinkedHashSet<>();
-        findings.forEach(f -> out.add(Path.of(f.pos().file()).toAbsolutePath().normalize()));
-        out.addAll(checkedFiles);
-        return out;
-    }
-
-    private static void writeFile(Path file, String content) throws IOException {
-        if (file.toAbsolutePath().getParent() != null) {
-            Files.createDirectories(file.toAbsolutePath().getParent());
-        }
-        Files.writeString(file, content, StandardCharsets.UTF_8);
-    }
-
-    /** A file as the loader names it in reports: relative to the current directory when under it. */
-    private static String display(Path file) {
-        Path abs = file.toAbsolutePath().normalize();
-        Path here = Path.of("").toAbsolutePath();
-        return abs.startsWith(here) ? here.relativize(abs).toString() : abs.toString();
+        return gate.unwritable() ? ExitCode.INTERNAL_ERROR : summary.exitStatus(allowUnknown);
     }
 
     /** Loads every input's spec files in order, handing each file's new obligations to {@code loaded}. */
