@@ -60,6 +60,7 @@ class ReportSchemaTest {
         args.add(switch (ext) {
             case "sarif" -> "--sarif";
             case "xml" -> "--junit";
+            case "json" -> "--json";
             default -> "--gitlab";
         });
         args.add(out.toString());
@@ -94,6 +95,21 @@ class ReportSchemaTest {
         ObjectNode broken = (ObjectNode) JSON.readTree(run(false, "sarif").toFile());
         ((ObjectNode) broken.path("runs").get(0).path("results").get(0)).put("level", "fatal");
         assertFalse(schema.validate(broken).isEmpty(), "the validator rejects a level outside the enumeration");
+    }
+
+    @Test
+    void jsonReportValidatesAgainstThePublishedSchema() throws Exception {
+        for (boolean allow : new boolean[] {false, true}) {
+            JsonNode report = JSON.readTree(run(allow, "json").toFile());
+            CheckReportSchema.requireValid(report);
+            assertTrue(report.path("results").size() >= 4 && report.path("errors").size() >= 1, report.toString());
+        }
+        ObjectNode broken = (ObjectNode) JSON.readTree(run(false, "json").toFile());
+        ((ObjectNode) broken.path("results").get(0)).put("verdict", "MAYBE");
+        assertFalse(CheckReportSchema.validate(broken).isEmpty(), "the schema rejects a verdict outside the enumeration");
+        ObjectNode extra = (ObjectNode) JSON.readTree(run(false, "json").toFile());
+        ((ObjectNode) extra.path("errors").get(0)).put("severity", "high");
+        assertFalse(CheckReportSchema.validate(extra).isEmpty(), "the schema rejects a field it does not describe");
     }
 
     @Test
@@ -185,7 +201,7 @@ class ReportSchemaTest {
 
     @Test
     void gitlabCodeQualityHasTheFieldsGitlabReads() throws Exception {
-        JsonNode issues = JSON.readTree(run(false, "json").toFile());
+        JsonNode issues = JSON.readTree(run(false, "gitlab.json").toFile());
         assertTrue(issues.isArray() && issues.size() >= 3, issues.toString());
         Set<String> fingerprints = new HashSet<>();
         for (JsonNode issue : issues) {
