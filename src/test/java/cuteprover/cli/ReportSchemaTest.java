@@ -192,11 +192,39 @@ class ReportSchemaTest {
             assertFalse(c.getAttribute("name").matches(".*line \\d+.*|.*:\\d+:\\d+.*"), "no line numbers: " + c.getAttribute("name"));
             names.add(c.getAttribute("classname") + " " + c.getAttribute("name"));
         }
-        assertTrue(names.contains("src/test/resources/check/proved.cute a_bijective"), names.toString());
-        assertTrue(names.contains("src/test/resources/check/refuted.cute injective((M,N):(1,8))"), names.toString());
+        // Jenkins splits a classname at its last dot: the path's directories are its package, the file's stem its class
+        assertTrue(names.contains("src.test.resources.check.proved a_bijective"), names.toString());
+        assertTrue(names.contains("src.test.resources.check.refuted injective((M,N):(1,8))"), names.toString());
+        Set<String> files = new HashSet<>();
+        NodeList suites = doc.getElementsByTagName("testsuite");
+        for (int i = 0; i < suites.getLength(); i++) {
+            files.add(((Element) suites.item(i)).getAttribute("file"));
+        }
+        assertTrue(files.contains("src/test/resources/check/proved.cute"), "the suite keeps the path: " + files);
         Element failure = (Element) doc.getElementsByTagName("failure").item(0);
         assertTrue(failure.getAttribute("message").contains("M = 9"), failure.getAttribute("message"));
         assertTrue(failure.getTextContent().contains("L(x) = 8"), failure.getTextContent());
+    }
+
+    @Test
+    void charactersXmlForbidsAreReplacedCountedAndTheReportStillValidates() throws Exception {
+        Path spec = tmp.resolve("odd.cute");
+        Files.writeString(spec, "prove odd\uFFFF\u0001name: injective((4,2):(1,3))\nprove fine: bijective((4,2):(1,4))\n");
+        Path junit = tmp.resolve("odd.xml");
+        CheckCommand.execute(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                spec.toString(), "--no-cache", "--jobs", "1", "--junit", junit.toString());
+        junitSchema().newValidator().validate(new StreamSource(junit.toFile()));
+        Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(junit.toFile());
+        NodeList properties = doc.getElementsByTagName("property");
+        String replaced = null;
+        for (int i = 0; i < properties.getLength(); i++) {
+            Element p = (Element) properties.item(i);
+            if (p.getAttribute("name").equals("cute-prover.replaced-characters")) {
+                replaced = p.getAttribute("value");
+            }
+        }
+        assertTrue(replaced != null && replaced.matches("[1-9][0-9]* characters that XML forbids.*"), Files.readString(junit));
+        assertTrue(Files.readString(junit).contains("\uFFFD"), "each forbidden character is written as U+FFFD");
     }
 
     @Test
