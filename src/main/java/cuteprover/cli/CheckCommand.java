@@ -48,14 +48,15 @@ import java.util.Set;
  */
 @Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class,
         description = {"Prove every property of the spec files.",
-                "Default PATH: the project's specs/ and hardware-models/ (the nearest directory upwards with either), "
-                        + "else the current directory. A PATH without spec files is an input error."})
+                "Default PATH: the project's specs/ and hardware-models/ (the nearest directory upwards with either) and its "
+                        + "kernel sources elsewhere that hold a spec statement, else the current directory. A PATH without spec files is an input error."})
 public final class CheckCommand extends ConsoleCommand {
 
     /** How the console report is written. */
     enum Format { text, github, gcc }
 
-    @Parameters(arity = "0..*", paramLabel = "PATH", description = "spec files or directories of *.cute files")
+    @Parameters(arity = "0..*", paramLabel = "PATH", description = "spec files, kernel sources, or directories: their *.cute files "
+            + "and the kernel sources (*.cu, *.cuh; *.hpp when the flags or -p say CUDA) that hold a spec statement")
     List<Path> paths = new ArrayList<>();
 
     @Option(names = "--jobs", paramLabel = "N", description = "obligations proved in parallel (default: number of cores)")
@@ -127,7 +128,8 @@ public final class CheckCommand extends ConsoleCommand {
         }
         limits.validate(spec.commandLine());
         Path project = Projects.root();
-        List<Path> inputs = paths.isEmpty() ? Projects.defaultSpecPaths(project) : paths;
+        SourceKinds kinds = cxx.sourceKinds();
+        List<Path> inputs = paths.isEmpty() ? Projects.defaultSpecPaths(project, kinds) : paths;
 
         List<Diagnostic> missing = new ArrayList<>();
         for (Path dir : modelDirs) {
@@ -174,7 +176,7 @@ public final class CheckCommand extends ConsoleCommand {
         if (shardSpec[1] == 1 && emitProofs == null) {
             // Each file's obligations go to the workers as soon as it is loaded.
             List<Obligation> all = new ArrayList<>();
-            results = Checker.runAsLoaded(sink -> loadInputs(inputs, loader, missing, file -> {
+            results = Checker.runAsLoaded(sink -> loadInputs(inputs, kinds, loader, missing, file -> {
                 all.addAll(file);
                 if (progress != null) {
                     progress.expect(file.size());
@@ -183,7 +185,7 @@ public final class CheckCommand extends ConsoleCommand {
             }), Z3ObligationProver.factory(limits.timeoutMs, limits.rlimit, limits.bound), jobs, cache, decided);
             obligations = all;
         } else {
-            loadInputs(inputs, loader, missing, file -> { });
+            loadInputs(inputs, kinds, loader, missing, file -> { });
             obligations = new ArrayList<>(loader.result().obligations());
             obligations.sort(Comparator.comparing((Obligation o) -> o.pos().file()).thenComparingInt(o -> o.pos().line()));
             List<Obligation> mine = shardOf(obligations, shardSpec[0], shardSpec[1]);
@@ -247,16 +249,17 @@ public final class CheckCommand extends ConsoleCommand {
     }
 
     /** Loads every input's spec files in order, handing each file's new obligations to {@code loaded}. */
-    private static void loadInputs(List<Path> inputs, SpecLoader loader, List<Diagnostic> missing,
+    private static void loadInputs(List<Path> inputs, SourceKinds kinds, SpecLoader loader, List<Diagnostic> missing,
                                    java.util.function.Consumer<List<Obligation>> loaded) {
         for (Path p : inputs) {
             if (p.toString().isEmpty() || !Files.exists(p)) {
                 missing.add(new Diagnostic(new SourcePos(p.toString().isEmpty() ? "''" : p.toString(), 1, 1), "no such file or directory"));
                 continue;
             }
-            List<Path> files = Projects.specFiles(p);
+            List<Path> files = Projects.specFiles(p, kinds);
             if (files.isEmpty()) {
-                missing.add(new Diagnostic(new SourcePos(p.toString(), 1, 1), "no spec files (*.cute) here: nothing to prove"));
+                missing.add(new Diagnostic(new SourcePos(p.toString(), 1, 1), "no spec files here (*.cute, or a kernel source *.cu, *.cuh" + (kinds.hppIsCuda() ? ", *.hpp" : "")
+                        + " with a spec statement): nothing to prove"));
             }
             for (Path f : files) {
                 int before = loader.obligationCount();
