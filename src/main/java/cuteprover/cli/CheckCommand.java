@@ -90,6 +90,12 @@ public final class CheckCommand extends ConsoleCommand {
             description = "write the failing findings (refuted, unknown unless allowed, input errors) to FILE and accept them in this run")
     Path writeBaseline;
 
+    @Option(names = "--changed", arity = "1..*", paramLabel = "FILE",
+            description = "check only what a change reaches: of the PATHs' spec files and kernel sources, those that are a FILE, "
+                    + "include one (transitively) or whose translation unit read one (a header); a finding so reached names "
+                    + "the chain to the FILE. Give PATHs before it: it takes the arguments up to the next option")
+    List<Path> changedFiles;
+
     @Option(names = "--shard", paramLabel = "I/N", description = "check only the I-th of N shards (1-based), for splitting a suite across CI jobs")
     String shard;
 
@@ -129,7 +135,11 @@ public final class CheckCommand extends ConsoleCommand {
         limits.validate(spec.commandLine());
         Path project = Projects.root();
         SourceKinds kinds = cxx.sourceKinds();
+        ChangeSelection change = changedFiles == null ? null : new ChangeSelection(changedFiles);
         List<Path> inputs = paths.isEmpty() ? Projects.defaultSpecPaths(project, kinds) : paths;
+        if (change != null) {
+            inputs = change.inputs(inputs, kinds);
+        }
 
         List<Diagnostic> missing = new ArrayList<>();
         for (Path dir : modelDirs) {
@@ -176,7 +186,8 @@ public final class CheckCommand extends ConsoleCommand {
         if (shardSpec[1] == 1 && emitProofs == null) {
             // Each file's obligations go to the workers as soon as it is loaded.
             List<Obligation> all = new ArrayList<>();
-            results = Checker.runAsLoaded(sink -> loadInputs(inputs, kinds, loader, missing, file -> {
+            List<Path> loading = inputs;
+            results = Checker.runAsLoaded(sink -> loadInputs(loading, kinds, change, loader, missing, file -> {
                 all.addAll(file);
                 if (progress != null) {
                     progress.expect(file.size());
@@ -185,8 +196,9 @@ public final class CheckCommand extends ConsoleCommand {
             }), Z3ObligationProver.factory(limits.timeoutMs, limits.rlimit, limits.bound), jobs, cache, decided);
             obligations = all;
         } else {
-            loadInputs(inputs, kinds, loader, missing, file -> { });
-            obligations = new ArrayList<>(loader.result().obligations());
+            List<Obligation> loaded = new ArrayList<>();
+            loadInputs(inputs, kinds, change, loader, missing, loaded::addAll);
+            obligations = loaded;
             obligations.sort(Comparator.comparing((Obligation o) -> o.pos().file()).thenComparingInt(o -> o.pos().line()));
             List<Obligation> mine = shardOf(obligations, shardSpec[0], shardSpec[1]);
             Set<Obligation> checkedHere = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -205,15 +217,16 @@ public final class CheckCommand extends ConsoleCommand {
             progress.clear();
         }
         List<Diagnostic> errors = new ArrayList<>(missing);
-        errors.addAll(loader.result().errors());
+        errors.addAll(change == null ? loader.result().errors() : change.errors(loader.result().errors(), loader));
         GateTriage.Decision gate = GateTriage.decide(new CheckSummary(results, errors, 0).findings(),
-                GateTriage.filesUnder(loader.filesRead(), inputs), notChecked, shardSpec[1] > 1, allowUnknown, baselineFile, writeBaseline);
+                GateTriage.filesUnder(change == null ? loader.filesRead() : change.filesChecked(loader), inputs), notChecked, shardSpec[1] > 1, allowUnknown, baselineFile, writeBaseline);
         // Added after the waivers are chosen: nothing waives an error of the gate's own inputs.
         errors.addAll(gate.gateErrors());
 
         java.io.ByteArrayOutputStream reportBytes = new java.io.ByteArrayOutputStream();
         PrintStream report = new PrintStream(reportBytes, false, StandardCharsets.UTF_8);
-        CheckSummary summary = new CheckSummary(results, errors, (System.nanoTime() - start) / 1_000_000, gate.triage());
+        CheckSummary summary = new CheckSummary(results, errors, (System.nanoTime() - start) / 1_000_000, gate.triage(),
+                change == null ? cuteprover.report.ChangeChains.NONE : change.chains());
         if (format == Format.gcc) {
             GccFormat.print(report, summary, allowUnknown);
         } else {
@@ -227,6 +240,9 @@ public final class CheckCommand extends ConsoleCommand {
         }
         if (!gate.written().isEmpty()) {
             report.println(gate.written());
+        }
+        if (change != null && format != Format.gcc) {
+            report.println(change.line());
         }
         report.flush();
         String reportText = reportBytes.toString(StandardCharsets.UTF_8);
@@ -249,8 +265,8 @@ public final class CheckCommand extends ConsoleCommand {
     }
 
     /** Loads every input's spec files in order, handing each file's new obligations to {@code loaded}. */
-    private static void loadInputs(List<Path> inputs, SourceKinds kinds, SpecLoader loader, List<Diagnostic> missing,
-                                   java.util.function.Consumer<List<Obligation>> loaded) {
+    private static void loadInputs(List<Path> inputs, SourceKinds kinds, ChangeSelection change, SpecLoader loader,
+                                   List<Diagnostic> missing, java.util.function.Consumer<List<Obligation>> loaded) {
         for (Path p : inputs) {
             if (p.toString().isEmpty() || !Files.exists(p)) {
                 missing.add(new Diagnostic(new SourcePos(p.toString().isEmpty() ? "''" : p.toString(), 1, 1), "no such file or directory"));
@@ -264,7 +280,9 @@ public final class CheckCommand extends ConsoleCommand {
             for (Path f : files) {
                 int before = loader.obligationCount();
                 loader.load(f);
-                loaded.accept(loader.obligationsFrom(before));
+                if (change == null || change.select(f, loader)) {
+                    loaded.accept(loader.obligationsFrom(before));
+                }
             }
         }
     }
@@ -274,7 +292,7 @@ public final class CheckCommand extends ConsoleCommand {
         return "inputs " + inputs + " jobs " + jobs + " timeout " + limits.timeoutMs + " rlimit " + limits.rlimit + " bound " + limits.bound + " allowUnknown " + allowUnknown
                 + " format " + format + " shard " + shard + " models " + modelDirs + " cache " + cacheDir
                 + " cxx " + cxx.cxxFlags + " " + cxx.buildDir + " " + cxx.clang + " " + cxx.cudaPath
-                + " changed " + changed.lines() + " baseline " + baselineFile + " " + contentDigest(baselineFile);
+                + " changed " + changed.lines() + " changed-files " + changedFiles + " baseline " + baselineFile + " " + contentDigest(baselineFile);
     }
 
     /** The file's SHA-256, "none" without one: a replayed run must have judged against the same baseline. */

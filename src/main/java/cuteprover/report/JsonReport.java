@@ -36,6 +36,11 @@ public final class JsonReport {
                 result.put("witness", witness(r.obligation(), r.outcome().witness()));
             }
             Findings.verdictOf(r).flatMap(s::waiver).ifPresent(w -> result.put("suppressed", suppressed(w)));
+            List<ChangeChains.Link> chain = s.chains().of(r.obligation().pos().file());
+            if (!chain.isEmpty()) {
+                result.put("includedFrom", chain.stream().<Object>map(l -> SarifReport.map("file", l.at().file(), "line", l.at().line(),
+                        "column", l.at().column(), "message", l.message())).toList());
+            }
             List<Object> suppressedWarnings = new ArrayList<>();
             List<Finding> warningFindings = Findings.warningsOf(r);
             for (int i = 0; i < warningFindings.size(); i++) {
