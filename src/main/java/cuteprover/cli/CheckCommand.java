@@ -255,6 +255,9 @@ public final class CheckCommand extends ConsoleCommand {
                 && r.outcome().status() != Outcome.Status.UNKNOWN && r.outcome().status() != Outcome.Status.ERROR)) {
             run.store(summary.exitStatus(allowUnknown), loader.filesRead(), trees, reportText.stripTrailing(), summaryLine);
         }
+        if (!noCache) {
+            ProofCache.keepOutOfGit(cacheDirectory(project));
+        }
         try {
             reports.write(summary, allowUnknown);
         } catch (IOException e) {
