@@ -21,10 +21,7 @@ class ChangedFilesTest {
     Path tmp;
 
     private Path write(String name, String text) throws IOException {
-        Path f = tmp.resolve(name);
-        Files.createDirectories(f.getParent());
-        Files.writeString(f, text);
-        return f;
+        return SpecRuns.write(tmp, name, text);
     }
 
     @Test
@@ -45,7 +42,13 @@ class ChangedFilesTest {
         assertFalse(run.out().contains("alone") || run.out().contains("no_such_function"), run.out());
         assertTrue(run.out().contains("changed: 3 of 5 spec files and kernel sources reach 1 changed file"), run.out());
 
-        JsonNode result = new ObjectMapper().readTree(sarif.toFile()).path("runs").get(0).path("results").get(0);
+        JsonNode sarifDoc = new ObjectMapper().readTree(sarif.toFile());
+        try (var in = Files.newInputStream(Path.of("src/test/resources/schemas/sarif-schema-2.1.0.json"))) {
+            var errors = com.networknt.schema.JsonSchemaFactory.getInstance(com.networknt.schema.SpecVersion.VersionFlag.V4)
+                    .getSchema(new ObjectMapper().readTree(in)).validate(sarifDoc);
+            assertTrue(errors.isEmpty(), "relatedLocations as SARIF 2.1.0 has them: " + errors);
+        }
+        JsonNode result = sarifDoc.path("runs").get(0).path("results").get(0);
         JsonNode related = result.path("relatedLocations");
         assertEquals(3, related.size(), result.toString());
         assertEquals(2, related.get(0).path("physicalLocation").path("region").path("startLine").asInt());

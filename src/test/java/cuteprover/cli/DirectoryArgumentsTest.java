@@ -18,10 +18,7 @@ class DirectoryArgumentsTest {
     Path tmp;
 
     private Path write(String name, String text) throws IOException {
-        Path f = tmp.resolve(name);
-        Files.createDirectories(f.getParent());
-        Files.writeString(f, text);
-        return f;
+        return SpecRuns.write(tmp, name, text);
     }
 
     private List<String> names(List<Path> files) {
