@@ -57,6 +57,11 @@ class ChangedFilesTest {
         CheckReportSchema.requireValid(report);
         assertEquals(3, report.path("results").get(0).path("includedFrom").size(), report.toString());
 
+        SpecRuns.Run gcc = SpecRuns.check(tmp.resolve("specs").toString(), "--no-cache", "--jobs", "1", "--format", "gcc",
+                "--changed", common.toString());
+        assertTrue(gcc.out().contains(uses + ":2:1: note: reached through include \"mid.cute\"\n" + tmp.resolve("specs/mid.cute")
+                + ":1:1: note: reached through include \"common.cute\"\n" + common + ":1:1: note: changed file"), gcc.out());
+
         SpecRuns.Run unrelated = SpecRuns.check(tmp.resolve("specs").toString(), "--no-cache", "--jobs", "1",
                 "--changed", tmp.resolve("specs/alone.cute").toString());
         assertEquals(0, unrelated.status(), unrelated.out());
