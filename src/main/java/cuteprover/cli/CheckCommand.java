@@ -74,7 +74,7 @@ public final class CheckCommand extends ConsoleCommand {
 
     @Option(names = "--format", paramLabel = "FORMAT",
             description = "console report: text (default); github (also GitHub Actions annotations, those on the pull request's "
-                    + "changed lines first); "
+                    + "changed lines, else in the --changed files, first); "
                     + "gcc (only the findings, as file:line:col: error|warning: message [rule] with note: lines)")
     Format format = Format.text;
 
@@ -151,6 +151,10 @@ public final class CheckCommand extends ConsoleCommand {
         // The pull request's changed lines order the annotations, so they are part of what a replayed report depends on.
         GitChangedLines.Lookup changed = format == Format.github ? GitChangedLines.fromEnvironment(RepoPaths.root())
                 : new GitChangedLines.Lookup(ChangedLines.NONE, "");
+        if (format == Format.github && changed.lines().isEmpty() && changedFiles != null) {
+            // no pull request's diff: the --changed files, whole, are the change whose findings are annotated first
+            changed = new GitChangedLines.Lookup(ChangedLines.wholeFiles(changedFiles, RepoPaths.root()), "");
+        }
         // A run that writes only the console report is replayed whole when nothing it read changed.
         boolean replayable = !noCache && emitProofs == null && !reports.any() && missing.isEmpty() && writeBaseline == null;
         java.util.Set<Path> treeSet = new java.util.LinkedHashSet<>();

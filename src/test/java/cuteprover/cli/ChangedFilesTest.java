@@ -81,6 +81,18 @@ class ChangedFilesTest {
     }
 
     @Test
+    void githubAnnotatesTheFindingsInTheChangedFilesFirst() throws Exception {
+        Path common = write("specs/zz_common.cute", "let T = (4,2):(1,3)\nprove in_common: injective((2,2):(1,1))\n");
+        Path uses = write("specs/aa_uses.cute", "include \"zz_common.cute\"\nprove via_include: bijective(T)\n");
+        SpecRuns.Run run = SpecRuns.check(tmp.resolve("specs").toString(), "--no-cache", "--jobs", "1", "--format", "github",
+                "--changed", common.toString());
+        assertEquals(1, run.status(), run.out());
+        java.util.List<String> files = run.out().lines().filter(l -> l.startsWith("::error ")).map(l -> l.replaceFirst(",line=.*", "")).toList();
+        assertEquals(java.util.List.of("::error file=" + common, "::error file=" + uses), files,
+                "the changed file's finding before the one reached through it (file order would put aa_uses first): " + run.out());
+    }
+
+    @Test
     void aChangedHeaderRechecksTheKernelWhoseTranslationUnitReadIt() throws Exception {
         CxxTestSupport.requireClangAndCutlass();
         Path header = write("kernels/tile.cuh", "#pragma once\n#include <cute/tensor.hpp>\n"
