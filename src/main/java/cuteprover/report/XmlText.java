@@ -1,13 +1,13 @@
 package cuteprover.report;
 
+import cuteprover.render.Xml;
+
 /**
  * Text made fit for XML 1.0: a character XML forbids (controls other than tab, newline and carriage return, U+FFFE,
  * U+FFFF, a lone surrogate) cannot be escaped either, so it is replaced by U+FFFD and counted; a spec file may hold one
  * and the report must still parse.
  */
 final class XmlText {
-
-    static final char REPLACEMENT = '\uFFFD';
 
     private int replaced;
 
@@ -17,29 +17,18 @@ final class XmlText {
     }
 
     String clean(String s) {
-        StringBuilder sb = null;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            boolean pair = Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
-            boolean allowed = pair || c == '\t' || c == '\n' || c == '\r' || (c >= 0x20 && c <= 0xD7FF) || (c >= 0xE000 && c <= 0xFFFD);
-            if (!allowed && sb == null) {
-                sb = new StringBuilder(s.length()).append(s, 0, i);
-            }
-            if (sb != null) {
-                if (allowed) {
-                    sb.append(c);
-                } else {
-                    sb.append(REPLACEMENT);
-                    replaced++;
-                }
-            }
-            if (pair) {
-                i++;
-                if (sb != null) {
-                    sb.append(s.charAt(i));
-                }
-            }
+        if (s.codePoints().allMatch(Xml::allowed)) {
+            return s;
         }
-        return sb == null ? s : sb.toString();
+        StringBuilder sb = new StringBuilder(s.length());
+        s.codePoints().forEach(c -> {
+            if (Xml.allowed(c)) {
+                sb.appendCodePoint(c);
+            } else {
+                sb.appendCodePoint(Xml.REPLACEMENT);
+                replaced++;
+            }
+        });
+        return sb.toString();
     }
 }
