@@ -7,19 +7,12 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-/** A bare start of the jar gets the launcher's flags; a caller's own collector or compiler choice is kept. */
+/** A bare start of the jar gets the launcher's flags (C1 only, the serial collector); a caller's own collector or compiler choice is kept. */
 class TunedJvmTest {
 
     @Test
-    void aCheckGetsC1AndTheSerialCollectorAStdinEvalBatchKeepsC2() {
-        assertEquals(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"), TunedJvm.flags(new String[] {"check"}));
-        assertEquals(List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"), TunedJvm.flags(new String[] {"eval", "(4,8):(8,1)"}));
-        assertEquals(List.of("-XX:+UseSerialGC"), TunedJvm.flags(new String[] {"eval"}));
-    }
-
-    @Test
     void theCallersChoicesAreKept() {
-        List<String> wanted = TunedJvm.flags(new String[] {"check"});
+        List<String> wanted = TunedJvm.flags();
         assertEquals(wanted, TunedJvm.missing(List.of("-Xss1g", "-Dx=1"), wanted));
         assertEquals(List.of("-XX:TieredStopAtLevel=1"), TunedJvm.missing(List.of("-XX:+UseG1GC"), wanted));
         assertEquals(List.of("-XX:+UseSerialGC"), TunedJvm.missing(List.of("-XX:-TieredCompilation"), wanted));
