@@ -355,7 +355,7 @@ public final class KernelInterpreter {
         } else if (IntegerTypes.isInteger(type)) {
             // a size the caller gives: int and long are positive by default, as the spec language's parameters are
             String fresh = fresh(name, AstNode.at(p));
-            out.parameter(fresh, IntegerTypes.isWideSigned(type) ? null : IntegerTypes.range(type, fresh), span(p));
+            out.parameter(fresh, IntegerTypes.isWideSigned(type) ? IntegerTypes.sizeRange(type, fresh) : IntegerTypes.range(type, fresh), span(p));
             path.values.put(id, fresh);
         } else {
             unknownValue(id, name, AstNode.at(p), path, position(AstNode.at(p)) + ": '" + name + "' is a parameter of "
@@ -458,7 +458,10 @@ public final class KernelInterpreter {
                 init = c;
             }
         }
-        if (init != null) {
+        if (init != null && AstNode.kind(AstNode.bare(init)).equals("LambdaExpr")) {
+            // a lambda's body runs where it is called: what it writes through its captures is written there
+            lambdaWrites.put(id, file.writtenIn(AstNode.bare(init)));
+        } else if (init != null) {
             effects(init);
         }
         if (fixed != null) {
@@ -1019,7 +1022,30 @@ public final class KernelInterpreter {
      * A CuTe value (a tensor, a layout) passed to CuTe's functions keeps its value: they write a tensor's elements,
      * never its layout or iterator; one passed to a function of the file ({@code byUserFunction}) does not.
      */
+    /** What each lambda (by its variable's declaration id) writes of the variables it captures by reference. */
+    private final Map<String, Set<String>> lambdaWrites = new HashMap<>();
+
+    /** A lambda called ({@code f(3)}, its operator()): what its body writes is any value from here on. */
+    private void lambdaCalls(JsonNode e) {
+        if (AstNode.kind(e).equals("CXXOperatorCallExpr") && e.path("inner").size() >= 2) {
+            JsonNode object = AstNode.bare(AstNode.child(e, 1));
+            Set<String> writes = AstNode.kind(object).equals("DeclRefExpr") ? lambdaWrites.get(AstNode.referenced(object)) : null;
+            if (writes != null) {
+                for (String id : writes) {
+                    if (frame.path.values.containsKey(id)) {
+                        anyValue(id, file.variableNames().getOrDefault(id, id), file.variableTypes().getOrDefault(id, ""),
+                                AstNode.begin(e), frame.path, "the lambda called at " + position(AstNode.begin(e)) + " writes it");
+                    }
+                }
+            }
+        }
+        for (JsonNode c : e.path("inner")) {
+            lambdaCalls(c);
+        }
+    }
+
     private void effects(JsonNode e, boolean byUserFunction) {
+        lambdaCalls(e);
         boolean input = INPUTS.contains(calledName(AstNode.bare(e)));
         for (Map.Entry<String, Integer> w : file.writes(e).entrySet()) {
             String id = w.getKey();
@@ -1039,7 +1065,7 @@ public final class KernelInterpreter {
     /** A run-time input ({@code sscanf(argv[1], "%d", &m)}): any value of its type, a size positive by default as a parameter's. */
     private void runTimeInput(String id, String name, String type, int at) {
         String fresh = fresh(name, at);
-        out.parameter(fresh, IntegerTypes.isWideSigned(type) ? null : IntegerTypes.range(type, fresh), new CxxLowering.Span(name, at, at));
+        out.parameter(fresh, IntegerTypes.isWideSigned(type) ? IntegerTypes.sizeRange(type, fresh) : IntegerTypes.range(type, fresh), new CxxLowering.Span(name, at, at));
         inputs.add(fresh);
         frame.path.values.put(id, fresh);
     }

@@ -230,4 +230,30 @@ class KernelSemanticsTest {
         verdict(out, "PROVED", "same_on_each_path");
         assertTrue(out.contains("differ returns different values on different paths, which is not followed"), out);
     }
+
+    /**
+     * A lambda writes what it captures where it is called, not where it is defined; a dim3's axes read in C++ and in spec
+     * lines; an assert's message is no part of its property; an int parameter is below 2^31 (dim3's unsigned conversion
+     * of M / 32 wraps only beyond it).
+     */
+    @Test
+    void lambdasDim3AxesAndAssertMessagesReadAsCppHasThem() throws IOException {
+        String out = check("lambdas_dim3", String.join("\n",
+                "#include <cassert>",
+                "void f(int M) {",
+                "  int x = 1;",
+                "  auto set = [&](int t) { x = t; };",
+                "  prove before_call: x == 1",
+                "  set(7);",
+                "  expect refuted after_call: x == 1",
+                "  dim3 grid(M / 32, 2);",
+                "  int bx = grid.x;",
+                "  prove blocks: bx == M / 32 && grid.y == 2 && grid.z == 1",
+                "  assert(M > 0 && \"M must be positive\");",
+                "}", ""));
+        verdict(out, "PROVED", "before_call");
+        verdict(out, "UNKNOWN", "after_call");   // any value stands for 7: C++ reaches it, the reading does not show it
+        verdict(out, "PROVED", "blocks");
+        verdict(out, "PROVED", "M > 0 && \"M must be positive\"");
+    }
 }
