@@ -66,6 +66,20 @@ final class ExpressionLowering {
         return b >= 0 && e >= b && e <= source.length() ? source.substring(b, e) : "";
     }
 
+    /** The source text of a node's tokens as written (a macro argument's spelling), or empty. */
+    private String spelledText(JsonNode n) {
+        JsonNode b = n.path("range").path("begin");
+        JsonNode e = n.path("range").path("end");
+        JsonNode sb = b.has("spellingLoc") ? b.path("spellingLoc") : b;
+        JsonNode se = e.has("spellingLoc") ? e.path("spellingLoc") : e;
+        if (!sb.has("offset") || !se.has("offset") || sb.has("file") || se.has("file")) {
+            return "";   // a spelling in another file (a header's macro) is not the main file's text
+        }
+        int from = sb.path("offset").asInt();
+        int to = se.path("offset").asInt() + se.path("tokLen").asInt();
+        return from >= 0 && from <= to && to <= source.length() ? source.substring(from, to) : "";
+    }
+
     NotFollowed notFollowed(JsonNode n, String what) {
         String text = text(n);
         String shown = text.length() > 80 ? text.substring(0, 77) + "..." : text;
@@ -347,6 +361,14 @@ final class ExpressionLowering {
      */
     private List<Expr> templateIntegers(JsonNode callee, String name) {
         String text = text(callee);
+        JsonNode begin = callee.path("range").path("begin");
+        if (begin.has("expansionLoc") || begin.has("spellingLoc")) {
+            // inside a macro's expansion (assert(shape<0>(A) == ...)): the tokens as written, where they are the call's
+            text = spelledText(callee);
+            if (!text.matches("(?s)(?:[A-Za-z_][\\w]*::)*" + java.util.regex.Pattern.quote(name) + "\\b.*")) {
+                throw notFollowed(callee, "a call of " + name + " written inside a macro, whose template arguments are not read");
+            }
+        }
         if (!text.contains("<")) {
             return List.of();
         }

@@ -301,4 +301,21 @@ class KernelSemanticsTest {
         }
         verdict(out, "REFUTED", "not_more");
     }
+
+    /** A CuTe call written inside a macro's argument keeps its template arguments (assert(shape<0>(A) == ...)). */
+    @Test
+    void templateArgumentsInsideAnAssertAreRead() throws IOException {
+        String out = check("macro_template_arguments", String.join("\n",
+                "#include <cassert>",
+                "template <class LA, class LC>",
+                "void g(LA layout_A, LC layout_C) {",
+                "  assert(shape<0>(layout_A) == shape<0>(layout_C));",
+                "  assert(shape<1>(layout_A) == shape<1>(layout_C));",
+                "}",
+                "void f(int M, int N) {",
+                "  g(make_layout(make_shape(M, 256)), make_layout(make_shape(M, N)));",
+                "}", ""));
+        verdict(out, "PROVED", "shape<0>(layout_A) == shape<0>(layout_C)");
+        verdict(out, "REFUTED", "shape<1>(layout_A) == shape<1>(layout_C)");
+    }
 }
