@@ -209,7 +209,10 @@ class ReportSchemaTest {
     @Test
     void charactersXmlForbidsAreReplacedCountedAndTheReportStillValidates() throws Exception {
         Path spec = tmp.resolve("odd.cute");
-        Files.writeString(spec, "prove odd\uFFFF\u0001name: injective((4,2):(1,3))\nprove fine: bijective((4,2):(1,4))\n");
+        // a suppression's reason reaches the report as written (a spec's names no longer can: the lexer names such a
+        // character as U+0001 in its error)
+        Files.writeString(spec, "prove odd: injective((4,2):(1,2))  # cute-prover: ignore[odd] a reason with \u0001 and \uFFFF\n"
+                + "prove fine: bijective((4,2):(1,4))\n");
         Path junit = tmp.resolve("odd.xml");
         CheckCommand.execute(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
                 spec.toString(), "--no-cache", "--jobs", "1", "--junit", junit.toString());

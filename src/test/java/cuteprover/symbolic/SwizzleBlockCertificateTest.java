@@ -58,7 +58,9 @@ class SwizzleBlockCertificateTest {
     void anUnprovedPremiseLeavesTheVerdictToTheExactEncoding() {
         Verdict v = prove("bijective(Sw<3,4,3> o 0 o (M,32):(32,1))", "M <= 64");
         assertEquals(Verdict.Kind.REFUTED, v.kind(), v.lines()::toString);
-        assertEquals(9L, v.witness().get("M"));
+        // any M whose rows do not fill the swizzle's 128-element blocks (Z3 picks which: 9 on one machine, 17 on another)
+        long m = ((Number) v.witness().get("M")).longValue();
+        assertTrue(m >= 1 && m <= 64 && (m * 32) % 128 != 0, "M = " + m);
     }
 
     @Test
