@@ -9,9 +9,10 @@ void host(int q, int N) {
   assume N <= 16
   if (N < 0) return;
   prove still_positive: N >= 1
-  kern5<<<1, 32>>>(q, 3);
+  kern5<<<1, 32>>>(N, 3);
 }
 
 __global__ void kern5(int n, int t) {
-  expect refuted checked_at_its_launch: N <= 8
+  // n is the launch's N
+  expect refuted checked_at_its_launch: n <= 8
 }

@@ -10,5 +10,7 @@ void loops(int K, int M, int N) {
   }
   assume M <= 16 && N <= 16
   auto t = (M != N ? M : N) * 0;
-  for (int j = 0; j <= t; j++) { expect refuted runs_once: M < 0 }
+  for (int j = 0; j <= t; j++) {
+    expect refuted runs_once: M < 0
+  }
 }
