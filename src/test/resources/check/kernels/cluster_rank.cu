@@ -9,11 +9,11 @@ __global__ void kern(TA mA) {
   auto cluster_layout = make_layout(make_shape(Int<2>{}, Int<1>{}));
   auto coord = cluster_layout.get_flat_coord(int(cute::block_rank_in_cluster()));
   // a spec line reads C++ variables: the rank is one
-  int rank = cute::block_rank_in_cluster();
+  int cta_rank = cute::block_rank_in_cluster();
   int bx = blockIdx.x;
-  prove rank_range: rank < 2
-  prove rank_is_x_parity: rank == bx % 2
-  expect refuted rank_zero: rank == 0
+  prove rank_range: cta_rank < 2
+  prove rank_is_x_parity: cta_rank == bx % 2
+  expect refuted rank_zero: cta_rank == 0
 }
 void host(int x, int GM) {
   assume GM % 256 == 0

@@ -17,10 +17,9 @@ __global__ static
 __launch_bounds__(decltype(size(TiledMma{}))::value)
 void
 gemm_device(ProblemShape shape_MNK, CtaTiler cta_tiler, TiledMma mma,
-            Alpha alpha, Beta beta)
+            Alpha alpha, Beta beta, int K)
 {
   using namespace cute;
-  int K = get<2>(shape_MNK);
   Tensor gA = local_tile(make_identity_tensor(make_shape(128, K)), make_shape(Int<128>{}, Int<8>{}), make_coord(0, _));
   extern __shared__ char shared_memory[];
   using Storage = SharedStorage<float, Layout<Shape<_128,_8,_3>>>;
@@ -73,5 +72,5 @@ gemm_device(ProblemShape shape_MNK, CtaTiler cta_tiler, TiledMma mma,
 void host(int K) {
   assume K % 64 == 0
   auto tiled_mma = make_tiled_mma(UniversalFMA<float,float,float>{}, Layout<Shape<_16,_16,_1>>{});
-  gemm_device<<<1, 256>>>(make_shape(128, 128, K), make_shape(Int<128>{}, Int<128>{}, Int<8>{}), tiled_mma, 1.0f, 0.0f);
+  gemm_device<<<1, 256>>>(make_shape(128, 128, K), make_shape(Int<128>{}, Int<128>{}, Int<8>{}), tiled_mma, 1.0f, 0.0f, K);
 }
