@@ -15,25 +15,28 @@ void post_increment() {
 void loop_carried() {
   int x = 0;
   for (int k = 0; k < 4; ++k) {
-    expect refuted loop_carried_value: x == 0
+    // a value the loop changes is any value of its type in the loop: UNKNOWN (C++ refutes it at k = 1)
+    prove loop_carried_value: x == 0
     x += 1;
   }
 }
 void loop_head_writes() {
   int j = 0;
   for (int k = 0; k < 4; ++k, ++j) {
-    expect refuted written_in_the_head: j == 0
+    prove written_in_the_head: j == 0
   }
 }
 void loop_return() {
   for (int k = 0; k < 8; ++k) {
     if (k == 3) { return; }
+    // no iteration past k = 3 runs (the text reader said UNKNOWN)
     prove later_iteration_may_not_run: k < 3
   }
 }
 void while_body(int M) {
   assume M >= 1 && M <= 16
   while (M < 4) {
+    // the while's condition holds in its body (the text reader did not assume it: UNKNOWN)
     prove while_condition_not_assumed: M < 4
     return;
   }
@@ -47,8 +50,9 @@ void jumped(int M) {
   assume M >= 1 && M <= 16
   goto done;
   if (M < 4) { return; }
-  expect refuted after_a_goto: M >= 4
 done:
+  // the goto jumps over the guard
+  expect refuted after_a_goto: M >= 4
   return;
 }
 void casts(int M) {
