@@ -31,7 +31,7 @@ final class Asserts {
         if (AstNode.kind(c).equals("BinaryOperator") && c.path("opcode").asText().equals("&&")) {
             return isFalse(AstNode.child(c, 0));
         }
-        if (AstNode.kind(c).equals("ImplicitCastExpr")) {
+        if (AstNode.kind(c).endsWith("CastExpr") || AstNode.kind(c).equals("ParenExpr")) {
             return isFalse(AstNode.child(c, 0));
         }
         return AstNode.kind(c).equals("CXXBoolLiteralExpr") && !c.path("value").asBoolean(true)

@@ -10,6 +10,11 @@ public final class ExprPositions {
     private ExprPositions() {
     }
 
+    /** {@code e} with its offsets moved from where its expansion stands ({@code from}) to where it is written ({@code to}). */
+    static Expr shifted(Expr e, int from, int to) {
+        return new ExprPositions.Shift(from - to, Integer.MAX_VALUE).of(e);
+    }
+
     /** {@code e} with every offset made relative to {@code begin}, kept within [0, length). */
     public static Expr relativeTo(Expr e, int begin, int length) {
         return new ExprPositions.Shift(begin, Math.max(1, length)).of(e);

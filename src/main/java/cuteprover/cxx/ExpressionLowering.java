@@ -76,9 +76,43 @@ final class ExpressionLowering {
             return null;
         }
         try {
-            String spec = CuteTypes.specText(CuteTypes.parse(type), CuteTypes.STATIC_ONLY);
+            cuteprover.atom.TypeName t = CuteTypes.parse(type);
+            if (CuteTypes.unqualified(t).equals("Tensor") && t.args().size() == 2
+                    && CuteTypes.unqualified(t.args().get(0)).equals("ArrayEngine")) {
+                // a register tensor owns its elements: its layout is all of it, from offset 0
+                return new Expr.Call("make_tensor", List.of(Parser.parse(CuteTypes.specText(t.args().get(1), CuteTypes.STATIC_ONLY))), pos);
+            }
+            String spec = CuteTypes.specText(t, CuteTypes.STATIC_ONLY);
             return Parser.parse(spec);
         } catch (CuteError | IllegalArgumentException | IndexOutOfBoundsException e) {
+            return null;
+        }
+    }
+
+    /**
+     * CuTe's {@code Step<_1,X,_1>}: a tuple to C++, written with its alias where it is a projection or an order
+     * (local_tile's, tile_to_shape's), which the spec language reads by that name.
+     */
+    private static Expr step(JsonNode n, int pos) {
+        String sugared = n.path("type").path("qualType").asText("").replace("const ", "").strip();
+        if (!sugared.startsWith("Step<") && !sugared.startsWith("cute::Step<")) {
+            return null;
+        }
+        try {
+            cuteprover.atom.TypeName t = CuteTypes.parse(AstNode.type(n));
+            List<String> entries = new ArrayList<>();
+            for (cuteprover.atom.TypeName a : t.args()) {
+                String head = CuteTypes.unqualified(a);
+                if (head.equals("Underscore")) {
+                    entries.add("X");
+                } else if (head.equals("C") && a.args().size() == 1 && a.args().get(0).isInteger()) {
+                    entries.add(a.args().get(0).head());
+                } else {
+                    return null;
+                }
+            }
+            return new Expr.CuteType("Step<" + String.join(",", entries) + ">", pos);
+        } catch (RuntimeException e) {
             return null;
         }
     }
@@ -87,6 +121,10 @@ final class ExpressionLowering {
         JsonNode n = AstNode.bare(node);
         int pos = Math.max(0, AstNode.begin(n));
         String kind = AstNode.kind(n);
+        Expr step = step(n, pos);
+        if (step != null) {
+            return step;
+        }
         if (!kind.equals("IntegerLiteral")) {
             Expr fixed = staticValue(AstNode.type(n), pos);
             if (fixed != null) {
@@ -240,6 +278,9 @@ final class ExpressionLowering {
         if (user != null) {
             throw notFollowed(n, "the value a call of " + user + " returns is not followed here");
         }
+        if (name.equals("make_tensor")) {
+            return tensor(n, pos);
+        }
         List<Expr> args = arguments(n, 1);
         Expr made = Parser.tupleMaker(name, args, pos);
         if (made != null) {
@@ -262,6 +303,27 @@ final class ExpressionLowering {
         List<Expr> all = new ArrayList<>(args);
         all.addAll(template);
         return new Expr.Call(function, all, pos);
+    }
+
+    /**
+     * {@code make_tensor(ITERATOR, LAYOUT)} (or shape and stride), {@code make_tensor<T>(SHAPE)}: the tensor's layout, as
+     * the spec language's make_tensor reads it; where it points and its element type are in its type.
+     */
+    private Expr tensor(JsonNode n, int pos) {
+        List<Expr> args = new ArrayList<>();
+        List<JsonNode> inner = AstNode.inner(n);
+        for (int i = 1; i < inner.size(); i++) {
+            JsonNode a = inner.get(i);
+            String type = AstNode.type(a);
+            if (AstNode.kind(a).equals("CXXDefaultArgExpr")) {
+                break;
+            }
+            if (i == 1 && (type.endsWith("*") || type.contains("_ptr") || type.contains("Iterator") || type.contains("iterator"))) {
+                continue;   // the iterator: not part of the layout
+            }
+            args.add(lower(a));
+        }
+        return new Expr.Call("make_tensor", args, pos);
     }
 
     /**

@@ -178,7 +178,7 @@ public final class KernelInterpreter {
         frame = new Frame(new Path(new HashMap<>()), null);
         Path globals = frame.path;
         for (JsonNode decl : file.declarations()) {
-            specsBefore(AstNode.begin(decl), Integer.MAX_VALUE, frame);
+            specsBefore(AstNode.begin(decl), 0, Integer.MAX_VALUE, frame);
             String kind = AstNode.kind(decl);
             if (kind.equals("VarDecl")) {
                 global(decl, globals);
@@ -190,14 +190,17 @@ public final class KernelInterpreter {
                 }
             }
         }
-        specsBefore(Integer.MAX_VALUE, Integer.MAX_VALUE, frame);
+        specsBefore(Integer.MAX_VALUE, 0, Integer.MAX_VALUE, frame);
     }
 
-    /** The spec statements before {@code offset} (within the block ending at {@code end}) not yet handed on in this frame. */
-    private void specsBefore(int offset, int end, Frame f) {
+    /**
+     * The spec statements before {@code offset} within the block [{@code begin}, {@code end}) not yet handed on in this
+     * frame.
+     */
+    private void specsBefore(int offset, int begin, int end, Frame f) {
         for (int i = 0; i < specOffsets.size(); i++) {
             int at = specOffsets.get(i);
-            if (at >= offset || at >= end || f.doneSpecs.contains(i)) {
+            if (at >= offset || at < begin || at >= end || f.doneSpecs.contains(i)) {
                 continue;
             }
             if (f.path.live && !insideFunctionElsewhere(at, f)) {
@@ -270,7 +273,7 @@ public final class KernelInterpreter {
         if (value != null) {
             String id = decl.path("id").asText();
             String fresh = fresh(decl.path("name").asText(), AstNode.at(decl));
-            out.declare(fresh, value, span(decl));
+            declare(fresh, value, span(decl));
             globals.values.put(id, fresh);
         }
     }
@@ -327,7 +330,7 @@ public final class KernelInterpreter {
         Expr fixed = ExpressionLowering.staticValue(type, AstNode.begin(p));
         if (fixed != null) {
             String fresh = fresh(name, AstNode.at(p));
-            out.declare(fresh, fixed, span(p));
+            declare(fresh, fixed, span(p));
             path.values.put(id, fresh);
         } else if (IntegerTypes.isInteger(type)) {
             // a size the caller gives: int and long are positive by default, as the spec language's parameters are
@@ -382,7 +385,9 @@ public final class KernelInterpreter {
             case "ForStmt", "WhileStmt", "DoStmt", "CXXForRangeStmt" -> loop(s);
             case "SwitchStmt" -> switchStatement(s);
             case "ReturnStmt", "BreakStmt", "ContinueStmt" -> {
-                effects(s);
+                if (AstNode.kind(s).equals("ReturnStmt") && s.path("inner").size() == 1) {
+                    expressionStatement(AstNode.child(s, 0));   // return gemm_nt(...): the call runs
+                }
                 if (!AstNode.kind(s).equals("ReturnStmt")) {
                     frame.leftLoop = true;
                 }
@@ -403,12 +408,13 @@ public final class KernelInterpreter {
     }
 
     private void compound(JsonNode s) {
+        int begin = AstNode.begin(s);
         int end = AstNode.end(s);
         for (JsonNode child : AstNode.inner(s)) {
-            specsBefore(AstNode.begin(child), end, frame);
+            specsBefore(AstNode.begin(child), begin, end, frame);
             statement(child);
         }
-        specsBefore(end, end, frame);
+        specsBefore(end, begin, end, frame);
     }
 
     private void declareVariable(JsonNode decl, Path path) {
@@ -437,7 +443,7 @@ public final class KernelInterpreter {
         }
         if (fixed != null) {
             String fresh = fresh(name, at);
-            out.declare(fresh, fixed, span(decl));
+            declare(fresh, fixed, span(decl));
             path.values.put(id, fresh);
             return;
         }
@@ -448,7 +454,7 @@ public final class KernelInterpreter {
         try {
             Expr value = expressions.lower(init);
             String fresh = fresh(name, at);
-            out.declare(fresh, value, span(init));
+            declare(fresh, value, span(init));
             path.values.put(id, fresh);
         } catch (ExpressionLowering.NotFollowed e) {
             unknownValue(id, name, at, path, e.getMessage());
@@ -547,8 +553,14 @@ public final class KernelInterpreter {
             if (!before.values.containsKey(id)) {
                 continue;   // declared inside a branch: out of scope after it
             }
-            if (a != null && a.equals(b)) {
+            if (a != null && (a.equals(b) || sameValue(a, b))) {
                 merged.values.put(id, a);
+            } else if (inputs.contains(a) || inputs.contains(b)) {
+                // any value of its type on one path: after the if, still any value of its type (int m = 5120; if (argc
+                // >= 2) sscanf(argv[1], "%d", &m);)
+                String name = file.variableNames().getOrDefault(id, id);
+                frame.path = merged;
+                runTimeInput(id, name, file.variableTypes().getOrDefault(id, ""), AstNode.begin(s));
             } else {
                 String name = file.variableNames().getOrDefault(id, id);
                 anyValue(id, name, file.variableTypes().getOrDefault(id, ""), AstNode.begin(s), merged,
@@ -556,6 +568,19 @@ public final class KernelInterpreter {
             }
         }
         frame.path = merged;
+    }
+
+    /** The text of each value declared (by its name): two branches that compute the same expression leave the same value. */
+    private final Map<String, String> declaredText = new HashMap<>();
+
+    private boolean sameValue(String a, String b) {
+        String ta = declaredText.get(a);
+        return ta != null && ta.equals(declaredText.get(b));
+    }
+
+    private void declare(String name, Expr value, CxxLowering.Span at) {
+        declaredText.put(name, cuteprover.expr.ExprText.of(value));
+        out.declare(name, value, at);
     }
 
     private Expr safeLower(JsonNode n) {
@@ -691,7 +716,7 @@ public final class KernelInterpreter {
         try {
             out.notFollowed(position(at) + ": the case of this switch is not assumed in it");
             for (JsonNode c : AstNode.kind(body).equals("CompoundStmt") ? AstNode.inner(body) : List.of(body)) {
-                specsBefore(AstNode.begin(c), AstNode.end(body), frame);
+                specsBefore(AstNode.begin(c), AstNode.begin(body), AstNode.end(body), frame);
                 JsonNode statement = c;
                 while (AstNode.kind(statement).equals("CaseStmt") || AstNode.kind(statement).equals("DefaultStmt")) {
                     Path fresh = before.copy();
@@ -710,7 +735,7 @@ public final class KernelInterpreter {
                 }
                 statement(statement);
             }
-            specsBefore(AstNode.end(body), AstNode.end(body), frame);
+            specsBefore(AstNode.end(body), AstNode.begin(body), AstNode.end(body), frame);
         } finally {
             out.leaveScope();
         }
@@ -756,13 +781,40 @@ public final class KernelInterpreter {
             return;
         }
         effects(condition);
+        // the property's text is what the assert's parentheses hold as written (the macro's expansion is all one place)
+        String written = source.substring(Math.max(0, AstNode.begin(e)), Math.min(source.length(), closingParenthesis(AstNode.begin(e)) + 1));
+        int open = written.indexOf('(');
+        int close = written.lastIndexOf(')');
+        CxxLowering.Span at = open < 0 || close <= open ? span(condition)
+                : new CxxLowering.Span(written.substring(open + 1, close).strip(), AstNode.begin(e) + open + 1, AstNode.begin(e) + close);
         try {
-            Expr c = expressions.lower(condition);
-            out.prove(c, span(condition), frame.suffix);
-            out.assume(c, span(condition));
+            Expr c = ExprPositions.shifted(expressions.lower(condition), AstNode.begin(condition), at.begin());
+            out.prove(c, at, frame.suffix);
+            out.assume(c, at);
         } catch (ExpressionLowering.NotFollowed why) {
             out.prove(null, new CxxLowering.Span(why.getMessage(), AstNode.begin(condition), AstNode.end(condition)), frame.suffix);
         }
+    }
+
+    /**
+     * The offset of the parenthesis closing the first one after {@code from} (a macro's invocation, whose expansion clang
+     * places at its name), string and character literals skipped; -1 where none closes.
+     */
+    private int closingParenthesis(int from) {
+        int depth = 0;
+        for (int i = Math.max(0, from); i < source.length(); i++) {
+            char c = source.charAt(i);
+            if (c == '"' || c == '\'') {
+                for (i++; i < source.length() && source.charAt(i) != c; i++) {
+                    i += source.charAt(i) == '\\' ? 1 : 0;
+                }
+            } else if (c == '(') {
+                depth++;
+            } else if (c == ')' && --depth == 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** {@code x = e;}, {@code x += e;}, {@code ++x;}: a new value of x; of anything else, what it writes is not followed. */
@@ -791,7 +843,7 @@ public final class KernelInterpreter {
                 Expr by = kind.equals("UnaryOperator") ? new Expr.Num(1, AstNode.begin(e)) : expressions.lower(AstNode.child(e, 1));
                 value = compound(e, op, old, by);
             }
-            out.declare(fresh, value, span(e));
+            declare(fresh, value, span(e));
             frame.path.values.put(id, fresh);
         } catch (ExpressionLowering.NotFollowed why) {
             anyValue(id, name, type, AstNode.begin(e), frame.path, why.getMessage());
@@ -860,35 +912,76 @@ public final class KernelInterpreter {
             String name = p.path("name").asText("arg" + i);
             String fresh = fresh(name, AstNode.begin(arg));
             try {
-                out.declare(fresh, expressions.lower(arg), span(arg));
+                declare(fresh, expressions.lower(arg), span(arg));
             } catch (ExpressionLowering.NotFollowed why) {
                 unknowns.put(fresh, why.getMessage());
                 out.unknown(fresh, why.getMessage());
             }
             bound.put(p.path("id").asText(), fresh);
         }
-        String suffix = callCounts.getOrDefault(id, 1) > 1 ? " @ " + (AstNode.kind(e).equals("CUDAKernelCallExpr") ? "launch " : "call ")
+        String suffix = file.callSitesOfBody(id) > 1 ? " @ " + (AstNode.kind(e).equals("CUDAKernelCallExpr") ? "launch " : "call ")
                 + position(AstNode.begin(e)) : null;
         String outerSuffix = frame.suffix;
         String all = outerSuffix == null ? suffix : suffix == null ? outerSuffix : outerSuffix + suffix;
         Path callee = frame.path.copy();
         callee.values.keySet().retainAll(file.globalIds());
         runBody(function, callee, bound, all, grid, block);
-        effects(e);
+        effects(e, true);
+    }
+
+    /** Library functions that read a run-time input into what they are given: what they write is any value, exactly. */
+    private static final Set<String> INPUTS = Set.of("sscanf", "scanf", "fscanf", "get_cmd_line_argument", "strtol", "atoi");
+
+    private void effects(JsonNode e) {
+        effects(e, false);
     }
 
     /**
      * What an expression statement may write, other than what is followed: a variable passed by non-const reference or
      * address, a non-const member function's object. Each becomes any value of its type (an integer), else not followed.
+     * A CuTe value (a tensor, a layout) passed to CuTe's functions keeps its value: they write a tensor's elements,
+     * never its layout or iterator; one passed to a function of the file ({@code byUserFunction}) does not.
      */
-    private void effects(JsonNode e) {
+    private void effects(JsonNode e, boolean byUserFunction) {
+        boolean input = INPUTS.contains(calledName(AstNode.bare(e)));
         for (Map.Entry<String, Integer> w : file.writes(e).entrySet()) {
             String id = w.getKey();
-            if (frame.path.values.containsKey(id)) {
-                String name = file.variableNames().getOrDefault(id, id);
-                anyValue(id, name, file.variableTypes().getOrDefault(id, ""), w.getValue(), frame.path,
-                        position(w.getValue()) + " may write it");
+            String type = file.variableTypes().getOrDefault(id, "");
+            if (!frame.path.values.containsKey(id) || !byUserFunction && type.contains("cute::")) {
+                continue;
+            }
+            String name = file.variableNames().getOrDefault(id, id);
+            if (input && IntegerTypes.isInteger(type)) {
+                runTimeInput(id, name, type, w.getValue());
+            } else {
+                anyValue(id, name, type, w.getValue(), frame.path, position(w.getValue()) + " may write it");
             }
         }
+    }
+
+    /** A run-time input ({@code sscanf(argv[1], "%d", &m)}): any value of its type, a size positive by default as a parameter's. */
+    private void runTimeInput(String id, String name, String type, int at) {
+        String fresh = fresh(name, at);
+        out.parameter(fresh, IntegerTypes.isWideSigned(type) ? null : IntegerTypes.range(type, fresh), new CxxLowering.Span(name, at, at));
+        inputs.add(fresh);
+        frame.path.values.put(id, fresh);
+    }
+
+    /** The values that are run-time inputs: any value of their type, as C++ may read. */
+    private final Set<String> inputs = new HashSet<>();
+
+    private static String calledName(JsonNode call) {
+        String kind = AstNode.kind(call);
+        if (kind.equals("CXXMemberCallExpr")) {
+            return AstNode.child(call, 0).path("name").asText("");
+        }
+        if (!kind.equals("CallExpr")) {
+            return "";
+        }
+        JsonNode c = AstNode.child(call, 0);
+        while (AstNode.kind(c).equals("ImplicitCastExpr") || AstNode.kind(c).equals("ParenExpr")) {
+            c = AstNode.child(c, 0);
+        }
+        return c.path("referencedDecl").path("name").asText("");
     }
 }

@@ -181,6 +181,25 @@ final class MainFile {
         return callCounts;
     }
 
+    /**
+     * The call sites of every function with the same body as {@code functionId} (a template's instantiations share
+     * theirs): more than one, and its properties are named after the call that reaches them.
+     */
+    int callSitesOfBody(String functionId) {
+        JsonNode f = functions.get(functionId);
+        if (f == null) {
+            return 0;
+        }
+        int begin = AstNode.begin(body(f));
+        int sites = 0;
+        for (Map.Entry<String, JsonNode> g : functions.entrySet()) {
+            if (AstNode.begin(body(g.getValue())) == begin) {
+                sites += callCounts.getOrDefault(g.getKey(), 0);
+            }
+        }
+        return sites;
+    }
+
     Map<String, String> variableNames() {
         return variableNames;
     }

@@ -22,10 +22,10 @@ public final class CppIntegerTypes {
                     ? value : new Expr.Binary("!=", value, new Expr.Num(0, value.pos()), value.pos());
         }
         int bits = switch (t) {
-            case "uint8_t", "int8_t", "unsigned char" -> 8;
-            case "uint16_t", "int16_t", "unsigned short", "short" -> 16;
+            case "uint8_t", "int8_t", "unsigned char", "signed char", "char" -> 8;
+            case "uint16_t", "int16_t", "unsigned short", "short", "unsigned short int", "short int" -> 16;
             case "uint32_t", "unsigned", "unsigned int" -> 32;
-            case "uint64_t", "size_t", "unsigned long", "unsigned long long" -> 64;
+            case "uint64_t", "size_t", "unsigned long", "unsigned long long", "unsigned long int" -> 64;
             default -> 0;
         };
         if (bits == 0) {

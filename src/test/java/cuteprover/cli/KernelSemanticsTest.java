@@ -1,0 +1,168 @@
+package cuteprover.cli;
+
+import cuteprover.cxx.CxxTestSupport;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A kernel file's C++ as clang's typed AST has it: the C++ the home-made reader misread (globals written by member
+ * functions, narrow and unsigned parameters, macros, switch, values a branch or a loop changes) gives C++'s verdicts,
+ * and what is taken as any value never gives a refutation C++ cannot reach.
+ */
+class KernelSemanticsTest {
+
+    private static final String HEAD = "#include <cute/tensor.hpp>\nusing namespace cute;\n";
+
+    @BeforeAll
+    static void needsClang() {
+        CxxTestSupport.requireClangAndCutlass();
+    }
+
+    private static String check(String name, String body) throws IOException {
+        Path k = CxxTestSupport.workDir().resolve(name + ".cu");
+        Files.writeString(k, HEAD + body);
+        return SpecRuns.check(k.toString(), "--no-cache", "--jobs", "1", "--cache-dir", CxxTestSupport.cache().toString(),
+                "--cxx-flags", CxxTestSupport.flags("sm_90a")).out();
+    }
+
+    private static void verdict(String out, String verdict, String property) {
+        assertTrue(out.lines().anyMatch(l -> l.startsWith(verdict) && l.matches(".*:\\d+:\\d+  " + java.util.regex.Pattern.quote(property) + "(  .*)?")),
+                verdict + " " + property + " in:\n" + out);
+    }
+
+    @Test
+    void aGlobalThatAMemberFunctionWritesIsNotItsInitialValue() throws IOException {
+        String out = check("global_written", String.join("\n",
+                "int g_tiles = 8;",
+                "struct Config { void shrink() { g_tiles = 3; } };",
+                "void f() {",
+                "  Config c;",
+                "  c.shrink();",
+                "  int t = g_tiles;",
+                "  expect refuted still_eight: t == 8",
+                "  const int fixed = 8;",
+                "  prove constant_global_kept: fixed == 8",
+                "}", ""));
+        verdict(out, "UNKNOWN", "still_eight");   // any value of its type stands for 3: a counterexample, not a refutation
+        verdict(out, "PROVED", "constant_global_kept");
+    }
+
+    @Test
+    void narrowAndUnsignedParametersWrapAsCppDoes() throws IOException {
+        String out = check("narrow_unsigned", String.join("\n",
+                "void f(unsigned short n, unsigned u, int m) {",
+                "  unsigned short w = n + 65535;",
+                "  prove wraps_below: n == 0 || w == n - 1",
+                "  expect refuted no_wrap: w == n + 65535",
+                "  unsigned d = u - 1;",
+                "  expect refuted unsigned_minus_one: d < u",
+                "  int q = (m - 7) / 2;",
+                "  prove truncates: m >= 7 || q == -((7 - m) / 2)",
+                "  signed char c = m;",
+                "  prove narrowed: -128 <= c && c < 128",
+                "}", ""));
+        verdict(out, "PROVED", "wraps_below");
+        verdict(out, "REFUTED", "no_wrap");
+        verdict(out, "REFUTED", "unsigned_minus_one");   // u = 0: d = 4294967295
+        verdict(out, "PROVED", "truncates");
+        verdict(out, "PROVED", "narrowed");
+    }
+
+    @Test
+    void macrosAndConstantsAreWhatThePreprocessorAndCompilerMadeOfThem() throws IOException {
+        String out = check("macros", String.join("\n",
+                "#define TILE 64",
+                "#define HALF(x) ((x) / 2)",
+                "constexpr int kStages = 3;",
+                "void f(int m) {",
+                "  int t = HALF(TILE) + kStages;",
+                "  prove macro_value: t == 35",
+                "  auto L = make_layout(make_shape(Int<TILE>{}, m));",
+                "  prove macro_shape: size<0>(L) == 64",
+                "}", ""));
+        verdict(out, "PROVED", "macro_value");
+        verdict(out, "PROVED", "macro_shape");
+    }
+
+    @Test
+    void aSwitchOrABranchThatChangesAVariableLeavesItAnyValueNeverItsOldOne() throws IOException {
+        String out = check("branches", String.join("\n",
+                "void f(int m) {",
+                "  int s = 8;",
+                "  switch (m) { case 1: s = 4; break; default: break; }",
+                "  expect refuted after_switch: s == 8",
+                "  int r = 8;",
+                "  if (m > 4) { r = 1; }",
+                "  expect refuted after_if: r == 8",
+                "  int same = 2;",
+                "  if (m > 4) { same = 2; } else { same = 2; }",
+                "  prove both_branches_agree: same == 2",
+                "  int a = 0;",
+                "  for (int k = 0; k < m; ++k) { a += k; }",
+                "  expect refuted after_loop: a == 0",
+                "}", ""));
+        // C++ reaches each refutation (m = 1, m = 5, m = 2), but the value taken is any value: UNKNOWN, never a false PROVED
+        verdict(out, "UNKNOWN", "after_switch");
+        verdict(out, "UNKNOWN", "after_if");
+        verdict(out, "PROVED", "both_branches_agree");
+        verdict(out, "UNKNOWN", "after_loop");
+    }
+
+    @Test
+    void aGuardThatReturnsHoldsFailedAfterItAndAnAssertIsAProperty() throws IOException {
+        String out = check("guards", String.join("\n",
+                "void f(int m, int n) {",
+                "  auto shape = make_shape(m, n);",
+                "  if (m % 128 != 0) { return; }",
+                "  prove m_tiles: m % 128 == 0",
+                "  expect refuted n_not_guarded: n % 128 == 0",
+                "  if (n < 64) return; else { }",
+                "  assert(n >= 64);",
+                "  assert(n >= 65);",
+                "  for (int k = 0; k < n; ++k) {",
+                "    prove k_in_range: 0 <= k && k < n",
+                "  }",
+                "}", ""));
+        verdict(out, "PROVED", "m_tiles");
+        verdict(out, "REFUTED", "n_not_guarded");
+        verdict(out, "PROVED", "n >= 64");
+        verdict(out, "REFUTED", "n >= 65");
+        verdict(out, "PROVED", "k_in_range");
+    }
+
+    @Test
+    void aLaunchRunsTheKernelWithItsArgumentsAndCudaIndicesInTheLaunchsRanges() throws IOException {
+        String out = check("launch", String.join("\n",
+                "template <class Shape>",
+                "__global__ void kernel(Shape shape, int ld) {",
+                "  prove ld_is_rows: ld == size<0>(shape)",
+                "  prove thread_in_block: threadIdx.x < 128 && threadIdx.y == 0",
+                "  expect refuted block_x_small: blockIdx.x < 2",
+                "}",
+                "void host(int m, int n) {",
+                "  if (m % 64 != 0) return;",
+                "  auto shape = make_shape(m, n);",
+                "  dim3 grid(m / 64, 1);",
+                "  kernel<<<grid, 128>>>(shape, m);",
+                "}", ""));
+        verdict(out, "PROVED", "ld_is_rows");
+        verdict(out, "PROVED", "thread_in_block");
+        verdict(out, "REFUTED", "block_x_small");
+    }
+
+    @Test
+    void aNameOfAnotherFunctionsVariableIsNotReadOutsideIt() throws IOException {
+        String out = check("scopes", String.join("\n",
+                "void f() {",
+                "  int hidden = 0;",
+                "}",
+                "prove outside: hidden == 0", ""));
+        assertTrue(out.contains("'hidden' names no C++ variable in scope here"), out);
+    }
+}
