@@ -239,7 +239,7 @@ public final class CuteTypes {
                     return "0";
                 }
                 case "ComposedLayout" -> {
-                    return of(t.args().get(0)) + " o " + of(t.args().get(1)) + " o " + of(t.args().get(2));
+                    return swizzleInElements(t) + " o " + of(t.args().get(1)) + " o " + of(t.args().get(2));
                 }
                 case "ScaledBasis" -> {
                     // E<m,s> * c is c@s@m, as CuTe prints it and the spec language reads it (innermost index last)
@@ -271,6 +271,32 @@ public final class CuteTypes {
                 default -> throw new CuteError("the type " + t + " is no CuTe value cute-prover reads (layouts, swizzles, "
                         + "tuples, integers, MMA and copy atoms, TiledMMAs and TiledCopies are)");
             }
+        }
+
+        /**
+         * The outer function of a composed layout, in the layout's units. Behind an smem pointer flag of B-bit elements,
+         * CuTe applies the swizzle to the byte address (swizzle_ptr): Sw<b,m,s> on bytes is Sw<b, m - log2(B/8), s> on
+         * elements ({@code GMMA::Layout_K_SW128_Atom<half_t>} is {@code Sw<3,4,3>} behind 16-bit elements: Sw<3,3,3>).
+         */
+        private String swizzleInElements(TypeName composed) {
+            TypeName outer = composed.args().get(0);
+            TypeName flag = composed.args().get(1);
+            String flagHead = unqualified(flag);
+            if (flagHead.equals("smem_sparse_ptr_flag_bits") && unqualified(outer).equals("Swizzle")) {
+                throw new CuteError("the swizzle " + outer + " acts on the addresses of a sparse smem pointer (" + flag
+                        + "), which cute-prover does not read as a swizzle of element offsets");
+            }
+            if (!unqualified(outer).equals("Swizzle") || !flagHead.equals("smem_ptr_flag_bits")) {
+                return of(outer);
+            }
+            long bits = Long.parseLong(flag.args().get(0).head());
+            long m = Long.parseLong(outer.args().get(1).head());
+            int shift = Long.numberOfTrailingZeros(bits / 8);
+            if (bits < 8 || Long.bitCount(bits) != 1 || m < shift) {
+                throw new CuteError("the swizzle " + outer + " acts on the byte addresses of " + bits + "-bit elements, which"
+                        + " is no swizzle of element offsets cute-prover reads");
+            }
+            return "Sw<" + outer.args().get(0).head() + "," + (m - shift) + "," + outer.args().get(2).head() + ">";
         }
 
         /** A TiledCopy's tiler: a shape, or one layout per mode ({@code [L0,L1]} in our language). */

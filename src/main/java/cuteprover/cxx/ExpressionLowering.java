@@ -214,7 +214,12 @@ final class ExpressionLowering {
         Expr value = lower(AstNode.child(n, 0));
         return switch (cast) {
             case "NoOp", "LValueToRValue", "UserDefinedConversion", "ConstructorConversion" -> value;
-            case "IntegralCast" -> CppIntegerTypes.convert(AstNode.type(n), value);
+            case "IntegralCast" -> {
+                if (AstNode.type(AstNode.child(n, 0)).equals("bool")) {
+                    throw notFollowed(n, "a bool used as an integer is not followed here");
+                }
+                yield CppIntegerTypes.convert(AstNode.type(n), value);
+            }
             case "IntegralToBoolean" -> new Expr.Binary("!=", value, new Expr.Num(0, pos), pos);
             default -> throw notFollowed(n, "the conversion " + cast + " is not followed here");
         };

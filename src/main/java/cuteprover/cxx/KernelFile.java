@@ -17,7 +17,7 @@ public final class KernelFile {
 
     private static final Set<String> EXTENSIONS = Set.of("cu", "cuh", "cpp", "cc", "cxx", "hpp", "hh", "h");
     /** Our statements, spelled so that no C++ statement matches (C++ has no {@code prove NAME:} or {@code let X =}). */
-    private static final Pattern SPEC_LINE = Pattern.compile("^[ \\t]*(?:(?:prove|assume|param)[ \\t]+[A-Za-z_(!]"
+    private static final Pattern SPEC_LINE = Pattern.compile("^[ \\t]*(?:(?:prove|assume|param)[ \\t]+[A-Za-z_(!0-9-]"
             + "|expect[ \\t]+refuted\\b|let[ \\t]+[A-Za-z_]\\w*[ \\t]*=|model[ \\t]+[A-Za-z_][\\w.]*[ \\t]*=[^=]"
             + "|use[ \\t]+\\S+[ \\t]+as[ \\t]|include[ \\t]+\").*$");
 

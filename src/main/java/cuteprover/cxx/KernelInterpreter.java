@@ -622,12 +622,17 @@ public final class KernelInterpreter {
         frame.leftLoop = false;
         out.enterScope();
         try {
+            if (file.leavesIn(body)) {
+                out.notFollowed(position(at) + ": a path in this loop leaves it or the function (return, break, goto), so a"
+                        + " later iteration may not run");
+            }
             if (counted != null) {
+                // the counter's range is its domain (a parameter's where), so no default positivity drops k = 0
                 String fresh = fresh(file.variableNames().getOrDefault(counted.variable, "k"), at);
-                out.parameter(fresh, null, span(s));
-                inside.values.put(counted.variable, fresh);
                 Expr k = new Expr.Name(fresh, at);
-                out.assume(new Expr.Binary("&&", new Expr.Binary("<=", counted.low, k, at), new Expr.Binary("<", k, counted.high, at), at), span(s));
+                out.parameter(fresh, new Expr.Binary("&&", new Expr.Binary("<=", counted.low, k, at), new Expr.Binary("<", k, counted.high, at), at),
+                        span(s));
+                inside.values.put(counted.variable, fresh);
             } else {
                 JsonNode condition = kind.equals("ForStmt") ? inner.get(2) : kind.equals("WhileStmt") ? inner.get(0) : null;
                 Expr c = condition == null || condition.isEmpty() ? null : safeLower(condition);
@@ -891,7 +896,7 @@ public final class KernelInterpreter {
 
     private void call(JsonNode e, String id, int firstArgument, Expr grid, Expr block) {
         JsonNode function = file.functions().get(id);
-        if (calling.contains(id) || calling.size() >= MAX_CALL_DEPTH) {
+        if (calling.contains(id) || calling.size() >= MAX_CALL_DEPTH || file.recursive().contains(id)) {
             effects(e);
             return;
         }

@@ -230,7 +230,52 @@ final class MainFile {
                 }
             }
         }
-        out.removeIf(f -> callCounts.containsKey(f.path("id").asText()));
+        // a recursive function runs in place, its parameters free: a call of it is not followed (the values a recursion
+        // reaches are not), so no call may stand for all its runs
+        out.removeIf(f -> callCounts.containsKey(f.path("id").asText()) && !recursive().contains(f.path("id").asText()));
+        return out;
+    }
+
+    private Set<String> recursive;
+
+    /** The functions that can reach a call of themselves through the file's calls. */
+    Set<String> recursive() {
+        if (recursive == null) {
+            Map<String, Set<String>> calls = new HashMap<>();
+            functions.forEach((id, f) -> calls.put(id, callees(f, new HashSet<>())));
+            recursive = new HashSet<>();
+            for (String id : functions.keySet()) {
+                Set<String> seen = new HashSet<>();
+                java.util.ArrayDeque<String> todo = new java.util.ArrayDeque<>(calls.get(id));
+                while (!todo.isEmpty()) {
+                    String next = todo.pop();
+                    if (next.equals(id)) {
+                        recursive.add(id);
+                        break;
+                    }
+                    if (seen.add(next) && calls.containsKey(next)) {
+                        todo.addAll(calls.get(next));
+                    }
+                }
+            }
+        }
+        return recursive;
+    }
+
+    private Set<String> callees(JsonNode n, Set<String> out) {
+        String kind = AstNode.kind(n);
+        if (kind.equals("CallExpr") || kind.equals("CUDAKernelCallExpr")) {
+            JsonNode c = AstNode.child(n, 0);
+            while (AstNode.kind(c).equals("ImplicitCastExpr") || AstNode.kind(c).equals("ParenExpr")) {
+                c = AstNode.child(c, 0);
+            }
+            if (functions.containsKey(AstNode.referenced(c))) {
+                out.add(AstNode.referenced(c));
+            }
+        }
+        for (JsonNode c : n.path("inner")) {
+            callees(c, out);
+        }
         return out;
     }
 
@@ -305,6 +350,28 @@ final class MainFile {
         }
         for (JsonNode c : n.path("inner")) {
             if (returnsIn(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a path in a loop's body leaves the loop (return, break, goto, throw; a nested loop's break stays in it). */
+    boolean leavesIn(JsonNode body) {
+        return returnsIn(body) || breaksOut(body);
+    }
+
+    private static boolean breaksOut(JsonNode n) {
+        String kind = AstNode.kind(n);
+        if (kind.equals("BreakStmt")) {
+            return true;
+        }
+        if (kind.equals("ForStmt") || kind.equals("WhileStmt") || kind.equals("DoStmt") || kind.equals("CXXForRangeStmt")
+                || kind.equals("SwitchStmt") || kind.equals("LambdaExpr")) {
+            return false;
+        }
+        for (JsonNode c : n.path("inner")) {
+            if (breaksOut(c)) {
                 return true;
             }
         }

@@ -56,7 +56,9 @@ final class GuardAssumptions {
             scope.assumptions.forEach(a -> current.add(a.value()));
             for (String v : cuteprover.symbolic.DefaultPositivity.of(current, scope.definitions, mentioned)) {
                 String positive = v + " >= 1";
-                step.apply(new Statement.Assume(new Located<>(cuteprover.expr.Parser.parse(positive), positive + " (implicit)",
+                // built, not parsed: a C++ value's name (k@16:3) is no name the parser reads
+                Expr atLeastOne = new Expr.Binary(">=", new Expr.Name(v, 0), new Expr.Num(1, 0), 0);
+                step.apply(new Statement.Assume(new Located<>(atLeastOne, positive + " (implicit)",
                         guard.lines(), guard.startOffset()), guard.at(0)));
             }
             step.apply(new Statement.Assume(failed, guard.at(0)));

@@ -104,7 +104,9 @@ final class LoweredKernel implements CxxLowering {
 
     @Override
     public void assume(Expr condition, Span at) {
-        run(new Statement.Assume(located(condition, at), lines.position(at.begin())));
+        // a guard keeps each size positive by default: it must not widen a domain (if (M < 0) return; lets no M = 0 in)
+        Located<Expr> c = located(condition, at);
+        new GuardAssumptions(scope, step).assume(c, c, "the guard " + at.text() + " did not read");
     }
 
     @Override

@@ -165,4 +165,44 @@ class KernelSemanticsTest {
                 "prove outside: hidden == 0", ""));
         assertTrue(out.contains("'hidden' names no C++ variable in scope here"), out);
     }
+
+    /**
+     * What a moved pasted test found: a recursion's properties hold for every value it reaches (not the first call's
+     * only), a later iteration after a return in the loop is not taken as reached, a loop's counter starts at 0 (no
+     * default positivity), a guard keeps a size positive, and a swizzle behind an smem pointer acts on bytes.
+     */
+    @Test
+    void recursionsLoopsGuardsAndByteSwizzlesAreReadAsCppRunsThem() throws IOException {
+        String out = check("soundness_gaps", String.join("\n",
+                "#include <cute/atom/mma_atom.hpp>",
+                "void recurse(int m) {",
+                "  expect refuted below_10: m < 10",
+                "  if (m < 100) { recurse(m + 1); }",
+                "}",
+                "void loops() {",
+                "  for (int k = 0; k < 8; ++k) {",
+                "    if (k == 3) { return; }",
+                "    prove never_past_3: k < 3",
+                "  }",
+                "}",
+                "void counted(int n) {",
+                "  for (int j = 0; j < n; ++j) {",
+                "    expect refuted counter_starts_at_0: j != 0",
+                "  }",
+                "}",
+                "void guarded(int M) {",
+                "  if (M < 0) return;",
+                "  prove still_positive: M >= 1",
+                "}",
+                "void swizzles() {",
+                "  auto atom = GMMA::Layout_K_SW128_Atom<half_t>{};",
+                "  prove sw128_in_halves: equal(atom, composition(Swizzle<3,3,3>{}, Layout<Shape<_8,_64>,Stride<_64,_1>>{}))",
+                "}",
+                "int main() { recurse(5); return 0; }", ""));
+        verdict(out, "REFUTED", "below_10");   // recurse(5) reaches m = 10: run in place, every m
+        verdict(out, "UNKNOWN", "never_past_3");   // k = 4 is no iteration C++ reaches
+        verdict(out, "REFUTED", "counter_starts_at_0");
+        verdict(out, "PROVED", "still_positive");
+        verdict(out, "PROVED", "sw128_in_halves");
+    }
 }
