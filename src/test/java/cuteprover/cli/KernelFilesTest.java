@@ -62,6 +62,12 @@ class KernelFilesTest {
     }
 
     @Test
+    void aGuardNeverWidensADomainAndALaterKernelIsChecked() {
+        checked("guards_keep_domains", OK, "2 properties: 1 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors",
+                "PROVED   " + at("guards_keep_domains", 11, 3) + "  still_positive", "at n = 9");
+    }
+
+    @Test
     void aGuardsAssumptionKeepsTheValueItRead() {
         checked("vacuous_after_assignment", INPUT, "1 properties: 0 proved, 0 refuted as expected, 0 refuted, 0 unknown, 1 input errors",
                 "an assumption can never hold: `if (M == t) return`");
@@ -87,6 +93,13 @@ class KernelFilesTest {
         checked("broken_launch_argument", INPUT, "0 properties: 0 proved, 0 refuted as expected, 0 refuted, 0 unknown, 1 input errors",
                 "property 'reads_a' is not checked: it reads 'a', whose declaration did not read: "
                         + at("broken_launch_argument", 10, 13) + ": 'foo(3)': 'foo' is not a function the checks follow");
+    }
+
+    @Test
+    void builderTypeAliasesReadAsWritten() {
+        checked("builder_types", OK, "5 properties: 4 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors",
+                "PROVED   " + at("builder_types", 36, 3) + "  smem_atoms_are_the_128B_swizzles",
+                "REFUTED  " + at("builder_types", 39, 3) + "  atom_is_not_64B", "L2(x) = undefined: x is outside L2's domain");
     }
 
     @Test

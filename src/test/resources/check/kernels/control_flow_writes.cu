@@ -29,7 +29,8 @@ void loop_head_writes() {
 void loop_return() {
   for (int k = 0; k < 8; ++k) {
     if (k == 3) { return; }
-    // no iteration past k = 3 runs (the text reader said UNKNOWN)
+    // no iteration past k = 3 runs: true in C++, UNKNOWN here (a loop a path leaves is not followed past its first
+    // iteration), as the text reader said
     prove later_iteration_may_not_run: k < 3
   }
 }
@@ -62,7 +63,8 @@ void casts(int M) {
 }
 void not_precedence(int M) {
   assume M >= 1 && M <= 16
-  // !M % 4 is (!M) % 4 in C++: 0 for every M >= 1, so the guard never returns
+  // !M % 4 is (!M) % 4 in C++: 0 for every M >= 1, so the guard never returns (M % 4 != 0 is false at M = 4); a bool
+  // used as an integer is not followed: the guard is not read, so UNKNOWN
   if (!M % 4) { return; }
-  expect refuted not_binds_tighter: M % 4 != 0
+  prove not_binds_tighter: M % 4 != 0
 }
