@@ -27,6 +27,8 @@ def main():
             sys.exit(f"unknown input {name}")
         inputs[name] = value
     temp = tempfile.mkdtemp(prefix="runner-temp-")
+    # the runner's tool cache outlives a job (a hosted runner's is restored by actions/cache): RUNNER_TOOL_CACHE when set
+    tool_cache = os.environ.get("RUNNER_TOOL_CACHE") or tempfile.mkdtemp(prefix="runner-tool-cache-")
     outputs = {}
 
     def expand(text, step_id=None):
@@ -38,6 +40,8 @@ def main():
                 return action_dir
             if expr == "runner.temp":
                 return temp
+            if expr == "runner.tool_cache":
+                return tool_cache
             if expr == "runner.os":
                 return "Linux"
             if expr == "github.sha":

@@ -23,10 +23,8 @@ class FindLauncher(unittest.TestCase):
     def test_the_jar_argument_runs_with_java_and_the_launcher_s_flags(self):
         command = find_launcher(self.jar).command(["prove", "P"])
         self.assertTrue(command[0].endswith("java"))
-        self.assertEqual(command[1:], ["-Xss1g", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-jar", str(self.jar), "prove", "P"])
-
-    def test_a_long_run_keeps_both_compilers(self):
-        self.assertNotIn("-XX:TieredStopAtLevel=1", find_launcher(self.jar).command(["eval", "--json"], long_run=True))
+        self.assertEqual(command[1:], ["-Xss1g", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Dcuteprover.tuned=1",
+                                       "-jar", str(self.jar), "prove", "P"])
 
     def test_the_environment_variable_names_the_jar(self):
         with mock.patch.dict(os.environ, {"CUTE_PROVER_JAR": str(self.jar)}):

@@ -34,7 +34,7 @@ def eval(expressions: Union[str, Iterable[object]], *, on_error: str = "raise", 
     sent = [k for k, a in enumerate(answers) if isinstance(a, str)]
     if sent:
         stdin = "".join(answers[k] + "\n" for k in sent)
-        replies = process.run(find_launcher(jar), ["eval", "--json"], stdin=stdin, long_run=True).json_lines()
+        replies = process.run(find_launcher(jar), ["eval", "--json"], stdin=stdin).json_lines()
         if len(replies) != len(sent):
             raise ProverFailedError("cute-prover eval answered %d of %d expressions" % (len(replies), len(sent)))
         for k, reply in zip(sent, replies):

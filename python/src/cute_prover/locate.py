@@ -18,10 +18,10 @@ from .errors import JarNotFoundError, JavaNotFoundError
 
 ENVIRONMENT_VARIABLE = "CUTE_PROVER_JAR"
 
-# The JVM flags of bin/cute-prover: a deep stack for the recursive algebra, and for a short command start-up
-# over peak speed (the C1 compiler only, the serial collector). A stdin eval batch is a long computation.
-_JVM_FLAGS = ("-Xss1g", "-XX:+UseSerialGC")
-_SHORT_RUN_FLAGS = ("-XX:TieredStopAtLevel=1",)
+# The JVM flags of bin/cute-prover: a deep stack for the recursive algebra, start-up over peak speed (the C1
+# compiler only, also for eval batches, and the serial collector), and the mark that keeps the jar from starting
+# itself again with them.
+_JVM_FLAGS = ("-Xss1g", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Dcuteprover.tuned=1")
 
 _HERE = Path(__file__).resolve().parents
 _SOURCE_CHECKOUT = _HERE[3] if len(_HERE) > 3 else None  # <checkout>/python/src/cute_prover/locate.py
@@ -39,11 +39,11 @@ class Launcher:
     java_flags: bool
     where: str
 
-    def command(self, args: Sequence[str], long_run: bool = False) -> list:
+    def command(self, args: Sequence[str]) -> list:
         if not self.java_flags:
             return [*self.prefix, *args]
         java, *rest = self.prefix
-        return [java, *_JVM_FLAGS, *(() if long_run else _SHORT_RUN_FLAGS), *rest, *args]
+        return [java, *_JVM_FLAGS, *rest, *args]
 
 
 def find_launcher(jar: Union[str, os.PathLike, None] = None) -> Launcher:

@@ -25,8 +25,8 @@ class Run:
         return [json.loads(line) for line in self.stdout.splitlines() if line.startswith("{")]
 
 
-def run(launcher: Launcher, args: Sequence[str], stdin: Optional[str] = None, cwd=None, long_run: bool = False) -> Run:
-    command = launcher.command(args, long_run=long_run)
+def run(launcher: Launcher, args: Sequence[str], stdin: Optional[str] = None, cwd=None) -> Run:
+    command = launcher.command(args)
     try:
         done = subprocess.run(command, input=stdin, capture_output=True, text=True, encoding="utf-8", cwd=cwd)
     except OSError as e:

@@ -29,6 +29,14 @@ public final class ExitCode {
             "5:internal error (cannot write a report, solver failed to load)",
     };
 
+    /** The exit codes of a command that proves nothing (eval, show, explain, hw, import): it never answers 1 or 2. */
+    public static final String[] OTHER_HELP_LIST = {
+            "0:done",
+            "3:bad input (an expression, a file or a name that does not read)",
+            "4:usage error (unknown option, bad option value)",
+            "5:internal error (cannot write the output)",
+    };
+
     private ExitCode() {
     }
 }

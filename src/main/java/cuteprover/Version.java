@@ -25,21 +25,24 @@ import java.util.zip.ZipFile;
 public final class Version {
 
     /** The pom's version, e.g. {@code 0.1.0}. */
-    public static final String VERSION = readVersion();
+    public static final String VERSION = read("version");
+
+    /** The Z3 version the jar bundles (the pom's {@code z3.version}), for messages about the solver library. */
+    public static final String Z3 = read("z3");
 
     private static volatile String fingerprint;
 
     private Version() {
     }
 
-    private static String readVersion() {
+    private static String read(String key) {
         try (InputStream in = Version.class.getResourceAsStream("/cuteprover/version.properties")) {
             if (in == null) {
                 return "unknown";
             }
             Properties p = new Properties();
             p.load(in);
-            String v = p.getProperty("version", "unknown");
+            String v = p.getProperty(key, "unknown");
             // An unfiltered file (sources run without Maven's resource step) still says so honestly.
             return v.startsWith("${") ? "unknown" : v;
         } catch (IOException e) {

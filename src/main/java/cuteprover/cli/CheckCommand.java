@@ -2,18 +2,14 @@ package cuteprover.cli;
 
 import cuteprover.ExitCode;
 import cuteprover.Version;
-import cuteprover.report.Baseline;
 import cuteprover.report.ChangedLines;
 import cuteprover.report.GccFormat;
 import cuteprover.report.GitChangedLines;
 import cuteprover.report.GithubAnnotations;
 import cuteprover.report.CheckSummary;
 import cuteprover.report.RepoPaths;
-import cuteprover.report.Finding;
 import cuteprover.report.Suppressions;
 import cuteprover.report.TextReport;
-import cuteprover.report.Triage;
-import cuteprover.report.Waiver;
 import cuteprover.specfile.CheckResult;
 import cuteprover.specfile.Checker;
 import cuteprover.specfile.Diagnostic;
@@ -42,9 +38,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -54,14 +48,15 @@ import java.util.Set;
  */
 @Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class,
         description = {"Prove every property of the spec files.",
-                "Default PATH: the project's specs/ and hardware-models/ (the nearest directory upwards with either), "
-                        + "else the current directory. A PATH without spec files is an input error."})
+                "Default PATH: the project's specs/ and hardware-models/ (the nearest directory upwards with either) and its "
+                        + "kernel sources elsewhere that hold a spec statement, else the current directory. A PATH without spec files is an input error."})
 public final class CheckCommand extends ConsoleCommand {
 
     /** How the console report is written. */
     enum Format { text, github, gcc }
 
-    @Parameters(arity = "0..*", paramLabel = "PATH", description = "spec files or directories of *.cute files")
+    @Parameters(arity = "0..*", paramLabel = "PATH", description = "spec files, kernel sources, or directories: their *.cute files "
+            + "and the kernel sources (*.cu, *.cuh; *.hpp when the flags or -p say CUDA) that hold a spec statement")
     List<Path> paths = new ArrayList<>();
 
     @Option(names = "--jobs", paramLabel = "N", description = "obligations proved in parallel (default: number of cores)")
@@ -78,7 +73,8 @@ public final class CheckCommand extends ConsoleCommand {
     boolean allowUnknown;
 
     @Option(names = "--format", paramLabel = "FORMAT",
-            description = "console report: text (default); github (also GitHub Actions ::error annotations on the spec lines); "
+            description = "console report: text (default); github (also GitHub Actions annotations, those on the pull request's "
+                    + "changed lines, else in the --changed files, first); "
                     + "gcc (only the findings, as file:line:col: error|warning: message [rule] with note: lines)")
     Format format = Format.text;
 
@@ -93,6 +89,12 @@ public final class CheckCommand extends ConsoleCommand {
     @Option(names = "--write-baseline", paramLabel = "FILE",
             description = "write the failing findings (refuted, unknown unless allowed, input errors) to FILE and accept them in this run")
     Path writeBaseline;
+
+    @Option(names = "--changed", arity = "1..*", paramLabel = "FILE",
+            description = "check only what a change reaches: of the PATHs' spec files and kernel sources, those that are a FILE, "
+                    + "include one (transitively) or whose translation unit read one (a header); a finding so reached names "
+                    + "the chain to the FILE. Give PATHs before it: it takes the arguments up to the next option")
+    List<Path> changedFiles;
 
     @Option(names = "--shard", paramLabel = "I/N", description = "check only the I-th of N shards (1-based), for splitting a suite across CI jobs")
     String shard;
@@ -132,7 +134,12 @@ public final class CheckCommand extends ConsoleCommand {
         }
         limits.validate(spec.commandLine());
         Path project = Projects.root();
-        List<Path> inputs = paths.isEmpty() ? Projects.defaultSpecPaths(project) : paths;
+        SourceKinds kinds = cxx.sourceKinds();
+        ChangeSelection change = changedFiles == null ? null : new ChangeSelection(changedFiles);
+        List<Path> inputs = paths.isEmpty() ? Projects.defaultSpecPaths(project, kinds) : paths;
+        if (change != null) {
+            inputs = change.inputs(inputs, kinds);
+        }
 
         List<Diagnostic> missing = new ArrayList<>();
         for (Path dir : modelDirs) {
@@ -144,6 +151,10 @@ public final class CheckCommand extends ConsoleCommand {
         // The pull request's changed lines order the annotations, so they are part of what a replayed report depends on.
         GitChangedLines.Lookup changed = format == Format.github ? GitChangedLines.fromEnvironment(RepoPaths.root())
                 : new GitChangedLines.Lookup(ChangedLines.NONE, "");
+        if (format == Format.github && changed.lines().isEmpty() && changedFiles != null) {
+            // no pull request's diff: the --changed files, whole, are the change whose findings are annotated first
+            changed = new GitChangedLines.Lookup(ChangedLines.wholeFiles(changedFiles, RepoPaths.root()), "");
+        }
         // A run that writes only the console report is replayed whole when nothing it read changed.
         boolean replayable = !noCache && emitProofs == null && !reports.any() && missing.isEmpty() && writeBaseline == null;
         java.util.Set<Path> treeSet = new java.util.LinkedHashSet<>();
@@ -179,7 +190,8 @@ public final class CheckCommand extends ConsoleCommand {
         if (shardSpec[1] == 1 && emitProofs == null) {
             // Each file's obligations go to the workers as soon as it is loaded.
             List<Obligation> all = new ArrayList<>();
-            results = Checker.runAsLoaded(sink -> loadInputs(inputs, loader, missing, file -> {
+            List<Path> loading = inputs;
+            results = Checker.runAsLoaded(sink -> loadInputs(loading, kinds, change, loader, missing, file -> {
                 all.addAll(file);
                 if (progress != null) {
                     progress.expect(file.size());
@@ -188,8 +200,9 @@ public final class CheckCommand extends ConsoleCommand {
             }), Z3ObligationProver.factory(limits.timeoutMs, limits.rlimit, limits.bound), jobs, cache, decided);
             obligations = all;
         } else {
-            loadInputs(inputs, loader, missing, file -> { });
-            obligations = new ArrayList<>(loader.result().obligations());
+            List<Obligation> loaded = new ArrayList<>();
+            loadInputs(inputs, kinds, change, loader, missing, loaded::addAll);
+            obligations = loaded;
             obligations.sort(Comparator.comparing((Obligation o) -> o.pos().file()).thenComparingInt(o -> o.pos().line()));
             List<Obligation> mine = shardOf(obligations, shardSpec[0], shardSpec[1]);
             Set<Obligation> checkedHere = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
@@ -208,47 +221,16 @@ public final class CheckCommand extends ConsoleCommand {
             progress.clear();
         }
         List<Diagnostic> errors = new ArrayList<>(missing);
-        errors.addAll(loader.result().errors());
-        List<Finding> findings = new CheckSummary(results, errors, 0).findings();
-        Set<Path> checkedFiles = filesUnder(loader.filesRead(), inputs);
-        Suppressions suppressions = Suppressions.read(suppressionFiles(findings, checkedFiles), CheckCommand::display);
-        Suppressions.Applied suppressed = suppressions.apply(findings, notChecked);
-        Map<Finding, Waiver> waived = new LinkedHashMap<>(suppressed.waived());
-        List<Finding> failing = findings.stream().filter(f -> f.fails(allowUnknown) && !waived.containsKey(f)).toList();
-        // The gate's own input errors (a malformed suppression, an unreadable baseline) are added after the waivers
-        // are chosen: nothing waives them.
-        List<Diagnostic> gateErrors = new ArrayList<>(suppressions.errors());
-        List<Baseline.Fixed> fixed = new ArrayList<>();
-        if (baselineFile != null) {
-            try {
-                Set<String> checked = new HashSet<>();
-                checkedFiles.forEach(f -> checked.add(RepoPaths.relative(f.toString(), RepoPaths.root())));
-                Baseline.Matched matched = Baseline.read(baselineFile, baselineFile.toString())
-                        .match(failing, RepoPaths.root(), checked, shardSpec[1] > 1);
-                waived.putAll(matched.waived());
-                fixed.addAll(matched.fixed());
-            } catch (Baseline.Unreadable e) {
-                gateErrors.add(e.diagnostic());
-            }
-        }
-        String baselineWritten = "";
-        boolean baselineUnwritten = false;
-        if (writeBaseline != null) {
-            try {
-                writeFile(writeBaseline, Baseline.render(failing.stream().map(f -> Baseline.entryOf(f, RepoPaths.root())).toList()));
-                failing.forEach(f -> waived.put(f, new Waiver.Baselined(writeBaseline.toString())));
-                baselineWritten = "baseline: wrote " + failing.size() + " findings to " + writeBaseline;
-            } catch (IOException e) {
-                System.err.println("error: cannot write the baseline: " + e.getMessage());
-                baselineUnwritten = true;
-            }
-        }
-        errors.addAll(gateErrors);
+        errors.addAll(change == null ? loader.result().errors() : change.errors(loader.result().errors(), loader));
+        GateTriage.Decision gate = GateTriage.decide(new CheckSummary(results, errors, 0).findings(),
+                GateTriage.filesUnder(change == null ? loader.filesRead() : change.filesChecked(loader), inputs), notChecked, shardSpec[1] > 1, allowUnknown, baselineFile, writeBaseline);
+        // Added after the waivers are chosen: nothing waives an error of the gate's own inputs.
+        errors.addAll(gate.gateErrors());
 
         java.io.ByteArrayOutputStream reportBytes = new java.io.ByteArrayOutputStream();
         PrintStream report = new PrintStream(reportBytes, false, StandardCharsets.UTF_8);
-        CheckSummary summary = new CheckSummary(results, errors, (System.nanoTime() - start) / 1_000_000,
-                new Triage(waived, suppressed.unused(), fixed));
+        CheckSummary summary = new CheckSummary(results, errors, (System.nanoTime() - start) / 1_000_000, gate.triage(),
+                change == null ? cuteprover.report.ChangeChains.NONE : change.chains());
         if (format == Format.gcc) {
             GccFormat.print(report, summary, allowUnknown);
         } else {
@@ -260,8 +242,11 @@ public final class CheckCommand extends ConsoleCommand {
             }
             GithubAnnotations.print(report, summary, allowUnknown, changed.lines());
         }
-        if (!baselineWritten.isEmpty()) {
-            report.println(baselineWritten);
+        if (!gate.written().isEmpty()) {
+            report.println(gate.written());
+        }
+        if (change != null && format != Format.gcc) {
+            report.println(change.line());
         }
         report.flush();
         String reportText = reportBytes.toString(StandardCharsets.UTF_8);
@@ -274,61 +259,37 @@ public final class CheckCommand extends ConsoleCommand {
                 && r.outcome().status() != Outcome.Status.UNKNOWN && r.outcome().status() != Outcome.Status.ERROR)) {
             run.store(summary.exitStatus(allowUnknown), loader.filesRead(), trees, reportText.stripTrailing(), summaryLine);
         }
+        if (!noCache) {
+            ProofCache.keepOutOfGit(cacheDirectory(project));
+        }
         try {
             reports.write(summary, allowUnknown);
         } catch (IOException e) {
             System.err.println("error: cannot write a report: " + e.getMessage());
             return ExitCode.INTERNAL_ERROR;
         }
-        return baselineUnwritten ? ExitCode.INTERNAL_ERROR : summary.exitStatus(allowUnknown);
-    }
-
-    /** The files the run read under its inputs (not the headers a kernel includes from elsewhere). */
-    static Set<Path> filesUnder(Set<Path> read, List<Path> inputs) {
-        List<Path> roots = inputs.stream().map(p -> p.toAbsolutePath().normalize()).toList();
-        Set<Path> out = new java.util.LinkedHashSet<>();
-        read.stream().filter(f -> roots.stream().anyMatch(f::startsWith)).forEach(out::add);
-        return out;
-    }
-
-    /** Where suppressions are looked for: the files of the findings, and the files checked (where one may be unused). */
-    static Set<Path> suppressionFiles(List<Finding> findings, Set<Path> checkedFiles) {
-        Set<Path> out = new java.util.LinkedHashSet<>();
-        findings.forEach(f -> out.add(Path.of(f.pos().file()).toAbsolutePath().normalize()));
-        out.addAll(checkedFiles);
-        return out;
-    }
-
-    private static void writeFile(Path file, String content) throws IOException {
-        if (file.toAbsolutePath().getParent() != null) {
-            Files.createDirectories(file.toAbsolutePath().getParent());
-        }
-        Files.writeString(file, content, StandardCharsets.UTF_8);
-    }
-
-    /** A file as the loader names it in reports: relative to the current directory when under it. */
-    private static String display(Path file) {
-        Path abs = file.toAbsolutePath().normalize();
-        Path here = Path.of("").toAbsolutePath();
-        return abs.startsWith(here) ? here.relativize(abs).toString() : abs.toString();
+        return gate.unwritable() ? ExitCode.INTERNAL_ERROR : summary.exitStatus(allowUnknown);
     }
 
     /** Loads every input's spec files in order, handing each file's new obligations to {@code loaded}. */
-    private static void loadInputs(List<Path> inputs, SpecLoader loader, List<Diagnostic> missing,
-                                   java.util.function.Consumer<List<Obligation>> loaded) {
+    private static void loadInputs(List<Path> inputs, SourceKinds kinds, ChangeSelection change, SpecLoader loader,
+                                   List<Diagnostic> missing, java.util.function.Consumer<List<Obligation>> loaded) {
         for (Path p : inputs) {
             if (p.toString().isEmpty() || !Files.exists(p)) {
                 missing.add(new Diagnostic(new SourcePos(p.toString().isEmpty() ? "''" : p.toString(), 1, 1), "no such file or directory"));
                 continue;
             }
-            List<Path> files = Projects.specFiles(p);
+            List<Path> files = Projects.specFiles(p, kinds);
             if (files.isEmpty()) {
-                missing.add(new Diagnostic(new SourcePos(p.toString(), 1, 1), "no spec files (*.cute) here: nothing to prove"));
+                missing.add(new Diagnostic(new SourcePos(p.toString(), 1, 1), "no spec files here (*.cute, or a kernel source *.cu, *.cuh" + (kinds.hppIsCuda() ? ", *.hpp" : "")
+                        + " with a spec statement): nothing to prove"));
             }
             for (Path f : files) {
                 int before = loader.obligationCount();
                 loader.load(f);
-                loaded.accept(loader.obligationsFrom(before));
+                if (change == null || change.select(f, loader)) {
+                    loaded.accept(loader.obligationsFrom(before));
+                }
             }
         }
     }
@@ -338,7 +299,7 @@ public final class CheckCommand extends ConsoleCommand {
         return "inputs " + inputs + " jobs " + jobs + " timeout " + limits.timeoutMs + " rlimit " + limits.rlimit + " bound " + limits.bound + " allowUnknown " + allowUnknown
                 + " format " + format + " shard " + shard + " models " + modelDirs + " cache " + cacheDir
                 + " cxx " + cxx.cxxFlags + " " + cxx.buildDir + " " + cxx.clang + " " + cxx.cudaPath
-                + " changed " + changed.lines() + " baseline " + baselineFile + " " + contentDigest(baselineFile);
+                + " changed " + changed.lines() + " changed-files " + changedFiles + " baseline " + baselineFile + " " + contentDigest(baselineFile);
     }
 
     /** The file's SHA-256, "none" without one: a replayed run must have judged against the same baseline. */

@@ -23,12 +23,7 @@ final class Cli {
     }
 
     static CommandLine commandLine(CommandLine cl) {
-        Map<String, String> codes = new LinkedHashMap<>();
-        for (String line : ExitCode.HELP_LIST) {
-            int colon = line.indexOf(':');
-            codes.put(line.substring(0, colon), line.substring(colon + 1));
-        }
-        apply(cl, codes);
+        apply(cl, codes(ExitCode.HELP_LIST), codes(ExitCode.OTHER_HELP_LIST));
         cl.setParameterExceptionHandler(Cli::usageError);
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
             PrintWriter err = cmd.getErr();
@@ -47,9 +42,22 @@ final class Cli {
         return cl;
     }
 
-    private static void apply(CommandLine cl, Map<String, String> codes) {
+    private static Map<String, String> codes(String[] lines) {
+        Map<String, String> codes = new LinkedHashMap<>();
+        for (String line : lines) {
+            int colon = line.indexOf(':');
+            codes.put(line.substring(0, colon), line.substring(colon + 1));
+        }
+        return codes;
+    }
+
+    /** The commands that prove (and so may answer refuted or unknown); the others list only the codes they give. */
+    private static final java.util.Set<String> PROVING = java.util.Set.of("cute-prover", "check", "prove", "recheck");
+
+    private static void apply(CommandLine cl, Map<String, String> proving, Map<String, String> other) {
+        Map<String, String> codes = PROVING.contains(cl.getCommandName()) ? proving : other;
         cl.getCommandSpec().usageMessage().exitCodeListHeading("%nExit codes:%n").exitCodeList(codes);
-        cl.getSubcommands().values().forEach(sub -> apply(sub, codes));
+        cl.getSubcommands().values().forEach(sub -> apply(sub, proving, other));
     }
 
     /** An unknown option, a missing or malformed value: one {@code error:} line, a hint, exit 4. */

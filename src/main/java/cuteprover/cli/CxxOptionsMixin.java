@@ -25,6 +25,17 @@ final class CxxOptionsMixin {
     @Option(names = {"-v", "--verbose"}, description = "print the exact clang commands")
     boolean verbose;
 
+    /** Which files a directory argument takes: {@code *.hpp} too when the flags or the compile database say CUDA. */
+    SourceKinds sourceKinds() {
+        boolean cuda = buildDir != null && cuteprover.cxx.CompilationDatabase.compilesCuda(buildDir);
+        try {
+            cuda |= cxxFlags != null && cuteprover.cxx.CompileFlags.sayCuda(cuteprover.cxx.CommandLine.split(cxxFlags));
+        } catch (cuteprover.CuteError e) {
+            // malformed flags are reported where a kernel is read with them
+        }
+        return new SourceKinds(cuda);
+    }
+
     CxxOptions options(Path cacheDir) {
         return new CxxOptions(Optional.ofNullable(cxxFlags), Optional.ofNullable(buildDir), Optional.ofNullable(clang),
                 Optional.ofNullable(cudaPath), cacheDir, verbose);

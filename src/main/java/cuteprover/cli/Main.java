@@ -27,6 +27,14 @@ public final class Main implements Callable<Integer> {
     }
 
     public static void main(String[] args) throws InterruptedException {
+        List<String> tuned = TunedJvm.relaunch(args);
+        if (tuned != null) {
+            try {
+                System.exit(TunedJvm.run(tuned));
+            } catch (java.io.IOException e) {
+                // no child JVM (no java executable where java.home says): run here, untuned
+            }
+        }
         int[] status = {0};
         Thread worker = new Thread(null, () -> status[0] = run(args), "cute-prover", STACK_BYTES);
         worker.start();

@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /** Locating the project (the nearest directory with specs/ or hardware-models/), its spec files and models. */
 final class Projects {
@@ -31,8 +30,11 @@ final class Projects {
         return Files.isDirectory(p.resolve("specs")) || Files.isDirectory(p.resolve("hardware-models"));
     }
 
-    /** The project's specs/ and hardware-models/; outside a project, the current directory. */
-    static List<Path> defaultSpecPaths(Path project) {
+    /**
+     * The project's specs/ and hardware-models/, then the kernel sources elsewhere in the project that hold a spec
+     * statement (kernels are checked in place, not copied into specs/); outside a project, the current directory.
+     */
+    static List<Path> defaultSpecPaths(Path project, SourceKinds kinds) {
         List<Path> out = new ArrayList<>();
         for (String d : List.of("specs", "hardware-models")) {
             if (Files.isDirectory(project.resolve(d))) {
@@ -41,6 +43,13 @@ final class Projects {
         }
         if (out.isEmpty()) {
             out.add(Path.of("."));
+            return out;
+        }
+        List<Path> taken = out.stream().map(p -> p.toAbsolutePath().normalize()).toList();
+        for (Path f : walk(project, kinds)) {
+            if (kinds.isKernelSource(f) && taken.stream().noneMatch(f.toAbsolutePath().normalize()::startsWith)) {
+                out.add(relative(f.toAbsolutePath().normalize()));
+            }
         }
         return out;
     }
@@ -63,27 +72,50 @@ final class Projects {
         return p.startsWith(here) ? here.relativize(p) : p;
     }
 
-    /** A file itself, or the *.cute files under a directory (hidden directories skipped), sorted. */
-    static List<Path> specFiles(Path p) {
+    /**
+     * A file itself, or under a directory, sorted: the *.cute files and the kernel sources that hold a spec statement
+     * ({@link SourceKinds}); hidden directories, other repositories (a submodule, a vendored checkout) and CMake build
+     * trees are not entered.
+     */
+    static List<Path> specFiles(Path p, SourceKinds kinds) {
         if (!Files.isDirectory(p)) {
             return Files.exists(p) ? List.of(p) : List.of();
         }
-        try (Stream<Path> s = Files.walk(p)) {
-            return s.filter(f -> f.toString().endsWith(".cute") && Files.isRegularFile(f) && !hidden(p, f)).sorted().toList();
+        return walk(p, kinds);
+    }
+
+    private static List<Path> walk(Path root, SourceKinds kinds) {
+        List<Path> out = new ArrayList<>();
+        try {
+            Files.walkFileTree(root, new java.nio.file.SimpleFileVisitor<>() {
+                @Override
+                public java.nio.file.FileVisitResult preVisitDirectory(Path dir, java.nio.file.attribute.BasicFileAttributes attrs) {
+                    boolean below = !dir.equals(root);
+                    String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
+                    if (below && ((name.startsWith(".") && !name.equals(".") && !name.equals(".."))
+                            || Files.exists(dir.resolve(".git")) || Files.exists(dir.resolve("CMakeCache.txt")))) {
+                        return java.nio.file.FileVisitResult.SKIP_SUBTREE;
+                    }
+                    return java.nio.file.FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public java.nio.file.FileVisitResult visitFile(Path file, java.nio.file.attribute.BasicFileAttributes attrs) {
+                    if (attrs.isRegularFile() && (file.toString().endsWith(".cute") || kinds.isKernelSource(file))) {
+                        out.add(file);
+                    }
+                    return java.nio.file.FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public java.nio.file.FileVisitResult visitFileFailed(Path file, IOException e) {
+                    return java.nio.file.FileVisitResult.CONTINUE;   // an unreadable corner is not the gate's business
+                }
+            });
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /** Whether a file lies in a hidden directory (.git, .cute-cache) below the root of the walk. */
-    private static boolean hidden(Path root, Path file) {
-        Path rel = root.relativize(file);
-        for (int i = 0; i < rel.getNameCount() - 1; i++) {
-            String name = rel.getName(i).toString();
-            if (name.startsWith(".") && !name.equals(".") && !name.equals("..")) {
-                return true;
-            }
-        }
-        return false;
+        out.sort(null);
+        return out;
     }
 }

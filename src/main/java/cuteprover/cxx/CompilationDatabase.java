@@ -62,6 +62,19 @@ public final class CompilationDatabase {
                 + (closest.isEmpty() ? "" : "; closest: " + String.join(", ", closest)) + ")");
     }
 
+    /**
+     * Whether the database at {@code buildDir} compiles CUDA: an entry whose compiler is nvcc, or that compiles with
+     * {@code -x cu}/{@code -x cuda}, or a {@code .cu} file. A missing or malformed database says no (reading a kernel
+     * through it reports why).
+     */
+    public static boolean compilesCuda(Path buildDir) {
+        try {
+            return read(buildDir.resolve(FILE_NAME)).stream().anyMatch(e -> e.file().endsWith(".cu") || CompileFlags.sayCuda(e.arguments()));
+        } catch (CuteError e) {
+            return false;
+        }
+    }
+
     /** The entries of the database at {@code db}; relative directories are taken against the database's own directory. */
     static List<Entry> read(Path db) {
         if (!Files.isRegularFile(db)) {

@@ -93,6 +93,19 @@ public record CompileFlags(List<String> clangArgs, boolean fromNvcc, List<String
         return new CompileFlags(clang, nvcc, List.copyOf(t.archs.keySet()), t.dropped);
     }
 
+    /** Whether a compile command (with or without its compiler word) compiles CUDA: nvcc's, a GPU target, or {@code -x cu(da)}. */
+    public static boolean sayCuda(List<String> args) {
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            String language = a.equals("-x") && i + 1 < args.size() ? args.get(i + 1) : a.startsWith("-x") ? a.substring(2) : "";
+            if (language.equals("cu") || language.equals("cuda")) {
+                return true;
+            }
+        }
+        CompileFlags f = translate(args);
+        return f.fromNvcc() || !f.gpuArchs().isEmpty();
+    }
+
     /** {@code -D__CUDACC_VER_MAJOR__=13} and its minor and build companions, which nvcc defines and clang does not. */
     public static List<String> nvccVersionMacros(int major, int minor, int build) {
         return List.of("-D__CUDACC_VER_MAJOR__=" + major, "-D__CUDACC_VER_MINOR__=" + minor,

@@ -37,8 +37,11 @@ final class ExpressionLowering {
         /** {@code threadIdx.x} and the like, inside a kernel. */
         String cudaIndex(String index, int offset);
 
-        /** The user's function of this declaration id, whose value as a call is not followed (else null). */
+        /** The user's function of this declaration id (else null). */
         String userFunction(String declId);
+
+        /** The name of the value a call of the user's function gives (its body run with the call's arguments). */
+        String callValue(JsonNode call, String declId);
     }
 
     private static final Set<String> ARITHMETIC = Set.of("+", "-", "*");
@@ -281,7 +284,7 @@ final class ExpressionLowering {
         String user = names.userFunction(AstNode.referenced(callee));
         String name = callee.path("referencedDecl").path("name").asText();
         if (user != null) {
-            throw notFollowed(n, "the value a call of " + user + " returns is not followed here");
+            return new Expr.Name(names.callValue(n, AstNode.referenced(callee)), pos);
         }
         if (name.equals("make_tensor")) {
             return tensor(n, pos);

@@ -31,6 +31,19 @@ public final class KernelFile {
     }
 
     /**
+     * Whether a C++ source holds a spec statement of ours ({@code prove NAME: ...}, {@code param M}, ...): a directory
+     * argument takes a kernel source only then, since one without asks nothing and compiling it costs seconds.
+     */
+    public static boolean holdsSpecStatements(String text) {
+        for (String line : text.split("\n", -1)) {
+            if (SPEC_LINE.matcher(line).matches()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The text with each spec statement's lines blanked (their lengths kept), as the compiler reads the file: a statement
      * goes on over the next lines while its brackets are open, as the spec language reads it.
      */

@@ -74,6 +74,10 @@ public final class KernelInterpreter {
         final String suffix;
         final Set<Integer> doneSpecs = new HashSet<>();
         boolean leftLoop;
+        /** The names of the values its returns give (a function whose value a call reads), and why one was not followed. */
+        final List<String> returns = new ArrayList<>();
+        final List<String> returnsNotFollowed = new ArrayList<>();
+        int loops;
 
         Frame(Path path, String suffix) {
             this.path = path;
@@ -112,6 +116,11 @@ public final class KernelInterpreter {
             public String userFunction(String declId) {
                 JsonNode f = file.functions().get(declId);
                 return f == null ? null : f.path("name").asText();
+            }
+
+            @Override
+            public String callValue(JsonNode call, String declId) {
+                return KernelInterpreter.this.callValue(call, declId);
             }
         }, this::position);
     }
@@ -287,7 +296,7 @@ public final class KernelInterpreter {
      * A function's body: each parameter bound to {@code arguments} (by declaration id, the names of the argument's values)
      * or free; a kernel's CUDA indices ranging over {@code grid} and {@code block} (null: any the hardware allows).
      */
-    private void runBody(JsonNode function, Path outer, Map<String, String> arguments, String suffix, Expr grid, Expr block) {
+    private Frame runBody(JsonNode function, Path outer, Map<String, String> arguments, String suffix, Expr grid, Expr block) {
         JsonNode body = null;
         for (JsonNode c : AstNode.inner(function)) {
             if (AstNode.kind(c).equals("CompoundStmt")) {
@@ -295,10 +304,11 @@ public final class KernelInterpreter {
             }
         }
         if (body == null) {
-            return;
+            return null;
         }
         Frame saved = frame;
-        frame = new Frame(outer, suffix);
+        Frame run = new Frame(outer, suffix);
+        frame = run;
         calling.add(function.path("id").asText());
         out.enterScope();
         try {
@@ -307,7 +317,7 @@ public final class KernelInterpreter {
                     parameter(p, arguments.get(p.path("id").asText()), function);
                 }
             }
-            if (function.path("inner").toString().contains("\"CUDAGlobalAttr\"")) {
+            if (isKernel(function)) {
                 cudaIndices(function, grid, block);
             }
             statement(body);
@@ -316,6 +326,16 @@ public final class KernelInterpreter {
             calling.remove(calling.size() - 1);
             frame = saved;
         }
+        return run;
+    }
+
+    private static boolean isKernel(JsonNode function) {
+        for (JsonNode c : function.path("inner")) {
+            if (AstNode.kind(c).equals("CUDAGlobalAttr")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void parameter(JsonNode p, String argument, JsonNode function) {
@@ -386,7 +406,7 @@ public final class KernelInterpreter {
             case "SwitchStmt" -> switchStatement(s);
             case "ReturnStmt", "BreakStmt", "ContinueStmt" -> {
                 if (AstNode.kind(s).equals("ReturnStmt") && s.path("inner").size() == 1) {
-                    expressionStatement(AstNode.child(s, 0));   // return gemm_nt(...): the call runs
+                    returned(AstNode.child(s, 0));
                 }
                 if (!AstNode.kind(s).equals("ReturnStmt")) {
                     frame.leftLoop = true;
@@ -642,8 +662,10 @@ public final class KernelInterpreter {
                     out.notFollowed(position(at) + ": the condition of this loop is not assumed in it");
                 }
             }
+            frame.loops++;
             statement(body);
         } finally {
+            frame.loops--;
             out.leaveScope();
         }
         boolean leaves = file.returnsIn(body);
@@ -894,11 +916,12 @@ public final class KernelInterpreter {
         call(e, id, 1, null, null);
     }
 
-    private void call(JsonNode e, String id, int firstArgument, Expr grid, Expr block) {
+
+    private Frame call(JsonNode e, String id, int firstArgument, Expr grid, Expr block) {
         JsonNode function = file.functions().get(id);
         if (calling.contains(id) || calling.size() >= MAX_CALL_DEPTH || file.recursive().contains(id)) {
             effects(e);
-            return;
+            return null;
         }
         List<JsonNode> parameters = new ArrayList<>();
         for (JsonNode p : AstNode.inner(function)) {
@@ -930,8 +953,57 @@ public final class KernelInterpreter {
         String all = outerSuffix == null ? suffix : suffix == null ? outerSuffix : outerSuffix + suffix;
         Path callee = frame.path.copy();
         callee.values.keySet().retainAll(file.globalIds());
-        runBody(function, callee, bound, all, grid, block);
+        Frame run = runBody(function, callee, bound, all, grid, block);
         effects(e, true);
+        return run;
+    }
+
+    /**
+     * {@code return EXPR;}: the call it ends runs (return gemm_nt(...)); in a function whose value a call reads, the
+     * value is kept (a return inside a loop is not: its value depends on the iteration).
+     */
+    private void returned(JsonNode value) {
+        if (AstNode.type(value).equals("void")) {
+            expressionStatement(value);
+            return;
+        }
+        effects(value);
+        try {
+            if (frame.loops > 0) {
+                throw expressions.notFollowed(value, "a value returned inside a loop is not followed");
+            }
+            Expr v = expressions.lower(value);
+            String name = fresh("return", AstNode.begin(value));
+            declare(name, v, span(value));
+            frame.returns.add(name);
+        } catch (ExpressionLowering.NotFollowed why) {
+            frame.returnsNotFollowed.add(why.getMessage());
+        }
+    }
+
+    /**
+     * The value a call of the file's function gives, where every return that runs gives the same one: the name of it.
+     * A call not followed (recursion) or returns that differ are not followed.
+     */
+    private String callValue(JsonNode e, String id) {
+        Frame run = call(e, id, 1, null, null);
+        String function = file.functions().get(id).path("name").asText();
+        if (run == null) {
+            throw expressions.notFollowed(e, "the value of this call of " + function + " is not followed (a recursion)");
+        }
+        if (!run.returnsNotFollowed.isEmpty()) {
+            throw new ExpressionLowering.NotFollowed(run.returnsNotFollowed.get(0));
+        }
+        if (run.returns.isEmpty()) {
+            throw expressions.notFollowed(e, function + " returns no value that is followed");
+        }
+        String first = run.returns.get(0);
+        for (String r : run.returns) {
+            if (!r.equals(first) && !sameValue(r, first)) {
+                throw expressions.notFollowed(e, function + " returns different values on different paths, which is not followed");
+            }
+        }
+        return first;
     }
 
     /** Library functions that read a run-time input into what they are given: what they write is any value, exactly. */

@@ -71,7 +71,7 @@ final class Lexer {
                     }
                 }
                 if ("()[]{},:+-*/%@<>=!|&;?".indexOf(c) < 0) {
-                    throw new ParseError(src, i, "unexpected character '" + c + "'");
+                    throw new ParseError(src, i, "unexpected character " + shown(c));
                 }
                 if (sym.length() == 1 && (c == '=' || c == '&')) {
                     throw new ParseError(src, i, "unexpected character '" + c + "' (did you mean '" + c + c + "'?)");
@@ -82,5 +82,12 @@ final class Lexer {
         }
         out.add(new Token(Token.Kind.END, "", n));
         return out;
+    }
+
+    /** A character as an error names it: quoted when it prints, else by its code ('U+FFFF'), which a log can show. */
+    static String shown(char c) {
+        boolean prints = !Character.isISOControl(c) && !Character.isWhitespace(c) && Character.isDefined(c)
+                && Character.getType(c) != Character.SURROGATE && Character.getType(c) != Character.FORMAT && c != '\uFFFE' && c != '\uFFFF';
+        return prints ? "'" + c + "'" : String.format("U+%04X", (int) c);
     }
 }

@@ -35,7 +35,7 @@ final class SmemFunctions {
                 + " descriptor, (mn,k) -> element offset; START, LBO, SBO in bytes", a -> descriptor(a, "GMMA"));
         t.register("umma_desc", 8, 8, "umma_desc(MAJOR,LAYOUT_TYPE,BITS,MN,K,START,LBO,SBO): the layout tcgen05.mma reads through a"
                 + " shared-memory descriptor, (mn,k) -> element offset; START, LBO, SBO in bytes", a -> descriptor(a, "UMMA"));
-        t.register("synthesize_swizzle", 3, 2 + MAX_ACCESSES, "synthesize_swizzle(SMEM,BYTES,TV1,...): the smallest conflict-free Sw<B,M,S>",
+        t.register("synthesize_swizzle", 3, 2 + MAX_ACCESSES, "synthesize_swizzle(SMEM,BYTES,TV1 | TILED_COPY,...): the smallest conflict-free Sw<B,M,S>",
                 a -> synthesize(a, false).swizzle());
         t.register("synthesize_tma_swizzle", 3, 2 + MAX_ACCESSES, "synthesize_tma_swizzle(SMEM,BYTES,TV1,...): the TMA swizzle mode to pick",
                 a -> synthesize(a, true));
@@ -102,14 +102,14 @@ final class SmemFunctions {
     }
 
     /** TV: a (thread, value) layout into SMEM's domain, or a TiledCopy, whose shared-memory side is read on SMEM's first tile. */
-    private static Layout accessTv(Args a, Object smem) {
+    private static Layout accessTv(Args a, Object smem, int i) {
         Layout tv;
         try {
-            tv = cuteprover.atom.SmemSideOfCopy.accessTv(smem, a.value(2), a.decider());
+            tv = cuteprover.atom.SmemSideOfCopy.accessTv(smem, a.value(i), a.decider());
         } catch (cuteprover.CuteError e) {
-            throw a.error(2, e.getMessage());
+            throw a.error(i, e.getMessage());
         }
-        return tv != null ? tv : a.layout(2);   // a.layout names the argument's wrong kind
+        return tv != null ? tv : a.layout(i);   // a.layout names the argument's wrong kind
     }
 
     private static int bytes(Args a) {
@@ -125,7 +125,7 @@ final class SmemFunctions {
     private static BankModel.Result analyze(Args a) {
         Object smem = smem(a);
         int bytes = bytes(a);
-        Layout tv = accessTv(a, smem);
+        Layout tv = accessTv(a, smem, 2);
         long[][] addr;
         try {
             addr = SmemAccess.addresses(smem, bytes, tv);
@@ -145,7 +145,7 @@ final class SmemFunctions {
         int bytes = bytes(a);
         List<Layout> accesses = new ArrayList<>();
         for (int i = 2; i < a.count(); i++) {
-            Layout tv = a.layout(i);
+            Layout tv = accessTv(a, smem, i);   // a TiledCopy as bank_report takes it, its shared-memory side
             try {
                 SmemAccess.indices(tv, SmemAccess.domain(smem));
             } catch (CuteError e) {

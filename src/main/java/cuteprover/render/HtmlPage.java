@@ -12,6 +12,7 @@ public final class HtmlPage {
             "body{font-family:system-ui,sans-serif;margin:1.5em;color:#222}",
             "h1{font-size:1.3em}h2{font-size:1.1em;margin-top:1.6em}",
             "pre{background:#f6f6f6;padding:.6em;overflow:auto;font-size:12px}",
+            "pre.witness{white-space:pre-wrap;overflow-wrap:anywhere}",   // a counterexample's long lines wrap, never cut
             "figure{margin:1em 0;overflow:auto}",
             "table.props{border-collapse:collapse}table.props td,table.props th{border:1px solid #ccc;padding:.25em .5em;vertical-align:top}",
             ".PROVED{color:#1a7f37;font-weight:bold}.REFUTED{color:#c62828;font-weight:bold}",

@@ -37,6 +37,27 @@ public record ChangedLines(Map<String, Set<Integer>> lines) {
         return lines.isEmpty();
     }
 
+    /**
+     * Every line of each file, by path relative to {@code root} ({@code check --changed FILE...} without a pull request's
+     * diff: a finding in a changed file is on the change); a file that cannot be read adds nothing.
+     */
+    public static ChangedLines wholeFiles(java.util.Collection<java.nio.file.Path> files, java.nio.file.Path root) {
+        Map<String, Set<Integer>> out = new HashMap<>();
+        for (java.nio.file.Path f : files) {
+            try {
+                long count = java.nio.file.Files.readAllLines(f).size();
+                Set<Integer> numbers = new TreeSet<>();
+                for (int k = 1; k <= Math.max(1, count); k++) {
+                    numbers.add(k);
+                }
+                out.put(RepoPaths.relative(f.toAbsolutePath().normalize().toString(), root), numbers);
+            } catch (java.io.IOException | java.io.UncheckedIOException e) {
+                // deleted, unreadable or not text: no finding can be on its lines
+            }
+        }
+        return new ChangedLines(out);
+    }
+
     /** The new side's lines of each hunk of a unified diff ({@code git diff -U0}: no context lines to count). */
     public static ChangedLines fromUnifiedDiff(String diff) {
         Map<String, Set<Integer>> out = new HashMap<>();

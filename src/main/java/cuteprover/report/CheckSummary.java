@@ -9,8 +9,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Counts of a check run and the exit status they imply, after its suppressions and baseline ({@link Triage}). */
-public record CheckSummary(List<CheckResult> results, List<Diagnostic> errors, long millis, Triage triage) {
+/**
+ * Counts of a check run and the exit status they imply, after its suppressions and baseline ({@link Triage}); with
+ * {@code --changed}, how each checked file reaches the change ({@link ChangeChains}).
+ */
+public record CheckSummary(List<CheckResult> results, List<Diagnostic> errors, long millis, Triage triage, ChangeChains chains) {
 
     public static final int OK = cuteprover.ExitCode.OK;
     public static final int REFUTED = cuteprover.ExitCode.REFUTED;
@@ -20,6 +23,11 @@ public record CheckSummary(List<CheckResult> results, List<Diagnostic> errors, l
     /** A run without suppressions or baseline. */
     public CheckSummary(List<CheckResult> results, List<Diagnostic> errors, long millis) {
         this(results, errors, millis, Triage.NONE);
+    }
+
+    /** A run without {@code --changed}. */
+    public CheckSummary(List<CheckResult> results, List<Diagnostic> errors, long millis, Triage triage) {
+        this(results, errors, millis, triage, ChangeChains.NONE);
     }
 
     public Map<CheckResult.Verdict, Integer> counts() {

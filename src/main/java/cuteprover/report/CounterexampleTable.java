@@ -22,6 +22,12 @@ public final class CounterexampleTable {
     /** Larger layouts are not drawn under a console line. */
     static final long MAX_CELLS = 256;
 
+    /**
+     * Nor taller tables: a 64x4 layout drew 130 lines into a CI log, where the counterexample's own lines say it all
+     * (the HTML report still draws it).
+     */
+    static final long MAX_LINES = 40;
+
     private CounterexampleTable() {
     }
 
@@ -39,7 +45,8 @@ public final class CounterexampleTable {
             }
             Set<Long> marked = new HashSet<>();
             witness.coordinates().keySet().forEach(name -> marked.add(witness.values().get(name)));
-            return Optional.of(LayoutTable.render(layout, marked));
+            String table = LayoutTable.render(layout, marked);
+            return table.lines().count() > MAX_LINES ? Optional.empty() : Optional.of(table);
         } catch (CuteError | ArithmeticException | IllegalArgumentException e) {
             return Optional.empty();
         }

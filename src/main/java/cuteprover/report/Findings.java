@@ -30,23 +30,21 @@ public final class Findings {
 
     /** The result's verdict as a finding: a failure, an UNKNOWN or a BOUNDED verdict; empty for a pass. */
     public static Optional<Finding> verdictOf(CheckResult r) {
-        Finding.Type type;
-        String rule = PropertyKinds.of(r.obligation()).id();
-        switch (r.verdict()) {
-            case ERROR -> {
-                type = Finding.Type.INPUT_ERROR;
-                rule = PropertyKinds.INPUT_ERROR.id();
-            }
-            case REFUTED, PROVED_BUT_EXPECTED_REFUTED -> type = Finding.Type.REFUTED;
-            case UNKNOWN -> type = Finding.Type.UNKNOWN;
-            case BOUNDED -> {
-                type = Finding.Type.BOUNDED;
-                rule = PropertyKinds.BOUNDED.id();
-            }
-            default -> {
-                return Optional.empty();
-            }
+        Finding.Type type = switch (r.verdict()) {
+            case ERROR -> Finding.Type.INPUT_ERROR;
+            case REFUTED, PROVED_BUT_EXPECTED_REFUTED -> Finding.Type.REFUTED;
+            case UNKNOWN -> Finding.Type.UNKNOWN;
+            case BOUNDED -> Finding.Type.BOUNDED;
+            default -> null;
+        };
+        if (type == null) {
+            return Optional.empty();
         }
+        String rule = switch (type) {
+            case INPUT_ERROR -> PropertyKinds.INPUT_ERROR.id();
+            case BOUNDED -> PropertyKinds.BOUNDED.id();
+            default -> PropertyKinds.of(r.obligation()).id();
+        };
         return Optional.of(new Finding(type, r.obligation().pos(), rule, r.obligation().name(), r.obligation().label(),
                 Failures.headline(r), Failures.details(r)));
     }

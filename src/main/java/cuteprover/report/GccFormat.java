@@ -17,7 +17,10 @@ public final class GccFormat {
 
     public static void print(PrintStream out, CheckSummary s, boolean allowUnknown) {
         for (Finding f : s.findings()) {
-            s.waiver(f).ifPresentOrElse(w -> out.println(accepted(f, w)), () -> lines(f, allowUnknown).forEach(out::println));
+            s.waiver(f).ifPresentOrElse(w -> out.println(accepted(f, w)), () -> {
+                lines(f, allowUnknown).forEach(out::println);
+                chain(s.chains().of(f.pos().file())).forEach(out::println);
+            });
         }
         s.triage().fixed().forEach(f -> out.println(f.note()));
     }
@@ -31,6 +34,15 @@ public final class GccFormat {
         message.subList(1, message.size()).forEach(l -> out.add(note(f, l)));
         f.details().forEach(l -> out.add(note(f, l)));
         return out;
+    }
+
+    /**
+     * With {@code --changed}, how the finding's file reaches the change: one note at each link, so that quickfix jumps
+     * from the property to the include and on to the changed file.
+     */
+    static List<String> chain(List<ChangeChains.Link> links) {
+        return links.stream().map(l -> l.at() + ": note: " + (l.message().equals("changed") ? "changed file" : "reached through " + l.message()))
+                .toList();
     }
 
     /** An accepted finding is a note, which problem matchers pass over: it fails nothing. */

@@ -3,6 +3,7 @@ package cuteprover.report;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -32,31 +33,35 @@ public final class GitChangedLines {
         if (base == null || base.isBlank()) {
             return new Lookup(ChangedLines.NONE, "");   // no pull request: nothing to say
         }
-        String reason = "";
+        List<String> reasons = new ArrayList<>();
         // actions/checkout fetches the base as origin/BASE when asked to (fetch-depth: 0); a local branch also serves.
+        // REF...HEAD is what HEAD changed since it left REF; without their common history (a shallow fetch of the base
+        // beside the pull request's merge commit) REF..HEAD, the two trees' difference, is that same change.
         for (String ref : List.of("origin/" + base, base)) {
-            try {
-                return new Lookup(ChangedLines.fromUnifiedDiff(diff(root, ref)), "");
-            } catch (IOException e) {
-                reason = e.getMessage();
+            for (String range : List.of(ref + "...HEAD", ref + "..HEAD")) {
+                try {
+                    return new Lookup(ChangedLines.fromUnifiedDiff(diff(root, range)), "");
+                } catch (IOException e) {
+                    reasons.add(e.getMessage());
+                }
             }
         }
-        return new Lookup(ChangedLines.NONE, reason);
+        return new Lookup(ChangedLines.NONE, reasons.get(reasons.size() - 1));
     }
 
-    /** {@code git diff -U0 REF...HEAD}: what HEAD changed since it left REF. */
-    private static String diff(Path root, String ref) throws IOException {
+    /** {@code git diff -U0 RANGE}. */
+    private static String diff(Path root, String range) throws IOException {
         // The diff goes to a file, so that a git that hangs is given up after the timeout instead of blocking a read.
         Path out = java.nio.file.Files.createTempFile("cute-prover-diff", ".txt");
         try {
             Process p = new ProcessBuilder("git", "-C", root.toString(), "diff", "--no-color", "--no-ext-diff", "-U0",
-                    ref + "...HEAD", "--").redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                    range, "--").redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
             if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
-                throw new IOException("git diff " + ref + "...HEAD took over " + TIMEOUT_SECONDS + " s");
+                throw new IOException("git diff " + range + " took over " + TIMEOUT_SECONDS + " s");
             }
             if (p.exitValue() != 0) {
-                throw new IOException("git diff " + ref + "...HEAD failed (exit " + p.exitValue() + ": no such ref here)");
+                throw new IOException("git diff " + range + " failed (exit " + p.exitValue() + ": no such ref here)");
             }
             return java.nio.file.Files.readString(out, StandardCharsets.UTF_8);
         } catch (InterruptedException e) {

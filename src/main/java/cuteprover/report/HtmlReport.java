@@ -227,10 +227,13 @@ public final class HtmlReport {
             sb.append("<pre>").append(Xml.escape(out.headline())).append("</pre>\n");
         }
         if (refuted) {
-            sb.append("<h3 id=\"").append(anchor(o)).append("-counterexample\">counterexample</h3>\n<pre>");
+            sb.append("<h3 id=\"").append(anchor(o)).append("-counterexample\">counterexample</h3>\n<pre class=\"witness\">");
             ReadableFailure.lines(o, out).forEach(d -> sb.append(Xml.escape(d)).append('\n'));
             sb.append("</pre>\n");
             Optional<Figure> f = CounterexamplePicture.draw(o.property(), o.propertyText(), out.witness(), out.details());
+            if (f.isEmpty()) {
+                f = BankConflictFigure.draw(o, out.witness());   // a bank conflict is drawn as its worst phase
+            }
             if (f.isPresent() && cells(f.get()) <= HtmlReportPictures.MAX_CELLS) {
                 sb.append("<figure class=\"counterexample\">\n").append(SvgWriter.element(f.get(), LABELLED_CELLS)).append("</figure>\n");
             } else {

@@ -4,6 +4,10 @@ import cuteprover.Version;
 import cuteprover.specfile.CheckResult;
 import cuteprover.specfile.Diagnostic;
 
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
+import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,7 +18,8 @@ import java.util.Optional;
  * JUnit XML as CI systems read it: one testsuite per spec file, one testcase per property; a
  * refuted property is a failure, an unknown one is skipped unless it fails the gate (then failure),
  * an input error is an error; a failure or error that a suppression or the baseline accepts is skipped, with
- * {@code suppressed: REASON} or {@code baselined: ...} as its message.
+ * {@code suppressed: REASON} or {@code baselined: ...} as its message. Written by the JDK's StAX writer (escaping is
+ * its job); characters XML forbids are replaced and counted in a suite property ({@link XmlText}).
  */
 public final class JUnitReport {
 
@@ -38,82 +43,194 @@ public final class JUnitReport {
         return (w instanceof Waiver.Suppressed ? "suppressed: " : "baselined: ") + w.justification();
     }
 
+    /** What a testcase holds besides its name: nothing, or one skipped, system-out, error or failure element. */
+    private sealed interface Outcome {
+        record Passed() implements Outcome { }
+        record Skipped(String message) implements Outcome { }
+        record SystemOut(String text) implements Outcome { }
+        /** An error ({@code error} true) or a failure element, with its message, type and text. */
+        record Failed(boolean error, String message, String type, String text) implements Outcome { }
+    }
+
+    private record TestCase(String name, String time, Outcome outcome) { }
+
+    /** One spec file's testcases and counts (tests, failures, errors, skipped), its text already made fit for XML. */
+    private static final class Suite {
+        final List<TestCase> cases = new ArrayList<>();
+        final int[] counts = new int[4];
+        final XmlText text = new XmlText();
+    }
+
     public static String render(CheckSummary s, boolean allowUnknown) {
-        Map<String, List<String>> cases = new LinkedHashMap<>();
-        Map<String, int[]> counts = new LinkedHashMap<>();
+        Map<String, Suite> suites = new LinkedHashMap<>();
         for (Diagnostic d : s.errors()) {
-            String file = d.pos().file();
-            int[] c = counts.computeIfAbsent(file, k -> new int[4]);
-            c[0]++;
-            c[2]++;
+            Suite suite = suites.computeIfAbsent(d.pos().file(), k -> new Suite());
+            suite.counts[0]++;
             Optional<Waiver> waiver = s.waiver(Findings.of(d));
-            if (waiver.isPresent()) {
-                c[2]--;
-                c[3]++;
-            }
-            cases.computeIfAbsent(file, k -> new ArrayList<>()).add(
-                    "    <testcase classname=\"" + esc(file) + "\" name=\"" + esc("input error: " + d.message()) + "\" time=\"0\">\n"
-                            + waiver.map(w -> "      <skipped message=\"" + esc(skipped(w)) + "\"/>\n").orElse(
-                            "      <error message=\"" + esc(d.message()) + "\" type=\"input\">" + esc(d.toString()) + "</error>\n")
-                            + "    </testcase>\n");
+            suite.counts[waiver.isPresent() ? 3 : 2]++;
+            XmlText t = suite.text;
+            suite.cases.add(new TestCase(t.clean("input error: " + d.message()), "0", waiver.<Outcome>map(w -> new Outcome.Skipped(t.clean(skipped(w))))
+                    .orElse(new Outcome.Failed(true, t.clean(d.message()), "input", t.clean(d.toString())))));
         }
         for (CheckResult r : s.results()) {
-            String file = r.obligation().pos().file();
-            int[] c = counts.computeIfAbsent(file, k -> new int[4]);
+            Suite suite = suites.computeIfAbsent(r.obligation().pos().file(), k -> new Suite());
+            int[] c = suite.counts;
+            XmlText t = suite.text;
             c[0]++;
-            StringBuilder tc = new StringBuilder();
-            // The name is the property's name (or text), never its line: CI history follows a test across edits.
-            tc.append("    <testcase classname=\"").append(esc(file)).append("\" name=\"")
-                    .append(esc(r.obligation().label()))
-                    .append("\" time=\"").append(seconds(r.outcome().millis())).append("\"");
             String body = r.obligation().pos() + ": " + String.join("\n", lines(r));
             CheckResult.Verdict v = r.verdict();
             Optional<Waiver> waiver = Findings.verdictOf(r).flatMap(s::waiver);
+            Outcome outcome;
             if (waiver.isPresent() && !r.passed()) {
                 c[3]++;
-                tc.append(">\n      <skipped message=\"").append(esc(skipped(waiver.get()))).append("\"/>\n    </testcase>\n");
+                outcome = new Outcome.Skipped(skipped(waiver.get()));
             } else if (v == CheckResult.Verdict.BOUNDED) {
                 // Passes (the run asked for --bound) but stays visible: it is not a proof.
-                tc.append(">\n      <system-out>").append(esc(r.outcome().headline() + "\n" + body)).append("</system-out>\n    </testcase>\n");
+                outcome = new Outcome.SystemOut(r.outcome().headline() + "\n" + body);
             } else if (r.passed() && !r.outcome().warnings().isEmpty()) {
-                tc.append(">\n      <system-out>").append(esc(warnings(r, s))).append("</system-out>\n    </testcase>\n");
+                outcome = new Outcome.SystemOut(warnings(r, s));
             } else if (r.passed()) {
-                tc.append("/>\n");
+                outcome = new Outcome.Passed();
             } else if (v == CheckResult.Verdict.ERROR) {
                 c[2]++;
-                tc.append(">\n      <error message=\"").append(esc(Failures.headline(r))).append("\" type=\"input\">")
-                        .append(esc(body)).append("</error>\n    </testcase>\n");
+                outcome = new Outcome.Failed(true, Failures.headline(r), "input", body);
             } else if (v == CheckResult.Verdict.UNKNOWN && allowUnknown) {
                 c[3]++;
-                tc.append(">\n      <skipped message=\"").append(esc(Failures.headline(r))).append("\"/>\n    </testcase>\n");
+                outcome = new Outcome.Skipped(Failures.headline(r));
             } else {
                 c[1]++;
-                tc.append(">\n      <failure message=\"").append(esc(Failures.oneLine(r)))
-                        .append("\" type=\"").append(v.name()).append("\">").append(esc(body)).append("</failure>\n    </testcase>\n");
+                outcome = new Outcome.Failed(false, Failures.oneLine(r), v.name(), body);
             }
-            cases.computeIfAbsent(file, k -> new ArrayList<>()).add(tc.toString());
+            // The name is the property's name (or text), never its line: CI history follows a test across edits.
+            suite.cases.add(new TestCase(t.clean(r.obligation().label()), seconds(r.outcome().millis()), cleaned(outcome, t)));
         }
-        StringBuilder sb = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         int[] total = new int[4];
-        counts.values().forEach(c -> {
+        suites.values().forEach(suite -> {
             for (int i = 0; i < 4; i++) {
-                total[i] += c[i];
+                total[i] += suite.counts[i];
             }
         });
-        sb.append("<testsuites name=\"cute-prover check\" tests=\"").append(total[0]).append("\" failures=\"").append(total[1])
-                .append("\" errors=\"").append(total[2]).append("\" time=\"").append(seconds(s.millis())).append("\">\n");
-        for (Map.Entry<String, List<String>> e : cases.entrySet()) {
-            int[] c = counts.get(e.getKey());
-            sb.append("  <testsuite name=\"").append(esc(e.getKey())).append("\" tests=\"").append(c[0])
-                    .append("\" failures=\"").append(c[1]).append("\" errors=\"").append(c[2])
-                    .append("\" skipped=\"").append(c[3]).append("\" file=\"").append(esc(e.getKey())).append("\">\n");
-            sb.append("    <properties>\n      <property name=\"cute-prover.version\" value=\"").append(esc(Version.VERSION))
-                    .append("\"/>\n    </properties>\n");
-            e.getValue().forEach(sb::append);
-            sb.append("  </testsuite>\n");
+        StringWriter out = new StringWriter();
+        try {
+            XMLStreamWriter w = XMLOutputFactory.newFactory().createXMLStreamWriter(out);
+            w.writeStartDocument("UTF-8", "1.0");
+            w.writeCharacters("\n");
+            w.writeStartElement("testsuites");
+            w.writeAttribute("name", "cute-prover check");
+            w.writeAttribute("tests", Integer.toString(total[0]));
+            w.writeAttribute("failures", Integer.toString(total[1]));
+            w.writeAttribute("errors", Integer.toString(total[2]));
+            w.writeAttribute("time", seconds(s.millis()));
+            for (Map.Entry<String, Suite> e : suites.entrySet()) {
+                writeSuite(w, e.getKey(), e.getValue());
+            }
+            w.writeCharacters("\n");
+            w.writeEndElement();
+            w.writeCharacters("\n");
+            w.writeEndDocument();
+            w.close();
+        } catch (XMLStreamException e) {
+            throw new IllegalStateException("JUnit XML: " + e.getMessage(), e);   // writing to a string: not an I/O failure
         }
-        sb.append("</testsuites>\n");
-        return sb.toString();
+        return out.toString();
+    }
+
+    private static Outcome cleaned(Outcome o, XmlText t) {
+        if (o instanceof Outcome.Skipped sk) {
+            return new Outcome.Skipped(t.clean(sk.message()));
+        } else if (o instanceof Outcome.SystemOut so) {
+            return new Outcome.SystemOut(t.clean(so.text()));
+        } else if (o instanceof Outcome.Failed f) {
+            return new Outcome.Failed(f.error(), t.clean(f.message()), f.type(), t.clean(f.text()));
+        }
+        return o;
+    }
+
+    private static void writeSuite(XMLStreamWriter w, String file, Suite suite) throws XMLStreamException {
+        XmlText t = suite.text;
+        String cleanFile = t.clean(file);
+        String className = t.clean(className(file));
+        w.writeCharacters("\n  ");
+        w.writeStartElement("testsuite");
+        w.writeAttribute("name", cleanFile);
+        w.writeAttribute("tests", Integer.toString(suite.counts[0]));
+        w.writeAttribute("failures", Integer.toString(suite.counts[1]));
+        w.writeAttribute("errors", Integer.toString(suite.counts[2]));
+        w.writeAttribute("skipped", Integer.toString(suite.counts[3]));
+        w.writeAttribute("file", cleanFile);
+        w.writeCharacters("\n    ");
+        w.writeStartElement("properties");
+        property(w, "cute-prover.version", Version.VERSION);
+        if (t.replaced() > 0) {
+            // counted after every text of the suite was cleaned (the cases are built before they are written)
+            property(w, "cute-prover.replaced-characters", t.replaced() + " characters that XML forbids, each written as U+FFFD");
+        }
+        w.writeCharacters("\n    ");
+        w.writeEndElement();
+        for (TestCase c : suite.cases) {
+            w.writeCharacters("\n    ");
+            if (c.outcome() instanceof Outcome.Passed) {
+                w.writeEmptyElement("testcase");
+            } else {
+                w.writeStartElement("testcase");
+            }
+            w.writeAttribute("classname", className);
+            w.writeAttribute("name", c.name());
+            w.writeAttribute("time", c.time());
+            if (c.outcome() instanceof Outcome.Skipped sk) {
+                w.writeCharacters("\n      ");
+                w.writeEmptyElement("skipped");
+                w.writeAttribute("message", sk.message());
+            } else if (c.outcome() instanceof Outcome.SystemOut so) {
+                w.writeCharacters("\n      ");
+                w.writeStartElement("system-out");
+                w.writeCharacters(so.text());
+                w.writeEndElement();
+            } else if (c.outcome() instanceof Outcome.Failed f) {
+                w.writeCharacters("\n      ");
+                w.writeStartElement(f.error() ? "error" : "failure");
+                w.writeAttribute("message", f.message());
+                w.writeAttribute("type", f.type());
+                w.writeCharacters(f.text());
+                w.writeEndElement();
+            }
+            if (!(c.outcome() instanceof Outcome.Passed)) {
+                w.writeCharacters("\n    ");
+                w.writeEndElement();
+            }
+        }
+        w.writeCharacters("\n  ");
+        w.writeEndElement();
+    }
+
+    private static void property(XMLStreamWriter w, String name, String value) throws XMLStreamException {
+        w.writeCharacters("\n      ");
+        w.writeEmptyElement("property");
+        w.writeAttribute("name", name);
+        w.writeAttribute("value", value);
+    }
+
+    /**
+     * The testcase's classname: the file's path without its extension, directories joined by dots and any other dot
+     * made an underscore ({@code specs/sm90.tma.cute} is {@code specs.sm90_tma}), because Jenkins and others split a
+     * classname at its last dot into package and class; the testsuite's {@code file} keeps the path.
+     */
+    static String className(String file) {
+        String path = file.replace('\\', '/');
+        int slash = path.lastIndexOf('/');
+        int dot = path.lastIndexOf('.');
+        String stem = dot > slash + 1 ? path.substring(0, dot) : path;
+        StringBuilder sb = new StringBuilder();
+        for (String part : stem.split("/")) {
+            if (part.isEmpty() || part.equals(".")) {
+                continue;
+            }
+            if (sb.length() > 0) {
+                sb.append('.');
+            }
+            sb.append(part.replace('.', '_'));
+        }
+        return sb.length() == 0 ? stem : sb.toString();
     }
 
     private static List<String> lines(CheckResult r) {
@@ -125,25 +242,5 @@ public final class JUnitReport {
 
     private static String seconds(long millis) {
         return String.format(java.util.Locale.ROOT, "%.3f", millis / 1000.0);
-    }
-
-    static String esc(String s) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '<' -> sb.append("&lt;");
-                case '>' -> sb.append("&gt;");
-                case '&' -> sb.append("&amp;");
-                case '"' -> sb.append("&quot;");
-                case '\n' -> sb.append("&#10;");
-                default -> {
-                    if (c >= 0x20 || c == '\t') {
-                        sb.append(c);
-                    }
-                }
-            }
-        }
-        return sb.toString();
     }
 }

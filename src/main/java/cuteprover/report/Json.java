@@ -1,97 +1,82 @@
 package cuteprover.report;
 
-import java.util.Iterator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
 
-/** A minimal JSON writer for our reports: maps, lists, strings, numbers, booleans, null. */
+/**
+ * Our reports' JSON, written by Jackson: a report is built as maps, lists, strings, numbers, booleans and null (any
+ * other value is written as its text), turned into Jackson's tree and serialized by it, so escaping is Jackson's.
+ */
 public final class Json {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    /** Two spaces per level, {@code "key": value}, every array element on a line of its own, {@code []} and {@code {}} when empty. */
+    private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter(Separators.createDefaultInstance()
+            .withObjectFieldValueSpacing(Separators.Spacing.AFTER).withObjectEmptySeparator("").withArrayEmptySeparator(""))
+            .withObjectIndenter(new DefaultIndenter("  ", "\n")).withArrayIndenter(new DefaultIndenter("  ", "\n"));
 
     private Json() {
     }
 
     public static String write(Object value) {
-        StringBuilder sb = new StringBuilder();
-        write(sb, value, 0);
-        sb.append('\n');
-        return sb.toString();
+        try {
+            return MAPPER.writer(PRETTY).writeValueAsString(tree(value)) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);   // a tree of plain nodes always serializes
+        }
     }
 
     /** One line, no indentation: a record of JSON Lines ({@code prove --json}, {@code eval --json}). */
     public static String line(Object value) {
-        StringBuilder sb = new StringBuilder();
-        write(sb, value, -1);
-        return sb.toString();
+        try {
+            return MAPPER.writeValueAsString(tree(value));
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
-    private static void write(StringBuilder sb, Object v, int indent) {
+    /** The report's value as Jackson's tree. */
+    static JsonNode tree(Object v) {
         if (v == null) {
-            sb.append("null");
+            return NODES.nullNode();
         } else if (v instanceof String s) {
-            string(sb, s);
-        } else if (v instanceof Number || v instanceof Boolean) {
-            sb.append(v);
+            return NODES.textNode(s);
+        } else if (v instanceof Boolean b) {
+            return NODES.booleanNode(b);
+        } else if (v instanceof Integer || v instanceof Long || v instanceof Short || v instanceof Byte) {
+            return NODES.numberNode(((Number) v).longValue());
+        } else if (v instanceof BigInteger big) {
+            return NODES.numberNode(big);
+        } else if (v instanceof BigDecimal dec) {
+            return NODES.numberNode(dec);
+        } else if (v instanceof Float f) {
+            return NODES.numberNode(f);
+        } else if (v instanceof Number n) {
+            return NODES.numberNode(n.doubleValue());
         } else if (v instanceof Map<?, ?> m) {
-            sb.append('{');
-            Iterator<? extends Map.Entry<?, ?>> it = m.entrySet().iterator();
-            while (it.hasNext()) {
-                Map.Entry<?, ?> e = it.next();
-                newline(sb, indent < 0 ? -1 : indent + 1);
-                string(sb, String.valueOf(e.getKey()));
-                sb.append(indent < 0 ? ":" : ": ");
-                write(sb, e.getValue(), indent < 0 ? -1 : indent + 1);
-                if (it.hasNext()) {
-                    sb.append(',');
-                }
-            }
-            if (!m.isEmpty()) {
-                newline(sb, indent);
-            }
-            sb.append('}');
+            ObjectNode o = NODES.objectNode();
+            m.forEach((k, value) -> o.set(String.valueOf(k), tree(value)));
+            return o;
         } else if (v instanceof List<?> l) {
-            sb.append('[');
-            for (int i = 0; i < l.size(); i++) {
-                newline(sb, indent < 0 ? -1 : indent + 1);
-                write(sb, l.get(i), indent < 0 ? -1 : indent + 1);
-                if (i + 1 < l.size()) {
-                    sb.append(',');
-                }
-            }
-            if (!l.isEmpty()) {
-                newline(sb, indent);
-            }
-            sb.append(']');
-        } else {
-            string(sb, v.toString());
+            ArrayNode a = NODES.arrayNode();
+            l.forEach(e -> a.add(tree(e)));
+            return a;
         }
-    }
-
-    private static void newline(StringBuilder sb, int indent) {
-        if (indent < 0) {
-            return;   // compact: everything on one line
-        }
-        sb.append('\n').append("  ".repeat(indent));
-    }
-
-    private static void string(StringBuilder sb, String s) {
-        sb.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        sb.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        sb.append(c);
-                    }
-                }
-            }
-        }
-        sb.append('"');
+        return NODES.textNode(v.toString());
     }
 }

@@ -33,9 +33,14 @@ public final class JsonReport {
                     "millis", r.outcome().millis(), "cached", r.outcome().cached(), "passed", r.passed(),
                     "satisfiedBy", r.outcome().satisfiedBy(), "warnings", r.outcome().warnings());
             if (r.outcome().status() == Outcome.Status.REFUTED && !r.outcome().witness().isEmpty()) {
-                result.put("witness", witness(r.outcome().witness()));
+                result.put("witness", witness(r.obligation(), r.outcome().witness()));
             }
             Findings.verdictOf(r).flatMap(s::waiver).ifPresent(w -> result.put("suppressed", suppressed(w)));
+            List<ChangeChains.Link> chain = s.chains().of(r.obligation().pos().file());
+            if (!chain.isEmpty()) {
+                result.put("includedFrom", chain.stream().<Object>map(l -> SarifReport.map("file", l.at().file(), "line", l.at().line(),
+                        "column", l.at().column(), "message", l.message())).toList());
+            }
             List<Object> suppressedWarnings = new ArrayList<>();
             List<Finding> warningFindings = Findings.warningsOf(r);
             for (int i = 0; i < warningFindings.size(); i++) {
@@ -86,13 +91,14 @@ public final class JsonReport {
     }
 
     /**
-     * A refuted result's witness as the verdict carries it: the values, both sides, the violated conjunct,
+     * A refuted result's witness as the verdict carries it: the values (those of parameters the property does not
+     * mention left out, as on the console), both sides, the violated conjunct,
      * the values the re-check evaluated there by their text, and the indices as coordinates of their layout.
      */
-    private static Map<String, Object> witness(Witness w) {
+    private static Map<String, Object> witness(cuteprover.specfile.Obligation o, Witness w) {
         Map<String, String> terms = new LinkedHashMap<>();
         w.terms().forEach((text, value) -> terms.put(text, Values.format(value)));
-        return SarifReport.map("values", w.values(), "lhs", w.lhs(), "rhs", w.rhs(), "conjunct", w.conjunct(),
+        return SarifReport.map("values", ReadableFailure.mentionedValues(o, w), "lhs", w.lhs(), "rhs", w.rhs(), "conjunct", w.conjunct(),
                 "terms", terms, "coordinates", w.coordinates());
     }
 }

@@ -49,6 +49,21 @@ public final class ReadableFailure {
         }
     }
 
+    /**
+     * The witness's values as the console shows them: a parameter that the property does not mention (directly or
+     * through its definitions) is left out, since any value of it gives the same counterexample.
+     */
+    public static Map<String, Long> mentionedValues(Obligation o, Witness w) {
+        Set<String> mentioned = mentionedNames(o);
+        Map<String, Long> out = new LinkedHashMap<>();
+        w.values().forEach((name, value) -> {
+            if (!(o.definitions().get(name) instanceof SymInt) || mentioned.contains(name)) {
+                out.put(name, value);
+            }
+        });
+        return out;
+    }
+
     private static List<String> readable(Obligation o, Outcome out) {
         // The verdict's witness, in its order: values, then both sides.
         Map<String, String> raw = new LinkedHashMap<>();

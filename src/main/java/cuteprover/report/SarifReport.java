@@ -58,7 +58,17 @@ public final class SarifReport {
             }
             PropertyKinds.Kind kind = r.verdict() == CheckResult.Verdict.ERROR ? PropertyKinds.INPUT_ERROR : PropertyKinds.of(r.obligation());
             String level = r.verdict() == CheckResult.Verdict.UNKNOWN && allowUnknown ? "warning" : "error";
-            results.add(result(kind, kinds, level, Failures.oneLine(r), r.obligation().pos(), r.obligation().label(), root, waiver));
+            Map<String, Object> result = result(kind, kinds, level, Failures.oneLine(r), r.obligation().pos(), r.obligation().label(), root, waiver);
+            List<ChangeChains.Link> chain = s.chains().of(r.obligation().pos().file());
+            if (!chain.isEmpty()) {
+                // the include chain from the property's file to the changed file: SARIF viewers link each step
+                List<Object> related = new ArrayList<>();
+                for (int i = 0; i < chain.size(); i++) {
+                    related.add(map("id", i, "physicalLocation", physical(chain.get(i).at(), root), "message", map("text", chain.get(i).message())));
+                }
+                result.put("relatedLocations", related);
+            }
+            results.add(result);
         }
         for (Finding w : s.triage().warnings()) {
             results.add(result(PropertyKinds.UNUSED_SUPPRESSION, kinds, "warning", w.headline(), w.pos(), w.headline(), root,

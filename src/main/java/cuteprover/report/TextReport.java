@@ -77,6 +77,10 @@ public final class TextReport {
                 && r.verdict() != CheckResult.Verdict.BOUNDED) {
             return;
         }
+        List<ChangeChains.Link> chain = s.chains().of(r.obligation().pos().file());
+        if (!r.passed() && !chain.isEmpty()) {
+            out.println("         reached through: " + ChangeChains.text(chain));
+        }
         if (r.outcome().status() != Outcome.Status.REFUTED && !r.outcome().headline().isEmpty()) {
             out.println("         " + r.outcome().headline());
         }

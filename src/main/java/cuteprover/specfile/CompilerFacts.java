@@ -37,7 +37,10 @@ final class CompilerFacts {
     /** The declarations read so far that have a compiler type, by name (the latest of each name). */
     private final Map<String, CompilersType> typed = new HashMap<>();
 
-    CompilerFacts(Path displayBase, Set<Diagnostic> errors, Set<Path> read) {
+    private final Dependencies dependencies;
+
+    CompilerFacts(Path displayBase, Set<Diagnostic> errors, Set<Path> read, Dependencies dependencies) {
+        this.dependencies = dependencies;
         this.displayBase = displayBase;
         this.errors = errors;
         this.read = read;
@@ -88,6 +91,7 @@ final class CompilerFacts {
         List<CompileError.Located> problems = reading.errors();
         clangMillis += millis[0];
         inputs.forEach(p -> read.add(p.toAbsolutePath().normalize()));
+        recordInputs(file, label, text, inputs);
         Path self = file.toAbsolutePath().normalize();
         for (CompileError.Located l : problems) {
             boolean here = Path.of(l.file()).toAbsolutePath().normalize().equals(self);
@@ -113,10 +117,34 @@ final class CompilerFacts {
         for (Path input : lowered.inputs()) {
             read.add(input.toAbsolutePath().normalize());
         }
+        recordInputs(file, label, text, lowered.inputs());
         clangMillis += lowered.clangMillis();
         scope.broken.addAll(lowered.brokenNames().keySet());
         scope.brokenWhy.putAll(lowered.brokenNames());
         return lowered.text();
+    }
+
+    /**
+     * The files clang read for {@code file} as its dependencies: at the file's own {@code #include} line that names one
+     * (by its file name), else at its first line (a header that a header includes; clang's list is flat).
+     */
+    private void recordInputs(Path file, String label, String text, java.util.Collection<Path> inputs) {
+        String[] lines = text.split("\n", -1);
+        for (Path input : inputs) {
+            String name = input.getFileName().toString();
+            SourcePos at = new SourcePos(label, 1, 1);
+            String how = "its translation unit read " + input;
+            for (int i = 0; i < lines.length; i++) {
+                String line = lines[i].strip();
+                if (line.startsWith("#") && line.replaceFirst("^#\\s*", "").startsWith("include")
+                        && (line.contains("/" + name) || line.contains("\"" + name) || line.contains("<" + name))) {
+                    at = new SourcePos(label, i + 1, lines[i].indexOf('#') + 1);
+                    how = line;
+                    break;
+                }
+            }
+            dependencies.add(file, at, input, how);
+        }
     }
 
     /** A declaration is read at {@code pos}: it has the compiler's type there, or from here on none. */

@@ -31,6 +31,22 @@ import java.util.Optional;
  */
 public final class ProofCache {
 
+    /**
+     * Writes {@code .gitignore} ({@code *}) into a cache directory that exists and has none, so that the cache never shows
+     * as untracked in the adopter's repository (as Python's {@code .pytest_cache} does); best effort.
+     */
+    public static void keepOutOfGit(Path dir) {
+        Path ignore = dir.resolve(".gitignore");
+        try {
+            if (Files.isDirectory(dir) && !Files.exists(ignore)) {
+                Files.writeString(ignore, "# written by cute-prover: its proof and run caches are not sources\n*\n", StandardCharsets.UTF_8);
+            }
+        } catch (IOException e) {
+            // a read-only cache directory still caches nothing new; nothing to ignore
+        }
+    }
+
+
     /** Separates the details from the satisfying assignment and warnings in an entry. */
     private static final String META = "\u0000meta";
 

@@ -53,6 +53,13 @@ public final class SpecLoader {
     /** What the compiler says of the files: C++ lets, kernel files compiled, declarations' types. */
     private final CompilerFacts compiler;
 
+    /** What each file read depends on (includes, models, what clang read), for {@code check --changed}. */
+    private final Dependencies dependencies = new Dependencies();
+
+    public Dependencies dependencies() {
+        return dependencies;
+    }
+
     /** Sets how the spec files' C++ values are read (the CLI's --clang, --cuda-path and cache directory). */
     public void cxxOptions(cuteprover.cxx.CxxOptions options) {
         compiler.options(options);
@@ -64,7 +71,7 @@ public final class SpecLoader {
     }
 
     public SpecLoader(ModelRegistry models, Path displayBase) {
-        this.compiler = new CompilerFacts(displayBase, errors, read);
+        this.compiler = new CompilerFacts(displayBase, errors, read, dependencies);
         this.models = models;
         this.displayBase = displayBase;
         models.attach(this);
@@ -92,6 +99,9 @@ public final class SpecLoader {
     /** Loads a file for its definitions only (an include or a hardware model's file). */
     Scope importScope(Path file, SourcePos from) {
         Path key = file.toAbsolutePath().normalize();
+        if (!including.isEmpty() && from != null && file.getFileSystem() == java.nio.file.FileSystems.getDefault()) {
+            dependencies.add(including.peek(), from, key, "reads " + display(file));   // recorded before the cache: every reader depends on it
+        }
         Scope cached = imported.get(key);
         if (cached != null) {
             return cached;
@@ -117,7 +127,7 @@ public final class SpecLoader {
         return parse(file.toAbsolutePath().normalize(), display(file), text);
     }
 
-    String display(Path file) {
+    public String display(Path file) {
         if (file.getFileSystem() != java.nio.file.FileSystems.getDefault()) {
             return "<built-in>" + file.toString().replaceFirst("^/cuteprover", "");   // a model shipped inside the jar
         }
@@ -278,6 +288,7 @@ public final class SpecLoader {
             }
         } else if (st instanceof Statement.Include inc) {
             Path target = file.toAbsolutePath().getParent().resolve(inc.path());
+            dependencies.add(file, inc.pos(), target, "include \"" + inc.path() + "\"");   // named as written (import would say 'reads')
             scope.importAll(importScope(target, inc.pos()));
         } else if (st instanceof Statement.Param p) {
             for (String name : p.names()) {

@@ -4,6 +4,7 @@ import cuteprover.layout.Layout;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,6 +27,9 @@ import java.util.List;
  * one small linear question, where the injectivity query itself pairs two points of the whole domain.
  */
 final class Certificate {
+
+    static final String CHAIN = "sorted-stride certificate (d[0] = 1, d[k+1] = s[k]*d[k])";
+    static final String SPREAD = "spread-stride certificate (|d[0]| >= 1, |d[k+1]| >= s[k]*|d[k]| for every allowed value)";
 
     private Certificate() {
     }
@@ -78,7 +82,7 @@ final class Certificate {
         List<IntTuple> stride = layout.stride().leaves();
         List<SymInt> sizes = new ArrayList<>();
         List<SymInt> magnitudes = new ArrayList<>();
-        List<Long> samples = new ArrayList<>();
+        List<BigInteger> samples = new ArrayList<>();
         for (int i = 0; i < shape.size(); i++) {
             if (!(stride.get(i) instanceof SymInt d) || !(shape.get(i) instanceof SymInt s)) {
                 return false;
@@ -86,29 +90,29 @@ final class Certificate {
             if (s.isConstant(1)) {
                 continue;
             }
-            Long sample = sampled(d);
-            if (sample == null || sample == 0) {
+            BigInteger sample = sampled(d);
+            if (sample == null || sample.signum() == 0) {
                 return false;
             }
             try {
-                magnitudes.add(sample < 0 ? SymInt.sub(SymInt.ZERO, d) : d);
+                magnitudes.add(sample.signum() < 0 ? SymInt.sub(SymInt.ZERO, d) : d);
             } catch (ArithmeticException e) {
                 return false;
             }
             sizes.add(s);
-            samples.add(Math.abs(sample));
+            samples.add(sample.abs());
         }
         Integer[] order = new Integer[sizes.size()];
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
         }
-        java.util.Arrays.sort(order, java.util.Comparator.comparingLong(samples::get));
+        java.util.Arrays.sort(order, java.util.Comparator.comparing(samples::get));
         try {
             SymInt previous = null;
             for (Integer k : order) {
                 SymInt d = magnitudes.get(k);
                 SymInt bound = previous == null ? SymInt.ONE : previous;
-                if (!alwaysAtLeast(scope, d, bound)) {
+                if (!Premises.always(scope, new Cond.Cmp(">=", d, bound))) {
                     return false;
                 }
                 previous = SymInt.mul(sizes.get(k), d);
@@ -119,27 +123,19 @@ final class Certificate {
         return true;
     }
 
-    /** The value with every variable at 2^20 (the order of large instances), null on overflow or a zero divisor. */
-    private static Long sampled(SymInt d) {
+    /**
+     * The value with every variable at 2^20 (the order of large instances), in exact integers (a rank-8 product of
+     * parameters leaves 64 bits there); null on a zero divisor.
+     */
+    private static BigInteger sampled(SymInt d) {
         java.util.Map<String, Long> large = new java.util.HashMap<>();
         for (String v : d.variables()) {
             large.put(v, 1L << 20);
         }
         try {
-            return d.evaluate(large);
-        } catch (ArithmeticException | cuteprover.CuteError e) {
+            return ExactArithmetic.value(d, large);
+        } catch (ArithmeticException | IllegalArgumentException | cuteprover.CuteError e) {
             return null;
         }
-    }
-
-    /** {@code a >= b} for every value the assumptions allow, as the solver proves it (false when it cannot). */
-    private static boolean alwaysAtLeast(Scope scope, SymInt a, SymInt b) {
-        Cond atLeast = new Cond.Cmp(">=", a, b);
-        Cond normal = atLeast.substitute(scope.assumptions.substitution());
-        if (normal.variables().isEmpty()) {
-            return normal.holds(java.util.Map.of());
-        }
-        com.microsoft.z3.BoolExpr fails = scope.enc.ctx().mkNot(scope.enc.encode(atLeast));
-        return scope.session.satisfiable(scope, fails).status() == ProofSession.Status.UNSAT;
     }
 }

@@ -49,6 +49,15 @@ interface Check {
         return Enumerated.NOT_APPLICABLE;
     }
 
+    /**
+     * The name of a certificate that proves this check for every allowed value, its premises proved under the
+     * assumptions (exactly or by Z3); null where none applies or a premise is not proved, and the check goes to
+     * its exact encoding. Never a refutation: a failed premise says nothing about the property.
+     */
+    default String certify(Scope scope) {
+        return null;
+    }
+
     record Encoded(BoolExpr counterexample, List<ArithExpr<IntSort>> coordinates) { }
 
     /** The property has no solver encoding here; the verdict is UNKNOWN with this reason, never PROVED. */

@@ -36,7 +36,7 @@ final class CheckRunner {
         boolean bounded = false;
         java.util.Set<String> boundedVariables = new java.util.TreeSet<>();
         for (Goal g : goals) {
-            if (g.certificate() != null && g.certificate().getAsBoolean()) {
+            if (options.certificates() && g.certificate() != null && g.certificate().getAsBoolean()) {
                 notes.add(g.text() + ": " + g.certificateName());
                 continue;
             }
@@ -96,6 +96,10 @@ final class CheckRunner {
             }
             return refuteStatic(scope, check, en.witness());
         }
+        String certificate = certificate(scope, check);
+        if (certificate != null) {
+            return Verdict.proved().withNotes(List.of(check.description() + ": " + certificate));
+        }
         Check.Encoded e;
         try {
             e = check.encode(scope);
@@ -122,6 +126,18 @@ final class CheckRunner {
             reason += "; bounded by " + options.bound() + ": " + b.reason();
         }
         return Verdict.unknown(reason);
+    }
+
+    /** The check's certificate where its premises are proved; null (the exact encoding decides) on any failure. */
+    private String certificate(Scope scope, Check check) {
+        if (!options.certificates()) {
+            return null;
+        }
+        try {
+            return check.certify(scope);
+        } catch (CuteError | ArithmeticException | com.microsoft.z3.Z3Exception e) {
+            return null;
+        }
     }
 
     /** A witness found by enumeration: the variables (if any) come from a model of the assumptions. */

@@ -226,16 +226,15 @@ final class Goals {
         LayoutFn l = integerFunction(c, args, 0);
         Expr arg = c.args().get(0);
         return new Goal(text(c, args), () -> !l.isComposed() && Certificate.bijectiveChain(scope.substituted(l.inner())) != null,
-                "sorted-stride certificate (d[0] = 1, d[k+1] = s[k]*d[k])",
+                Certificate.CHAIN,
                 List.of(new LayoutChecks.Injective(arg, l),
                         new LayoutChecks.Range(arg, l, l.size(), w -> World.size(w.function(arg).inner()))));
     }
 
     private static Goal injective(Scope scope, Expr.Call c, List<Object> args) {
         LayoutFn l = function(c, args, 0);
-        return new Goal(text(c, args), () -> !l.isComposed() && Certificate.injectiveSpread(scope, scope.substituted(l.inner())),
-                "spread-stride certificate (|d[0]| >= 1, |d[k+1]| >= s[k]*|d[k]| for every allowed value)",
-                List.of(new LayoutChecks.Injective(c.args().get(0), l)));
+        // the check tries the ordered-stride certificates itself (of L, for Sw o O o L too)
+        return Goal.of(text(c, args), List.of(new LayoutChecks.Injective(c.args().get(0), l)));
     }
 
     private static Goal imageWithin(Scope scope, Expr.Call c, List<Object> args) {

@@ -82,6 +82,20 @@ final class LayoutChecks {
             return List.of(Math.min(c.get(0), c.get(1)), Math.max(c.get(0), c.get(1)));
         }
 
+        /** The ordered-stride certificates of the layout whose injectivity this function's is (L for Sw o O o L). */
+        @Override
+        public String certify(Scope scope) {
+            LayoutFn core = layout.injectivityCore();
+            if (core.isComposed() || !core.hasIntegerStrides()) {
+                return null;
+            }
+            Layout l = scope.substituted(core.inner());
+            if (Certificate.bijectiveChain(l) != null) {
+                return Certificate.CHAIN;
+            }
+            return Certificate.injectiveSpread(scope, l) ? Certificate.SPREAD : null;
+        }
+
         @Override
         public Outcome recheck(World w, List<Long> c) {
             LayoutFn l = concrete.apply(w);
@@ -202,6 +216,17 @@ final class LayoutChecks {
             Context ctx = scope.enc.ctx();
             BoolExpr outside = ctx.mkOr(ctx.mkLt(off, scope.enc.num(0)), ctx.mkGe(off, scope.enc.encode(bound)));
             return new Encoded(ctx.mkAnd(x.domain(), outside), List.of(x.index()));
+        }
+
+        /** L's sorted-stride chain (an image of exactly [0, size(L))), or the swizzle's block certificate. */
+        @Override
+        public String certify(Scope scope) {
+            if (!layout.isComposed()) {
+                boolean chain = layout.hasIntegerStrides() && Certificate.bijectiveChain(scope.substituted(layout.inner())) != null
+                        && Premises.always(scope, new Cond.Cmp(">=", bound, layout.size()));
+                return chain ? Certificate.CHAIN : null;
+            }
+            return SwizzleBlocks.rangeWithin(scope, layout, bound) ? SwizzleBlocks.NAME : null;
         }
 
         @Override

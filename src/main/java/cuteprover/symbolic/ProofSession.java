@@ -104,7 +104,12 @@ public final class ProofSession implements AutoCloseable {
         try {
             this.ctx = new Context();
         } catch (UnsatisfiedLinkError | ExceptionInInitializerError | NoClassDefFoundError | Z3Exception e) {
-            throw new CuteError("could not load the Z3 solver library (" + e.getMessage() + "); the prover needs it");
+            Throwable cause = e instanceof ExceptionInInitializerError && e.getCause() != null ? e.getCause() : e;
+            String why = cause.getMessage() != null ? cause.getMessage() : cause.getClass().getSimpleName();
+            // the release's jar without native solvers runs with Z3's own turnkey jar on the class path
+            throw new CuteError("could not load the Z3 solver library (" + why + "); the prover needs it. A jar without "
+                    + "bundled solvers (cute-prover-VERSION-no-native.jar) needs Z3's native libraries on the class path: "
+                    + "java -cp cute-prover-VERSION-no-native.jar:z3-turnkey-" + cuteprover.Version.Z3 + ".jar cuteprover.cli.Main ...");
         }
         this.solver = new SolverPortfolio(ctx, options);
         this.checks = new CheckRunner(this);

@@ -17,9 +17,12 @@ package cuteprover.symbolic;
  * @param budgetQueries    a property's solver budget, in per-query limits (resource units, and wall-clock time as the
  *                         safety net): a query gets at most what is left,
  *                         none once it is spent (UNKNOWN), so that case splits cannot hold a gate for minutes
+ * @param certificates     whether checks try their certificates (premises proved under the assumptions) before their
+ *                         exact encoding; false sends every check to its exact encoding (tests use it to keep a hard
+ *                         query hard and to compare the certificates with the solver)
  */
 public record ProverOptions(long timeoutMs, Long bound, long rlimit, long enumerationLimit, boolean minimize,
-                            int maxCaseSplits, int budgetQueries) {
+                            int maxCaseSplits, int budgetQueries, boolean certificates) {
 
     /** The wall-clock safety net per query: the resource limit decides, this fires only on a far slower machine. */
     public static final long DEFAULT_TIMEOUT_MS = 60_000;
@@ -45,27 +48,27 @@ public record ProverOptions(long timeoutMs, Long bound, long rlimit, long enumer
     }
 
     public static ProverOptions defaults() {
-        return new ProverOptions(DEFAULT_TIMEOUT_MS, null, DEFAULT_RLIMIT, DEFAULT_ENUMERATION_LIMIT, true, 6, DEFAULT_BUDGET_QUERIES);
+        return new ProverOptions(DEFAULT_TIMEOUT_MS, null, DEFAULT_RLIMIT, DEFAULT_ENUMERATION_LIMIT, true, 6, DEFAULT_BUDGET_QUERIES, true);
     }
 
     public ProverOptions withTimeoutMs(long ms) {
-        return new ProverOptions(ms, bound, rlimit, enumerationLimit, minimize, maxCaseSplits, budgetQueries);
+        return new ProverOptions(ms, bound, rlimit, enumerationLimit, minimize, maxCaseSplits, budgetQueries, certificates);
     }
 
     public ProverOptions withBound(Long b) {
-        return new ProverOptions(timeoutMs, b, rlimit, enumerationLimit, minimize, maxCaseSplits, budgetQueries);
+        return new ProverOptions(timeoutMs, b, rlimit, enumerationLimit, minimize, maxCaseSplits, budgetQueries, certificates);
     }
 
     public ProverOptions withRlimit(long r) {
-        return new ProverOptions(timeoutMs, bound, r, enumerationLimit, minimize, maxCaseSplits, budgetQueries);
+        return new ProverOptions(timeoutMs, bound, r, enumerationLimit, minimize, maxCaseSplits, budgetQueries, certificates);
     }
 
     public ProverOptions withEnumerationLimit(long n) {
-        return new ProverOptions(timeoutMs, bound, rlimit, n, minimize, maxCaseSplits, budgetQueries);
+        return new ProverOptions(timeoutMs, bound, rlimit, n, minimize, maxCaseSplits, budgetQueries, certificates);
     }
 
     public ProverOptions withBudgetQueries(int queries) {
-        return new ProverOptions(timeoutMs, bound, rlimit, enumerationLimit, minimize, maxCaseSplits, queries);
+        return new ProverOptions(timeoutMs, bound, rlimit, enumerationLimit, minimize, maxCaseSplits, queries, certificates);
     }
 
     /** A property's wall-clock budget in ms (with a resource limit, only a safety net). */
@@ -78,7 +81,11 @@ public record ProverOptions(long timeoutMs, Long bound, long rlimit, long enumer
         return budgetQueries * rlimit;
     }
 
+    public ProverOptions withCertificates(boolean on) {
+        return new ProverOptions(timeoutMs, bound, rlimit, enumerationLimit, minimize, maxCaseSplits, budgetQueries, on);
+    }
+
     public ProverOptions withMinimize(boolean m) {
-        return new ProverOptions(timeoutMs, bound, rlimit, enumerationLimit, m, maxCaseSplits, budgetQueries);
+        return new ProverOptions(timeoutMs, bound, rlimit, enumerationLimit, m, maxCaseSplits, budgetQueries, certificates);
     }
 }

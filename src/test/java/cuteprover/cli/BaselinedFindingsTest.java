@@ -160,6 +160,7 @@ class BaselinedFindingsTest {
         assertEquals("baselined: accepted by the baseline " + baseline, ((Element) doc.getElementsByTagName("skipped").item(0)).getAttribute("message"));
 
         JsonNode report = JSON.readTree(json.toFile());
+        CheckReportSchema.requireValid(report);
         assertEquals("baseline", report.path("errors").get(0).path("suppressed").path("kind").asText(), report.toString());
         assertEquals(0, report.path("exitStatus").asInt());
     }

@@ -57,6 +57,9 @@ class CliProcessTest {
             assertEquals(0, r.status(), cmd + " --help: " + r.both());
             assertTrue(r.out().startsWith("Usage: cute-prover"), cmd + ": " + r.out());
             assertTrue(r.out().contains("Exit codes:") && r.out().contains("4   usage error"), cmd + ": " + r.out());
+            boolean proves = cmd.isEmpty() || List.of("check", "prove", "recheck").contains(cmd.get(0));
+            assertEquals(proves, r.out().contains("1   a property is refuted"),
+                    cmd + ": only a command that proves lists check's verdict codes: " + r.out());
         }
     }
 

@@ -205,4 +205,29 @@ class KernelSemanticsTest {
         verdict(out, "PROVED", "still_positive");
         verdict(out, "PROVED", "sw128_in_halves");
     }
+
+    /** A call of the file's own function gives the value its returns give, where every return that runs gives the same. */
+    @Test
+    void aFunctionsValueIsWhatItsBodyReturns() throws IOException {
+        String out = check("return_values", String.join("\n",
+                "template <class Shape>",
+                "auto make_smem(Shape s, int ld) {",
+                "  return make_layout(s, make_stride(Int<1>{}, ld));",
+                "}",
+                "int same(int m) { if (m > 4) return 8; return 8; }",
+                "int differ(int m) { if (m > 4) return 8; return 4; }",
+                "void host(int m) {",
+                "  auto L = make_smem(make_shape(m, Int<4>{}), m);",
+                "  prove compact: size(L) == 4 * m && cosize(L) == 4 * m",
+                "  expect refuted not_square: size(L) == m * m",
+                "  int p = same(m);",
+                "  prove same_on_each_path: p == 8",
+                "  int d = differ(m);",
+                "  prove not_followed: d >= 4",
+                "}", ""));
+        verdict(out, "PROVED", "compact");
+        verdict(out, "REFUTED", "not_square");
+        verdict(out, "PROVED", "same_on_each_path");
+        assertTrue(out.contains("differ returns different values on different paths, which is not followed"), out);
+    }
 }

@@ -60,6 +60,7 @@ class ReportSchemaTest {
         args.add(switch (ext) {
             case "sarif" -> "--sarif";
             case "xml" -> "--junit";
+            case "json" -> "--json";
             default -> "--gitlab";
         });
         args.add(out.toString());
@@ -94,6 +95,21 @@ class ReportSchemaTest {
         ObjectNode broken = (ObjectNode) JSON.readTree(run(false, "sarif").toFile());
         ((ObjectNode) broken.path("runs").get(0).path("results").get(0)).put("level", "fatal");
         assertFalse(schema.validate(broken).isEmpty(), "the validator rejects a level outside the enumeration");
+    }
+
+    @Test
+    void jsonReportValidatesAgainstThePublishedSchema() throws Exception {
+        for (boolean allow : new boolean[] {false, true}) {
+            JsonNode report = JSON.readTree(run(allow, "json").toFile());
+            CheckReportSchema.requireValid(report);
+            assertTrue(report.path("results").size() >= 4 && report.path("errors").size() >= 1, report.toString());
+        }
+        ObjectNode broken = (ObjectNode) JSON.readTree(run(false, "json").toFile());
+        ((ObjectNode) broken.path("results").get(0)).put("verdict", "MAYBE");
+        assertFalse(CheckReportSchema.validate(broken).isEmpty(), "the schema rejects a verdict outside the enumeration");
+        ObjectNode extra = (ObjectNode) JSON.readTree(run(false, "json").toFile());
+        ((ObjectNode) extra.path("errors").get(0)).put("severity", "high");
+        assertFalse(CheckReportSchema.validate(extra).isEmpty(), "the schema rejects a field it does not describe");
     }
 
     @Test
@@ -176,16 +192,44 @@ class ReportSchemaTest {
             assertFalse(c.getAttribute("name").matches(".*line \\d+.*|.*:\\d+:\\d+.*"), "no line numbers: " + c.getAttribute("name"));
             names.add(c.getAttribute("classname") + " " + c.getAttribute("name"));
         }
-        assertTrue(names.contains("src/test/resources/check/proved.cute a_bijective"), names.toString());
-        assertTrue(names.contains("src/test/resources/check/refuted.cute injective((M,N):(1,8))"), names.toString());
+        // Jenkins splits a classname at its last dot: the path's directories are its package, the file's stem its class
+        assertTrue(names.contains("src.test.resources.check.proved a_bijective"), names.toString());
+        assertTrue(names.contains("src.test.resources.check.refuted injective((M,N):(1,8))"), names.toString());
+        Set<String> files = new HashSet<>();
+        NodeList suites = doc.getElementsByTagName("testsuite");
+        for (int i = 0; i < suites.getLength(); i++) {
+            files.add(((Element) suites.item(i)).getAttribute("file"));
+        }
+        assertTrue(files.contains("src/test/resources/check/proved.cute"), "the suite keeps the path: " + files);
         Element failure = (Element) doc.getElementsByTagName("failure").item(0);
         assertTrue(failure.getAttribute("message").contains("M = 9"), failure.getAttribute("message"));
         assertTrue(failure.getTextContent().contains("L(x) = 8"), failure.getTextContent());
     }
 
     @Test
+    void charactersXmlForbidsAreReplacedCountedAndTheReportStillValidates() throws Exception {
+        Path spec = tmp.resolve("odd.cute");
+        Files.writeString(spec, "prove odd\uFFFF\u0001name: injective((4,2):(1,3))\nprove fine: bijective((4,2):(1,4))\n");
+        Path junit = tmp.resolve("odd.xml");
+        CheckCommand.execute(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                spec.toString(), "--no-cache", "--jobs", "1", "--junit", junit.toString());
+        junitSchema().newValidator().validate(new StreamSource(junit.toFile()));
+        Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(junit.toFile());
+        NodeList properties = doc.getElementsByTagName("property");
+        String replaced = null;
+        for (int i = 0; i < properties.getLength(); i++) {
+            Element p = (Element) properties.item(i);
+            if (p.getAttribute("name").equals("cute-prover.replaced-characters")) {
+                replaced = p.getAttribute("value");
+            }
+        }
+        assertTrue(replaced != null && replaced.matches("[1-9][0-9]* characters that XML forbids.*"), Files.readString(junit));
+        assertTrue(Files.readString(junit).contains("\uFFFD"), "each forbidden character is written as U+FFFD");
+    }
+
+    @Test
     void gitlabCodeQualityHasTheFieldsGitlabReads() throws Exception {
-        JsonNode issues = JSON.readTree(run(false, "json").toFile());
+        JsonNode issues = JSON.readTree(run(false, "gitlab.json").toFile());
         assertTrue(issues.isArray() && issues.size() >= 3, issues.toString());
         Set<String> fingerprints = new HashSet<>();
         for (JsonNode issue : issues) {

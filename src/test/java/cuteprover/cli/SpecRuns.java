@@ -22,6 +22,14 @@ final class SpecRuns {
         return new Run(status, bytes.toString(StandardCharsets.UTF_8));
     }
 
+    /** Writes {@code text} to {@code dir/name}, creating its directories. */
+    static Path write(Path dir, String name, String text) throws IOException {
+        Path f = dir.resolve(name);
+        Files.createDirectories(f.getParent());
+        Files.writeString(f, text);
+        return f;
+    }
+
     /** The lines written as dir/spec.cute, checked alone without the cache. */
     static String checkLines(Path dir, String... lines) throws IOException {
         Path f = dir.resolve("spec.cute");

@@ -149,6 +149,7 @@ class SuppressedFindingsTest {
         assertEquals("2", ((Element) doc.getElementsByTagName("testsuite").item(0)).getAttribute("skipped"));
 
         JsonNode report = JSON.readTree(json.toFile());
+        CheckReportSchema.requireValid(report);
         JsonNode overlappingResult = null;
         for (JsonNode r : report.path("results")) {
             if (r.path("name").asText().equals("overlapping")) {

@@ -165,6 +165,8 @@ class ParserTest {
         assertTrue(eval("(4,8):(1,4").contains("at column 11"), eval("(4,8):(1,4"));
         assertTrue(eval("(4,8):(1,4)]").startsWith("error: at column 12: unexpected ']'"));
         assertTrue(eval("(4,8)$").contains("unexpected character '$'"));
+        assertTrue(eval("(4,8)\uFFFF").contains("unexpected character U+FFFF"), "a character a log cannot show is named by its code");
+        assertTrue(eval("(4,8)\u0007").contains("unexpected character U+0007"));
     }
 
     @Test

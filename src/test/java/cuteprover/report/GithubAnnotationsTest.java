@@ -141,7 +141,15 @@ class GithubAnnotationsTest {
 
         GitChangedLines.Lookup missing = GitChangedLines.against("no-such-branch", repo);
         assertTrue(missing.lines().isEmpty());
-        assertTrue(missing.reason().contains("no-such-branch...HEAD failed"), missing.reason());
+        assertTrue(missing.reason().contains("no-such-branch..HEAD failed"), missing.reason());
+
+        // A base with no history in common (as a shallow fetch of it looks): the two trees' difference.
+        git(repo, "checkout", "-q", "--orphan", "unrelated");
+        Files.writeString(repo.resolve("specs/a.cute"), "param M\nprove x: injective((M,4):(1,4))\nprove y: bijective((M,4):(1,M))\n");
+        git(repo, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-am", "unrelated base");
+        git(repo, "checkout", "-q", "feature");
+        GitChangedLines.Lookup shallow = GitChangedLines.against("unrelated", repo);
+        assertEquals(Map.of("specs/a.cute", java.util.Set.of(2, 3)), shallow.lines().lines(), shallow.reason());
         assertTrue(GitChangedLines.against(null, repo).lines().isEmpty(), "no pull request, no changed lines");
     }
 

@@ -107,6 +107,18 @@ class HtmlReportTest {
     }
 
     @Test
+    void aBankConflictIsDrawnAsItsWorstPhaseAndTheWitnessIsNotCut(@TempDir Path tmp) throws IOException {
+        Path dir = tmp.resolve("report");
+        report(dir, tmp, "bank_conflict.cute");
+        String page = page(dir, "bank_conflict.cute");
+        int figure = page.indexOf("<figure class=\"counterexample\">");
+        assertTrue(figure > 0, "drawn, not 'not drawn': " + page);
+        SvgDoc cx = SvgDoc.parse(svgs(page.substring(figure)).get(0));
+        assertEquals(32, cx.count("rect", "mark"), "the 32 words of bank 0 that the warp's 32 threads read");
+        assertTrue(page.contains("<pre class=\"witness\">") && page.contains("thread 31 at byte 3968"), "the whole witness, wrapped: " + page);
+    }
+
+    @Test
     void everyPictureIsWellFormedSvgAndNothingIsExternal(@TempDir Path tmp) throws IOException {
         Path dir = tmp.resolve("report");
         report(dir, tmp, "proved.cute", "refuted.cute");
