@@ -103,6 +103,14 @@ class KernelFilesTest {
     }
 
     @Test
+    void aCalleeSeesTheFilesNamesNotItsCallers() {
+        checked("callee_scope", OK, "6 properties: 4 proved, 2 refuted as expected, 0 refuted, 0 unknown, 0 input errors",
+                "PROVED   " + at("callee_scope", 14, 3) + "  sees_the_files_tile", "PROVED   " + at("callee_scope", 20, 3) + "  one_parameter",
+                "PROVED   " + at("callee_scope", 28, 3) + "  checked_at_the_call", "m = 20",
+                "PROVED   " + at("callee_scope", 40, 3) + "  macro_not_read");
+    }
+
+    @Test
     void controlFlowReadsAsWritten() {
         checked("control_flow", UNKNOWN, "7 properties: 5 proved, 1 refuted as expected, 0 refuted, 1 unknown, 0 input errors",
                 "UNKNOWN  " + at("control_flow", 65, 3) + "  reads_assigned", "at K = 64", "k_block * 8 = 56",
