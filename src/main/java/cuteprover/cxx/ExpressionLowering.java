@@ -278,6 +278,9 @@ final class ExpressionLowering {
 
     private Expr call(JsonNode n, int pos) {
         JsonNode callee = callee(n);
+        if (AstNode.kind(callee).equals("MemberExpr")) {
+            return memberCall(n, callee, pos);   // a member function template's call: clang's CallExpr of a MemberExpr
+        }
         if (!AstNode.kind(callee).equals("DeclRefExpr")) {
             throw notFollowed(n, "a call through " + AstNode.kind(callee) + " is not followed here");
         }
@@ -357,7 +360,10 @@ final class ExpressionLowering {
     }
 
     private Expr memberCall(JsonNode n, int pos) {
-        JsonNode member = AstNode.child(n, 0);
+        return memberCall(n, AstNode.child(n, 0), pos);
+    }
+
+    private Expr memberCall(JsonNode n, JsonNode member, int pos) {
         String name = member.path("name").asText();
         JsonNode object = AstNode.child(member, 0);
         if (name.startsWith("operator ")) {

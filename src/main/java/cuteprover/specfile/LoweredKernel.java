@@ -154,7 +154,8 @@ final class LoweredKernel implements CxxLowering {
      */
     private Located<Expr> renamed(Located<Expr> e, Map<String, String> names) {
         Expr out = e.value();
-        java.util.Set<String> read = NameCheck.unknownNames(out).keySet();
+        java.util.Set<String> read = new java.util.HashSet<>(NameCheck.unknownNames(out).keySet());
+        read.addAll(NameCheck.calledNames(out).keySet());   // tAgA(0): a value applied
         for (Map.Entry<String, String> n : names.entrySet()) {
             if (!read.contains(n.getKey()) || n.getValue().equals(n.getKey())) {
                 continue;

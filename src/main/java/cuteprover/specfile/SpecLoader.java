@@ -505,6 +505,11 @@ public final class SpecLoader {
      * call a property, a function or a definition.
      */
     private void checkNames(Located<Expr> e, Scope scope) {
+        for (String called : NameCheck.calledNames(e.value()).keySet()) {
+            if (scope.broken.contains(called) && !scope.definitions.containsKey(called)) {
+                throw new DependsOnBrokenDefinition(called, scope.brokenWhy.get(called));   // tAgA(0) of a tAgA that did not read
+            }
+        }
         try {
             KnownCalls.check(e.value(), name -> scope.definitions.containsKey(name) || models.exists(name)
                     || name.lastIndexOf('.') > 0 && scope.definitions.get(name.substring(0, name.lastIndexOf('.')))
