@@ -124,6 +124,20 @@ class KernelFilesTest {
     }
 
     @Test
+    void cudaIndicesAndChainedMemberCalls() {
+        checked("cuda_indices", OK, "2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors",
+                "PROVED   " + at("cuda_indices", 11, 3) + "  in_bounds");
+    }
+
+    /** CUTE_STATIC_ASSERT_V is a static_assert clang checked: no property (the text reader made each one). */
+    @Test
+    void deviceCodeReadsAsWritten() {
+        String out = checked("device_code", OK, "4 properties: 3 proved, 1 refuted as expected, 0 refuted, 0 unknown, 0 input errors",
+                "PROVED   " + at("device_code", 33, 3) + "  tCsA_is_what_cute_reads");
+        assertTrue(out.matches("(?s).*at [^\\n]*lda = \\d+.*"), "the sizes behind tAgA are named: " + out);
+    }
+
+    @Test
     void descriptorFragmentsAreCuTesLayouts() {
         checked("descriptor_fragments", OK, "6 properties: 6 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
     }
@@ -188,6 +202,16 @@ class KernelFilesTest {
     @Test
     void aTensorsSliceKeepsItsOffset() {
         checked("tensor_slices_offset", OK, "4 properties: 4 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors");
+    }
+
+    /** A partition sliced to its k-tile is a tensor whose offset advances; a counterexample prints the ThrCopy's thread's value. */
+    @Test
+    void aPartitionSlicedToItsKTileIsATensor() {
+        String out = checked("tensor_slices", OK, "7 properties: 5 proved, 2 refuted as expected, 0 refuted, 0 unknown, 0 input errors",
+                "PROVED   " + at("tensor_slices", 29, 3) + "  swizzled_pipe_slice");
+        // every side a number, the thread of the ThrCopy included (not 4*t)
+        assertTrue(out.matches("(?s).*\\n\\s+tAgA_k\\(0,0,0\\) = \\d+\\n.*"), out);
+        assertTrue(out.matches("(?s).*\\n\\s+partition_S\\(thr_copy, gA\\)\\(0,0,0,k\\) = \\d+\\n.*"), out);
     }
 
     @Test

@@ -5,10 +5,10 @@
 #include <cute/atom/copy_atom.hpp>
 using namespace cute;
 
-__global__ void kern(int K) {
+__global__ void kern(float const* A, int K) {
   int t = threadIdx.x;
   int k = blockIdx.x;
-  Tensor gA = local_tile(make_identity_tensor(make_shape(128, K)), make_shape(Int<128>{}, Int<8>{}), make_coord(0, _));
+  Tensor gA = local_tile(make_tensor(make_gmem_ptr(A), make_shape(128, K)), make_shape(Int<128>{}, Int<8>{}), make_coord(0, _));
   TiledCopy copy_a = make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>{}, Layout<Shape<_32,_8>>{}, Layout<Shape<_4,_1>>{});
   Tensor tAgA = copy_a.get_slice(t).partition_S(gA);
   Tensor tAgA_k = tAgA(_,_,_,k);
@@ -29,7 +29,7 @@ __global__ void kern(int K) {
   prove swizzled_pipe_slice: forall v in [0,8), m in [0,8): tAsA(_,_,_,1)(v,m,0) == tAsA(v,m,0,1)
 }
 
-void host(int K) {
+void host(float const* A, int K) {
   if (K % 8 != 0) return;
-  kern<<<K / 8, 256>>>(K);
+  kern<<<K / 8, 256>>>(A, K);
 }
