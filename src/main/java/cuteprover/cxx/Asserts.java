@@ -20,9 +20,28 @@ final class Asserts {
                 || failing.equals("__assertfail");
     }
 
-    /** The asserted condition (clang's cast to bool included: the lowering reads it). */
+    /**
+     * The asserted condition (clang's cast to bool included: the lowering reads it), without a message joined to it
+     * ({@code assert(M > 0 && "M must be positive")} asserts {@code M > 0}).
+     */
     static JsonNode condition(JsonNode assertion) {
-        return AstNode.bare(AstNode.child(assertion, 0));
+        JsonNode c = AstNode.bare(AstNode.child(assertion, 0));
+        JsonNode inner = c;
+        while (AstNode.kind(inner).endsWith("CastExpr") || AstNode.kind(inner).equals("ParenExpr")) {
+            inner = AstNode.bare(AstNode.child(inner, 0));
+        }
+        if (AstNode.kind(inner).equals("BinaryOperator") && inner.path("opcode").asText().equals("&&") && isMessage(AstNode.child(inner, 1))) {
+            return AstNode.child(inner, 0);
+        }
+        return c;
+    }
+
+    private static boolean isMessage(JsonNode n) {
+        JsonNode c = n;
+        while (AstNode.kind(c).endsWith("CastExpr") || AstNode.kind(c).equals("ParenExpr")) {
+            c = AstNode.child(c, 0);
+        }
+        return AstNode.kind(c).equals("StringLiteral");
     }
 
     /** {@code assert(false && "...")}, {@code assert(0)}: the path stops. */

@@ -174,6 +174,9 @@ final class ExpressionLowering {
             case "CXXConstructExpr", "CXXTemporaryObjectExpr", "InitListExpr", "CXXUnresolvedConstructExpr" -> {
                 return construction(n, pos);
             }
+            case "MemberExpr" -> {
+                return member(n, pos);
+            }
             default -> throw notFollowed(n, "clang's " + kind + " is not followed here");
         }
     }
@@ -393,6 +396,17 @@ final class ExpressionLowering {
             return binary(n, op, lower(inner.get(1)), lower(inner.get(2)), pos);
         }
         throw notFollowed(n, "the operator call " + name + " is not followed here");
+    }
+
+    /** {@code grid.x} of a {@code dim3} (or {@code uint3}): its axis; another member is not followed. */
+    private Expr member(JsonNode n, int pos) {
+        JsonNode object = AstNode.child(n, 0);
+        String type = AstNode.type(object).replace("const ", "").strip();
+        int axis = "xyz".indexOf(n.path("name").asText());
+        if ((type.equals("dim3") || type.equals("uint3")) && n.path("name").asText().length() == 1 && axis >= 0) {
+            return new Expr.Call("get", List.of(lower(object), new Expr.Num(axis, pos)), pos);
+        }
+        throw notFollowed(n, "the member " + n.path("name").asText() + " of a " + type + " is not followed here");
     }
 
     /** {@code dim3(a, b)} and {@code cute::tuple<int, int>{m, n}}: the tuple of its values. */

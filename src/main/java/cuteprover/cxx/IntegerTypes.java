@@ -34,6 +34,18 @@ final class IntegerTypes {
         };
     }
 
+    /**
+     * What a size of the type may be: below the type's bound, positive by default as a spec parameter is (no lower bound
+     * stated); null where no bound applies ({@code long}).
+     */
+    static Expr sizeRange(String type, String name) {
+        int bits = bits(bare(type));
+        if (bits == 0 || bits >= 63) {
+            return null;
+        }
+        return new Expr.Binary("<", new Expr.Name(name, 0), new Expr.Num(1L << (bits - 1), 0), 0);
+    }
+
     /** What a value of the type may be, as a condition on {@code name} (null: any integer the checks allow). */
     static Expr range(String type, String name) {
         String t = bare(type);

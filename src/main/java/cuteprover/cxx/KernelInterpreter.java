@@ -42,18 +42,41 @@ public final class KernelInterpreter {
     /** How often each user function is called in the file: more than once, its properties are named after the call. */
     private final Map<String, Integer> callCounts;
 
-    /** The state of one path: the current name of each variable's value (by declaration id), whether it runs on. */
+    /** A condition assumed on a path, with where. */
+    private record Assumed(Expr condition, CxxLowering.Span at) { }
+
+    /**
+     * The state of one path: the current name of each variable's value (by declaration id, in declaration order: a later
+     * declaration of a name shadows an earlier one), the conditions assumed on it and why parts of it are not followed,
+     * whether it runs on.
+     */
     private static final class Path {
         final Map<String, String> values;
+        final List<Assumed> conditions;
+        final List<String> unfollowed;
         boolean live = true;
 
-        Path(Map<String, String> values) {
+        Path(Map<String, String> values, List<Assumed> conditions, List<String> unfollowed) {
             this.values = values;
+            this.conditions = conditions;
+            this.unfollowed = unfollowed;
         }
 
         Path copy() {
-            return new Path(new HashMap<>(values));
+            return new Path(new LinkedHashMap<>(values), new ArrayList<>(conditions), new ArrayList<>(unfollowed));
         }
+    }
+
+    /** Assumes the condition from here to the end of the innermost scope, on this path. */
+    private void assume(Expr condition, CxxLowering.Span at) {
+        frame.path.conditions.add(new Assumed(condition, at));
+        out.assume(condition, at);
+    }
+
+    /** Marks the path from here to the end of the innermost scope as not all that reaches it. */
+    private void notFollowed(String why) {
+        frame.path.unfollowed.add(why);
+        out.notFollowed(why);
     }
 
     /** The names of values that are not followed, with why. */
@@ -184,7 +207,7 @@ public final class KernelInterpreter {
     // ---- the file -------------------------------------------------------------------------------------------------
 
     private void runFile() {
-        frame = new Frame(new Path(new HashMap<>()), null);
+        frame = new Frame(new Path(new LinkedHashMap<>(), new ArrayList<>(), new ArrayList<>()), null);
         Path globals = frame.path;
         for (JsonNode decl : file.declarations()) {
             specsBefore(AstNode.begin(decl), 0, Integer.MAX_VALUE, frame);
@@ -355,7 +378,7 @@ public final class KernelInterpreter {
         } else if (IntegerTypes.isInteger(type)) {
             // a size the caller gives: int and long are positive by default, as the spec language's parameters are
             String fresh = fresh(name, AstNode.at(p));
-            out.parameter(fresh, IntegerTypes.isWideSigned(type) ? null : IntegerTypes.range(type, fresh), span(p));
+            out.parameter(fresh, IntegerTypes.isWideSigned(type) ? IntegerTypes.sizeRange(type, fresh) : IntegerTypes.range(type, fresh), span(p));
             path.values.put(id, fresh);
         } else {
             unknownValue(id, name, AstNode.at(p), path, position(AstNode.at(p)) + ": '" + name + "' is a parameter of "
@@ -414,7 +437,7 @@ public final class KernelInterpreter {
                 frame.path.live = false;
             }
             case "GotoStmt", "IndirectGotoStmt" -> {
-                out.notFollowed(position(AstNode.begin(s)) + ": a goto jumps over code, which is not followed");
+                notFollowed(position(AstNode.begin(s)) + ": a goto jumps over code, which is not followed");
                 frame.path.live = false;
             }
             case "NullStmt", "StaticAssertDecl" -> { }
@@ -430,11 +453,16 @@ public final class KernelInterpreter {
     private void compound(JsonNode s) {
         int begin = AstNode.begin(s);
         int end = AstNode.end(s);
+        List<String> declared = new ArrayList<>();
         for (JsonNode child : AstNode.inner(s)) {
             specsBefore(AstNode.begin(child), begin, end, frame);
             statement(child);
+            if (AstNode.kind(child).equals("DeclStmt")) {
+                AstNode.inner(child).forEach(d -> declared.add(d.path("id").asText()));
+            }
         }
         specsBefore(end, begin, end, frame);
+        declared.forEach(frame.path.values::remove);   // C++: the block's declarations end with it
     }
 
     private void declareVariable(JsonNode decl, Path path) {
@@ -458,7 +486,10 @@ public final class KernelInterpreter {
                 init = c;
             }
         }
-        if (init != null) {
+        if (init != null && AstNode.kind(AstNode.bare(init)).equals("LambdaExpr")) {
+            // a lambda's body runs where it is called: what it writes through its captures is written there
+            lambdaWrites.put(id, file.writtenIn(AstNode.bare(init)));
+        } else if (init != null) {
             effects(init);
         }
         if (fixed != null) {
@@ -534,15 +565,15 @@ public final class KernelInterpreter {
         out.enterScope();
         try {
             if (condition != null) {
-                out.assume(negated ? new Expr.Unary("!", condition, condition.pos()) : condition, at);
+                assume(negated ? new Expr.Unary("!", condition, condition.pos()) : condition, at);
             } else {
-                out.notFollowed(why + " (the condition of the branch the code is in)");
+                notFollowed(why + " (the condition of the branch the code is in)");
             }
             statement(body);
         } finally {
             out.leaveScope();
         }
-        return p;
+        return frame.path;   // statement() may have moved on to another path (an inner if's join)
     }
 
     /**
@@ -550,36 +581,51 @@ public final class KernelInterpreter {
      * a variable they left with different values is any value of its type (not followed).
      */
     private void join(JsonNode s, Path before, Expr condition, String why, Path thenPath, Path elsePath) {
+        int assumedBefore = before.conditions.size();
+        int unfollowedBefore = before.unfollowed.size();
         if (!thenPath.live && !elsePath.live) {
             frame.path = thenPath;
             return;
         }
         if (thenPath.live != elsePath.live) {
+            // what the branch that runs on assumed (its condition, its own guards) holds from here on
             Path on = thenPath.live ? thenPath : elsePath;
             frame.path = on;
-            if (condition != null) {
-                out.assume(thenPath.live ? condition : new Expr.Unary("!", condition, condition.pos()), span(s));
-            } else {
-                out.notFollowed(why + " (a branch that leaves the function)");
+            for (Assumed a : on.conditions.subList(assumedBefore, on.conditions.size())) {
+                out.assume(a.condition(), a.at());
+            }
+            for (String w : on.unfollowed.subList(unfollowedBefore, on.unfollowed.size())) {
+                out.notFollowed(w);
             }
             return;
         }
         Path merged = before.copy();
-        Set<String> ids = new HashSet<>(thenPath.values.keySet());
+        frame.path = merged;
+        // both ran on: one of their conditions holds ((c && a...) || (!c && b...)), and what either did not follow
+        Expr a = conjunction(thenPath.conditions.subList(assumedBefore, thenPath.conditions.size()));
+        Expr b = conjunction(elsePath.conditions.subList(assumedBefore, elsePath.conditions.size()));
+        if (a != null && b != null) {
+            assume(new Expr.Binary("||", a, b, a.pos()), span(s));
+        }
+        for (Path p : List.of(thenPath, elsePath)) {
+            for (String w : p.unfollowed.subList(unfollowedBefore, p.unfollowed.size())) {
+                notFollowed(w);
+            }
+        }
+        Set<String> ids = new java.util.LinkedHashSet<>(thenPath.values.keySet());
         ids.addAll(elsePath.values.keySet());
         for (String id : ids) {
-            String a = thenPath.values.get(id);
-            String b = elsePath.values.get(id);
+            String x = thenPath.values.get(id);
+            String y = elsePath.values.get(id);
             if (!before.values.containsKey(id)) {
                 continue;   // declared inside a branch: out of scope after it
             }
-            if (a != null && (a.equals(b) || sameValue(a, b))) {
-                merged.values.put(id, a);
-            } else if (inputs.contains(a) || inputs.contains(b)) {
+            if (x != null && (x.equals(y) || sameValue(x, y))) {
+                merged.values.put(id, x);
+            } else if (inputs.contains(x) || inputs.contains(y)) {
                 // any value of its type on one path: after the if, still any value of its type (int m = 5120; if (argc
                 // >= 2) sscanf(argv[1], "%d", &m);)
                 String name = file.variableNames().getOrDefault(id, id);
-                frame.path = merged;
                 runTimeInput(id, name, file.variableTypes().getOrDefault(id, ""), AstNode.begin(s));
             } else {
                 String name = file.variableNames().getOrDefault(id, id);
@@ -587,7 +633,15 @@ public final class KernelInterpreter {
                         "the branches of the if at " + position(AstNode.begin(s)) + " leave it with different values");
             }
         }
-        frame.path = merged;
+    }
+
+    /** The conjunction of the conditions (null: none, true). */
+    private static Expr conjunction(List<Assumed> conditions) {
+        Expr out = null;
+        for (Assumed c : conditions) {
+            out = out == null ? c.condition() : new Expr.Binary("&&", out, c.condition(), c.condition().pos());
+        }
+        return out;
     }
 
     /** The text of each value declared (by its name): two branches that compute the same expression leave the same value. */
@@ -643,7 +697,7 @@ public final class KernelInterpreter {
         out.enterScope();
         try {
             if (file.leavesIn(body)) {
-                out.notFollowed(position(at) + ": a path in this loop leaves it or the function (return, break, goto), so a"
+                notFollowed(position(at) + ": a path in this loop leaves it or the function (return, break, goto), so a"
                         + " later iteration may not run");
             }
             if (counted != null) {
@@ -657,9 +711,9 @@ public final class KernelInterpreter {
                 JsonNode condition = kind.equals("ForStmt") ? inner.get(2) : kind.equals("WhileStmt") ? inner.get(0) : null;
                 Expr c = condition == null || condition.isEmpty() ? null : safeLower(condition);
                 if (c != null && !kind.equals("DoStmt")) {
-                    out.assume(c, span(condition));
+                    assume(c, span(condition));
                 } else {
-                    out.notFollowed(position(at) + ": the condition of this loop is not assumed in it");
+                    notFollowed(position(at) + ": the condition of this loop is not assumed in it");
                 }
             }
             frame.loops++;
@@ -671,8 +725,11 @@ public final class KernelInterpreter {
         boolean leaves = file.returnsIn(body);
         frame.path = before;
         frame.leftLoop = leftLoop;
+        if (kind.equals("ForStmt") && AstNode.kind(inner.get(0)).equals("DeclStmt")) {
+            AstNode.inner(inner.get(0)).forEach(d -> before.values.remove(d.path("id").asText()));   // for (int k ...): k ends with the loop
+        }
         if (leaves) {
-            out.notFollowed(position(at) + ": a path in this loop leaves the function, so the code after it may not run");
+            notFollowed(position(at) + ": a path in this loop leaves the function, so the code after it may not run");
         }
     }
 
@@ -741,7 +798,7 @@ public final class KernelInterpreter {
         Path before = frame.path;
         out.enterScope();
         try {
-            out.notFollowed(position(at) + ": the case of this switch is not assumed in it");
+            notFollowed(position(at) + ": the case of this switch is not assumed in it");
             for (JsonNode c : AstNode.kind(body).equals("CompoundStmt") ? AstNode.inner(body) : List.of(body)) {
                 specsBefore(AstNode.begin(c), AstNode.begin(body), AstNode.end(body), frame);
                 JsonNode statement = c;
@@ -774,7 +831,7 @@ public final class KernelInterpreter {
             }
         }
         if (file.returnsIn(body)) {
-            out.notFollowed(position(at) + ": a case of this switch leaves the function, so the code after it may not run");
+            notFollowed(position(at) + ": a case of this switch leaves the function, so the code after it may not run");
         }
     }
 
@@ -817,7 +874,7 @@ public final class KernelInterpreter {
         try {
             Expr c = ExprPositions.shifted(expressions.lower(condition), AstNode.begin(condition), at.begin());
             out.prove(c, at, frame.suffix);
-            out.assume(c, at);
+            assume(c, at);
         } catch (ExpressionLowering.NotFollowed why) {
             out.prove(null, new CxxLowering.Span(why.getMessage(), AstNode.begin(condition), AstNode.end(condition)), frame.suffix);
         }
@@ -1019,7 +1076,30 @@ public final class KernelInterpreter {
      * A CuTe value (a tensor, a layout) passed to CuTe's functions keeps its value: they write a tensor's elements,
      * never its layout or iterator; one passed to a function of the file ({@code byUserFunction}) does not.
      */
+    /** What each lambda (by its variable's declaration id) writes of the variables it captures by reference. */
+    private final Map<String, Set<String>> lambdaWrites = new HashMap<>();
+
+    /** A lambda called ({@code f(3)}, its operator()): what its body writes is any value from here on. */
+    private void lambdaCalls(JsonNode e) {
+        if (AstNode.kind(e).equals("CXXOperatorCallExpr") && e.path("inner").size() >= 2) {
+            JsonNode object = AstNode.bare(AstNode.child(e, 1));
+            Set<String> writes = AstNode.kind(object).equals("DeclRefExpr") ? lambdaWrites.get(AstNode.referenced(object)) : null;
+            if (writes != null) {
+                for (String id : writes) {
+                    if (frame.path.values.containsKey(id)) {
+                        anyValue(id, file.variableNames().getOrDefault(id, id), file.variableTypes().getOrDefault(id, ""),
+                                AstNode.begin(e), frame.path, "the lambda called at " + position(AstNode.begin(e)) + " writes it");
+                    }
+                }
+            }
+        }
+        for (JsonNode c : e.path("inner")) {
+            lambdaCalls(c);
+        }
+    }
+
     private void effects(JsonNode e, boolean byUserFunction) {
+        lambdaCalls(e);
         boolean input = INPUTS.contains(calledName(AstNode.bare(e)));
         for (Map.Entry<String, Integer> w : file.writes(e).entrySet()) {
             String id = w.getKey();
@@ -1039,7 +1119,7 @@ public final class KernelInterpreter {
     /** A run-time input ({@code sscanf(argv[1], "%d", &m)}): any value of its type, a size positive by default as a parameter's. */
     private void runTimeInput(String id, String name, String type, int at) {
         String fresh = fresh(name, at);
-        out.parameter(fresh, IntegerTypes.isWideSigned(type) ? null : IntegerTypes.range(type, fresh), new CxxLowering.Span(name, at, at));
+        out.parameter(fresh, IntegerTypes.isWideSigned(type) ? IntegerTypes.sizeRange(type, fresh) : IntegerTypes.range(type, fresh), new CxxLowering.Span(name, at, at));
         inputs.add(fresh);
         frame.path.values.put(id, fresh);
     }

@@ -156,6 +156,13 @@ final class LoweredKernel implements CxxLowering {
         Expr out = e.value();
         java.util.Set<String> read = new java.util.HashSet<>(NameCheck.unknownNames(out).keySet());
         read.addAll(NameCheck.calledNames(out).keySet());   // tAgA(0): a value applied
+        for (String r : read) {
+            int dot = r.indexOf('.');
+            String to = dot > 0 ? names.get(r.substring(0, dot)) : null;
+            if (to != null && !to.equals(NOT_IN_SCOPE) && !to.equals(r.substring(0, dot)) && !scope.definitions.containsKey(r)) {
+                out = Substitution.rename(out, r, to + r.substring(dot));   // grid.x of a C++ dim3 grid
+            }
+        }
         for (Map.Entry<String, String> n : names.entrySet()) {
             if (!read.contains(n.getKey()) || n.getValue().equals(n.getKey())) {
                 continue;

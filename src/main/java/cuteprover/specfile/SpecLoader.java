@@ -493,7 +493,8 @@ public final class SpecLoader {
             return null;
         }
         Object dims = scope.definitions.get(name.substring(0, dot));
-        if (dims instanceof DeferredDefinition d && d.text().startsWith("dim3")) {
+        if (dims instanceof DeferredDefinition d && (d.text().startsWith("dim3")
+                || d.expr() instanceof Expr.TupleExpr t && t.elements().size() == 3)) {
             // dim3 of symbolic sizes: its axis read as get(dims, axis) wherever the name is used
             return new DeferredDefinition(name, new Expr.Call("get", List.of(d.expr(), new Expr.Num(axis, 0)), 0));
         }

@@ -230,4 +230,75 @@ class KernelSemanticsTest {
         verdict(out, "PROVED", "same_on_each_path");
         assertTrue(out.contains("differ returns different values on different paths, which is not followed"), out);
     }
+
+    /**
+     * A lambda writes what it captures where it is called, not where it is defined; a dim3's axes read in C++ and in spec
+     * lines; an assert's message is no part of its property; an int parameter is below 2^31 (dim3's unsigned conversion
+     * of M / 32 wraps only beyond it).
+     */
+    @Test
+    void lambdasDim3AxesAndAssertMessagesReadAsCppHasThem() throws IOException {
+        String out = check("lambdas_dim3", String.join("\n",
+                "#include <cassert>",
+                "void f(int M) {",
+                "  int x = 1;",
+                "  auto set = [&](int t) { x = t; };",
+                "  prove before_call: x == 1",
+                "  set(7);",
+                "  expect refuted after_call: x == 1",
+                "  dim3 grid(M / 32, 2);",
+                "  int bx = grid.x;",
+                "  prove blocks: bx == M / 32 && grid.y == 2 && grid.z == 1",
+                "  assert(M > 0 && \"M must be positive\");",
+                "}", ""));
+        verdict(out, "PROVED", "before_call");
+        verdict(out, "UNKNOWN", "after_call");   // any value stands for 7: C++ reaches it, the reading does not show it
+        verdict(out, "PROVED", "blocks");
+        verdict(out, "PROVED", "M > 0 && \"M must be positive\"");
+    }
+
+    /**
+     * A block's declaration ends with it (a shadowing name reads the innermost declaration in scope); what the branch
+     * that runs on assumed holds after an if (an else-if chain that returns, a guard nested in an if); a call that
+     * initializes a declaration runs.
+     */
+    @Test
+    void scopesAndNestedGuardsAreCppsScopesAndPaths() throws IOException {
+        String out = check("scopes_paths", String.join("\n",
+                "void host(int N) {",
+                "  int M = N * 64;",
+                "  {",
+                "    int M = N;",
+                "    prove inner_M: M == N",
+                "  }",
+                "  prove outer_M: M == 64 * N",
+                "  for (int i = 0; i < 2; ++i) {",
+                "    int M = 3;",
+                "    prove loop_M: M == 3",
+                "  }",
+                "}",
+                "void chain(int M, int N) {",
+                "  if (M > 4) { return; } else if (N > 2) { return; }",
+                "  prove after_chain: N <= 2 && M <= 4",
+                "}",
+                "void nested(int M) {",
+                "  if (M > 200) {",
+                "    if (M % 5 != 0) { return; }",
+                "  }",
+                "  prove implied_after_if: M <= 200 || M % 5 == 0",
+                "  expect refuted not_more: M % 5 == 0",
+                "}",
+                "bool check(int m) {",
+                "  prove called_with_0: m == 0",
+                "  return true;",
+                "}",
+                "int main() {",
+                "  bool ok = check(0);",
+                "  return 0;",
+                "}", ""));
+        for (String p : new String[] {"inner_M", "outer_M", "loop_M", "after_chain", "implied_after_if", "called_with_0"}) {
+            verdict(out, "PROVED", p);
+        }
+        verdict(out, "REFUTED", "not_more");
+    }
 }
