@@ -16,7 +16,7 @@ import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The JSON Schema the repository publishes for {@code check --json} (schemas/check-report.schema.json), for tests. */
+/** The JSON Schema the repository publishes for {@code check --json} (src/main/resources/schemas/check-report.schema.json), for tests. */
 final class CheckReportSchema {
 
     private static final JsonSchema SCHEMA = load();
@@ -25,7 +25,7 @@ final class CheckReportSchema {
     }
 
     private static JsonSchema load() {
-        try (InputStream in = Files.newInputStream(Path.of("schemas/check-report.schema.json"))) {
+        try (InputStream in = Files.newInputStream(Path.of("src/main/resources/schemas/check-report.schema.json"))) {
             return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V7).getSchema(new ObjectMapper().readTree(in));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
