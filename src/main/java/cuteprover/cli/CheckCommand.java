@@ -48,8 +48,8 @@ import java.util.Set;
  */
 @Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Cli.VersionProvider.class,
         description = {"Prove every property of the spec files.",
-                "Default PATH: the project's specs/ and hardware-models/ (the nearest directory upwards with either) and its "
-                        + "kernel sources elsewhere that hold a spec statement, else the current directory. A PATH without spec files is an input error."})
+                "Default PATH: the project's specs/ and hardware-models/ (the nearest directory upwards with either) and, with "
+                        + "--cxx-flags or -p, its kernel sources elsewhere that hold a spec statement, else the current directory. A PATH without spec files is an input error."})
 public final class CheckCommand extends ConsoleCommand {
 
     /** How the console report is written. */

@@ -33,7 +33,7 @@ final class CxxOptionsMixin {
         } catch (cuteprover.CuteError e) {
             // malformed flags are reported where a kernel is read with them
         }
-        return new SourceKinds(cuda);
+        return new SourceKinds(cuda, buildDir != null || cxxFlags != null);
     }
 
     CxxOptions options(Path cacheDir) {

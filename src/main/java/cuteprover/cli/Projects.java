@@ -31,8 +31,10 @@ final class Projects {
     }
 
     /**
-     * The project's specs/ and hardware-models/, then the kernel sources elsewhere in the project that hold a spec
-     * statement (kernels are checked in place, not copied into specs/); outside a project, the current directory.
+     * The project's specs/ and hardware-models/, then, where the command gives the compiler's configuration (--cxx-flags
+     * or -p), the kernel sources elsewhere in the project that hold a spec statement (kernels are checked in place, not
+     * copied into specs/: without the flags that compile them they would not read as the build reads them); outside a
+     * project, the current directory.
      */
     static List<Path> defaultSpecPaths(Path project, SourceKinds kinds) {
         List<Path> out = new ArrayList<>();
@@ -43,6 +45,9 @@ final class Projects {
         }
         if (out.isEmpty()) {
             out.add(Path.of("."));
+            return out;
+        }
+        if (!kinds.compileConfigured()) {
             return out;
         }
         List<Path> taken = out.stream().map(p -> p.toAbsolutePath().normalize()).toList();

@@ -15,7 +15,7 @@ import java.nio.file.Path;
  *
  * @param hppIsCuda whether {@code *.hpp} files are CUDA headers here
  */
-record SourceKinds(boolean hppIsCuda) {
+record SourceKinds(boolean hppIsCuda, boolean compileConfigured) {
 
     boolean isKernelSource(Path file) {
         String name = file.getFileName().toString();

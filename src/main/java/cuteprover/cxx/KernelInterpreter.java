@@ -499,10 +499,12 @@ public final class KernelInterpreter {
         String type = AstNode.type(decl);
         int at = AstNode.at(decl);
         if (type.contains("&")) {
-            // a reference: what it refers to may be written through it
+            // a reference: what it refers to may be written through it, here and wherever the reference is written
             List<JsonNode> inner = AstNode.inner(decl);
-            if (!inner.isEmpty()) {
-                effects(inner.get(inner.size() - 1));
+            if (!inner.isEmpty() && !type.startsWith("const ")) {
+                Set<String> aliased = file.variablesIn(inner.get(inner.size() - 1));
+                aliases.put(id, aliased);
+                writtenThrough(id, at);
             }
             unknownValue(id, name, at, path, position(at) + ": '" + name + "' is a reference, which is not followed");
             return;
@@ -944,6 +946,7 @@ public final class KernelInterpreter {
         String id = AstNode.referenced(target);
         String name = target.path("referencedDecl").path("name").asText();
         String type = AstNode.type(target);
+        writtenThrough(id, AstNode.begin(e));
         if (kind.equals("BinaryOperator")) {
             effects(AstNode.child(e, 1));
         }
@@ -1108,6 +1111,19 @@ public final class KernelInterpreter {
      * A CuTe value (a tensor, a layout) passed to CuTe's functions keeps its value: they write a tensor's elements,
      * never its layout or iterator; one passed to a function of the file ({@code byUserFunction}) does not.
      */
+    /** What each non-const reference (by its declaration id) may refer to. */
+    private final Map<String, Set<String>> aliases = new HashMap<>();
+
+    /** A write through the reference {@code id}: what it may refer to is any value of its type from here on. */
+    private void writtenThrough(String id, int at) {
+        for (String v : aliases.getOrDefault(id, Set.of())) {
+            if (frame.path.values.containsKey(v)) {
+                anyValue(v, file.variableNames().getOrDefault(v, v), file.variableTypes().getOrDefault(v, ""), at, frame.path,
+                        "a reference to it is written at " + position(at));
+            }
+        }
+    }
+
     /** What each lambda (by its variable's declaration id) writes of the variables it captures by reference. */
     private final Map<String, Set<String>> lambdaWrites = new HashMap<>();
 
@@ -1135,6 +1151,7 @@ public final class KernelInterpreter {
         boolean input = INPUTS.contains(calledName(AstNode.bare(e)));
         for (Map.Entry<String, Integer> w : file.writes(e).entrySet()) {
             String id = w.getKey();
+            writtenThrough(id, w.getValue());
             String type = file.variableTypes().getOrDefault(id, "");
             if (!frame.path.values.containsKey(id) || !byUserFunction && type.contains("cute::")) {
                 continue;

@@ -404,6 +404,23 @@ final class MainFile {
         return false;
     }
 
+    /** The variables (declaration ids) an expression names. */
+    Set<String> variablesIn(JsonNode n) {
+        Set<String> out = new HashSet<>();
+        collectVariables(n, out);
+        return out;
+    }
+
+    private static void collectVariables(JsonNode n, Set<String> out) {
+        String kind = n.path("referencedDecl").path("kind").asText("");
+        if (AstNode.kind(n).equals("DeclRefExpr") && (kind.equals("VarDecl") || kind.equals("ParmVarDecl"))) {
+            out.add(AstNode.referenced(n));
+        }
+        for (JsonNode c : n.path("inner")) {
+            collectVariables(c, out);
+        }
+    }
+
     /** Whether the expression reads one of the variables. */
     boolean readsAny(JsonNode n, Set<String> ids) {
         if (AstNode.kind(n).equals("DeclRefExpr") && ids.contains(AstNode.referenced(n))) {

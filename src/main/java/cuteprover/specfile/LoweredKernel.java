@@ -106,6 +106,11 @@ final class LoweredKernel implements CxxLowering {
     public void assume(Expr condition, Span at) {
         // a guard keeps each size positive by default: it must not widen a domain (if (M < 0) return; lets no M = 0 in)
         Located<Expr> c = located(condition, at);
+        String why = approximation(condition);
+        if (why != null) {
+            // a guard on a value that stands for more than C++ gives it may keep paths C++ does not take
+            notFollowed(why);
+        }
         new GuardAssumptions(scope, step).assume(c, c, "the guard " + at.text() + " did not read");
     }
 

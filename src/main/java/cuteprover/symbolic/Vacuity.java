@@ -97,8 +97,12 @@ final class Vacuity {
             return new Answer(witness(solver.getModel(), enc, ctx), null);
         }
         if (st != Status.UNSATISFIABLE) {
-            return new Answer(Map.of(), "could not decide whether the assumptions are satisfiable ("
-                    + solver.getReasonUnknown() + "); a proof under them might be vacuous");
+            String reason = solver.getReasonUnknown();
+            // Z3 says "canceled" where the wall-clock safety net stopped it (a resource limit says so itself)
+            String machine = reason != null && reason.contains("canceled")
+                    ? ": the wall-clock safety net expired, so this UNKNOWN depends on the machine; raise --timeout" : "";
+            return new Answer(Map.of(), "could not decide whether the assumptions are satisfiable (" + reason + machine
+                    + "); a proof under them might be vacuous");
         }
         core = fromCore(tracked, solver.getUnsatCore());
         // Deletion-based shrinking: drop each condition whose absence keeps the rest contradictory.

@@ -39,10 +39,10 @@ class DirectoryArgumentsTest {
         write("third_party/cutlass/examples/e.cu", kernel);
         write("build/CMakeCache.txt", "");                                                   // a build tree
         write("build/generated.cute", "prove g: bijective(2:1)\n");
-        assertEquals(List.of("a.cute", "kernels/gemm.cu", "kernels/tile.cuh"), names(Projects.specFiles(tmp, new SourceKinds(false))));
+        assertEquals(List.of("a.cute", "kernels/gemm.cu", "kernels/tile.cuh"), names(Projects.specFiles(tmp, new SourceKinds(false, false))));
         assertEquals(List.of("a.cute", "kernels/gemm.cu", "kernels/tile.cuh", "kernels/traits.hpp"),
-                names(Projects.specFiles(tmp, new SourceKinds(true))), "*.hpp when the project compiles CUDA");
-        assertEquals(List.of("kernels/plain.cu"), names(Projects.specFiles(tmp.resolve("kernels/plain.cu"), new SourceKinds(false))),
+                names(Projects.specFiles(tmp, new SourceKinds(true, true))), "*.hpp when the project compiles CUDA");
+        assertEquals(List.of("kernels/plain.cu"), names(Projects.specFiles(tmp.resolve("kernels/plain.cu"), new SourceKinds(false, false))),
                 "a file named on the command line is read whatever it holds");
     }
 
@@ -52,8 +52,10 @@ class DirectoryArgumentsTest {
         write("specs/inner.cu", "prove q: bijective(4:1)\n");
         write("src/gemm.cu", "prove fits: bijective(8:1)\n");
         write("src/plain.cu", "int main() { return 0; }\n");
-        List<Path> defaults = Projects.defaultSpecPaths(tmp, new SourceKinds(false));
+        List<Path> defaults = Projects.defaultSpecPaths(tmp, new SourceKinds(false, true));
         assertEquals(List.of("specs", "src/gemm.cu"), names(defaults));
+        // without the compiler's configuration (--cxx-flags, -p) a kernel would not read as its build reads it: specs only
+        assertEquals(List.of("specs"), names(Projects.defaultSpecPaths(tmp, new SourceKinds(false, false))));
     }
 
     @Test

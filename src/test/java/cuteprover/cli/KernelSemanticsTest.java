@@ -345,4 +345,22 @@ class KernelSemanticsTest {
         verdict(out, "UNKNOWN", "n_is_3");
         assertTrue(out.contains(":9:5: error: the assertion is not checked: it stands in a function that never runs here"), out);
     }
+
+    /**
+     * A write through a reference reaches what it refers to (after int& r = x; r += 8; x is no longer M: a guard on x made
+     * M >= 8 PROVED); a guard on a value taken as any value gives no refutation after it.
+     */
+    @Test
+    void writesThroughReferencesAndGuardsOnApproximatedValues() throws IOException {
+        String out = check("references", String.join("\n",
+                "void f(int M) {",
+                "  int x = M;",
+                "  int& r = x;",
+                "  r += 8;",
+                "  if (x < 100) return;",
+                "  expect refuted m_big: M >= 92",
+                "}", ""));
+        // C++: x = M + 8, so M >= 92 holds after the guard; x is any value here, so M = 1 is a counterexample, no refutation
+        verdict(out, "UNKNOWN", "m_big");
+    }
 }

@@ -76,6 +76,7 @@ class DeterministicBudgetTest {
         try (ProofSession s = new ProofSession(ProverOptions.defaults().withTimeoutMs(1).withCertificates(false))) {
             Verdict v = s.prove(Parser.parse(PROPERTY), List.of(Parser.parse(ASSUMPTION)), Map.of());
             assertEquals(Verdict.Kind.UNKNOWN, v.kind(), v::toString);
+            // the safety net may expire at the property's query or at the assumptions' satisfiability check before it: both say so
             assertTrue(v.headline().contains("depends on the machine"), v.headline());
         }
     }
