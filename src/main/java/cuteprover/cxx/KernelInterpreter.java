@@ -223,6 +223,19 @@ public final class KernelInterpreter {
             }
         }
         specsBefore(Integer.MAX_VALUE, 0, Integer.MAX_VALUE, frame);
+        for (int at : file.asserts()) {
+            if (!assertsReached.contains(at) && !insideRunBody(at)) {
+                out.prove(null, new CxxLowering.Span("it stands in a function that never runs here (a member function or a function"
+                        + " never called in the file, a template never instantiated)", at, at), null);
+            }
+        }
+    }
+
+    /** The bodies of the functions some run reached: an assert left in one was on a path that never got there. */
+    private final List<int[]> runBodies = new ArrayList<>();
+
+    private boolean insideRunBody(int at) {
+        return runBodies.stream().anyMatch(b -> b[0] <= at && at < b[1]);
     }
 
     /**
@@ -310,9 +323,20 @@ public final class KernelInterpreter {
         }
     }
 
-    /** A function no one in the file calls: its parameters free. */
+    /**
+     * A function no one in the file calls: its parameters free. One whose address is taken (a function pointer, a launch
+     * helper's argument) is called in ways not followed: a counterexample may be no call's, so none is a refutation.
+     */
     private void runInPlace(JsonNode function, Path globals) {
-        runBody(function, globals.copy(), Map.of(), null, null, null);
+        Path start = globals.copy();
+        if (file.recursive().contains(function.path("id").asText())) {
+            start.unfollowed.add(position(AstNode.at(function)) + ": " + function.path("name").asText() + " calls itself, and its"
+                    + " calls are not followed: its parameters are taken free");
+        } else if (file.addressTaken(function.path("id").asText())) {
+            start.unfollowed.add(position(AstNode.at(function)) + ": " + function.path("name").asText() + " is called through its"
+                    + " address (a function pointer, a launch helper), which is not followed: its parameters are taken free");
+        }
+        runBody(function, start, Map.of(), null, null, null);
     }
 
     /**
@@ -329,12 +353,16 @@ public final class KernelInterpreter {
         if (body == null) {
             return null;
         }
+        runBodies.add(new int[] {AstNode.begin(body), AstNode.end(body)});
         Frame saved = frame;
         Frame run = new Frame(outer, suffix);
         frame = run;
         calling.add(function.path("id").asText());
         out.enterScope();
         try {
+            if (outer.unfollowed.size() > 0 && suffix == null && calling.size() == 1) {
+                outer.unfollowed.forEach(out::notFollowed);   // an in-place run's own reasons
+            }
             for (JsonNode p : AstNode.inner(function)) {
                 if (AstNode.kind(p).equals("ParmVarDecl") && p.has("name")) {
                     parameter(p, arguments.get(p.path("id").asText()), function);
@@ -857,8 +885,12 @@ public final class KernelInterpreter {
         }
     }
 
+    /** The asserts some run reached, by where they stand. */
+    private final Set<Integer> assertsReached = new HashSet<>();
+
     /** {@code assert(COND)}: a property where it stands, and it holds after (C++ stops where it fails). */
     private void assertion(JsonNode e) {
+        assertsReached.add(AstNode.begin(e));
         JsonNode condition = Asserts.condition(e);
         if (Asserts.isFalse(condition)) {
             frame.path.live = false;   // assert(false && "not implemented"): this path stops

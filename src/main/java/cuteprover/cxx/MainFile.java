@@ -23,6 +23,10 @@ final class MainFile {
     /** Function bodies' ranges (offsets), templates' patterns and member functions included. */
     private final List<int[]> bodies = new ArrayList<>();
     private final Map<String, Integer> callCounts = new HashMap<>();
+    /** Every reference to a function (its calls' callees and its address taken), by declaration id. */
+    private final Map<String, Integer> references = new HashMap<>();
+    /** Where each assert of the file stands. */
+    private final List<Integer> asserts = new ArrayList<>();
     private final Map<String, String> variableNames = new HashMap<>();
     private final Map<String, String> variableTypes = new HashMap<>();
     private final Set<String> globalIds = new HashSet<>();
@@ -128,6 +132,12 @@ final class MainFile {
         if (kind.equals("VarDecl") || kind.equals("ParmVarDecl")) {
             variableNames.put(n.path("id").asText(), n.path("name").asText());
             variableTypes.put(n.path("id").asText(), AstNode.type(n));
+        }
+        if (kind.equals("DeclRefExpr") && n.path("referencedDecl").path("kind").asText().equals("FunctionDecl")) {
+            references.merge(AstNode.referenced(n), 1, Integer::sum);
+        }
+        if (kind.equals("ConditionalOperator") && Asserts.isAssert(n)) {
+            asserts.add(AstNode.begin(n));
         }
         if (kind.equals("CallExpr") || kind.equals("CUDAKernelCallExpr")) {
             JsonNode c = AstNode.child(n, 0);
@@ -264,6 +274,12 @@ final class MainFile {
 
     private Set<String> callees(JsonNode n, Set<String> out) {
         String kind = AstNode.kind(n);
+        if (kind.equals("DeclRefExpr") && n.path("referencedDecl").path("kind").asText().equals("FunctionDecl")) {
+            references.merge(AstNode.referenced(n), 1, Integer::sum);
+        }
+        if (kind.equals("ConditionalOperator") && Asserts.isAssert(n)) {
+            asserts.add(AstNode.begin(n));
+        }
         if (kind.equals("CallExpr") || kind.equals("CUDAKernelCallExpr")) {
             JsonNode c = AstNode.child(n, 0);
             while (AstNode.kind(c).equals("ImplicitCastExpr") || AstNode.kind(c).equals("ParenExpr")) {
@@ -277,6 +293,16 @@ final class MainFile {
             callees(c, out);
         }
         return out;
+    }
+
+    /** Whether the function is referenced other than as a call's callee (a function pointer, a launch helper's argument). */
+    boolean addressTaken(String functionId) {
+        return references.getOrDefault(functionId, 0) > callCounts.getOrDefault(functionId, 0);
+    }
+
+    /** Where each assert of the file stands. */
+    List<Integer> asserts() {
+        return asserts;
     }
 
     boolean insideSomeFunction(int offset) {

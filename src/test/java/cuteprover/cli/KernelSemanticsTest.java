@@ -199,7 +199,10 @@ class KernelSemanticsTest {
                 "  prove sw128_in_halves: equal(atom, composition(Swizzle<3,3,3>{}, Layout<Shape<_8,_64>,Stride<_64,_1>>{}))",
                 "}",
                 "int main() { recurse(5); return 0; }", ""));
-        verdict(out, "REFUTED", "below_10");   // recurse(5) reaches m = 10: run in place, every m
+        // recurse(5) reaches m = 10: run in place for every m, never PROVED; its calls are not followed, so m = 10 is a
+        // counterexample, no refutation
+        verdict(out, "UNKNOWN", "below_10");
+        assertTrue(out.contains("recurse calls itself, and its calls are not followed"), out);
         verdict(out, "UNKNOWN", "never_past_3");   // k = 4 is no iteration C++ reaches
         verdict(out, "REFUTED", "counter_starts_at_0");
         verdict(out, "PROVED", "still_positive");
@@ -317,5 +320,29 @@ class KernelSemanticsTest {
                 "}", ""));
         verdict(out, "PROVED", "shape<0>(layout_A) == shape<0>(layout_C)");
         verdict(out, "REFUTED", "shape<1>(layout_A) == shape<1>(layout_C)");
+    }
+
+    /**
+     * A kernel whose address is taken runs in place with free parameters, but its counterexamples are no refutations
+     * (the calls through the pointer are not followed); an assert in a member function nobody calls is said not checked.
+     */
+    @Test
+    void codeReachedInWaysNotFollowedIsSaidSo() throws IOException {
+        String out = check("not_followed_calls", String.join("\n",
+                "#include <cassert>",
+                "__global__ void k(int n) {",
+                "  expect refuted n_is_3: n == 3",
+                "}",
+                "struct Kernel {",
+                "  void operator()(int m) {",
+                "    assert(m > 100);",
+                "  }",
+                "};",
+                "void host() {",
+                "  auto* kp = &k;",
+                "  (void) kp;",
+                "}", ""));
+        verdict(out, "UNKNOWN", "n_is_3");
+        assertTrue(out.contains(":9:5: error: the assertion is not checked: it stands in a function that never runs here"), out);
     }
 }
