@@ -181,6 +181,14 @@ class KernelFilesTest {
                 "PROVED   " + at("host_and_device_names", 11, 3) + "  device_tile");
     }
 
+    /** A host function main() calls is checked at the call with main's values; its assert is a property. */
+    @Test
+    void aHostFunctionMainCallsIsCheckedAtTheCall() {
+        checked("host_calls", OK, "3 properties: 3 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors",
+                "PROVED   " + at("host_calls", 21, 3) + "  mma_A_inside_A",
+                "PROVED   " + at("host_calls", 27, 10) + "  shape<0>(layout_A) == shape<0>(layout_C)");
+    }
+
     @Test
     void aHostGuardThatReturnsIsAssumedFailedAfterIt() {
         checked("host_guards", OK, "6 properties: 4 proved, 2 refuted as expected, 0 refuted, 0 unknown, 0 input errors",
