@@ -62,8 +62,10 @@ final class TunedJvm {
         command.addAll(callers);
         command.addAll(added);
         command.add("-D" + MARK + "=1");
-        command.add("-jar");
-        command.add(jar.getPath());
+        // the same class path, not -jar: a jar without bundled solvers runs beside Z3's jar on it (java -cp a.jar:z3.jar)
+        command.add("-cp");
+        command.add(System.getProperty("java.class.path", jar.getPath()));
+        command.add(Main.class.getName());
         command.addAll(List.of(args));
         return command;
     }
