@@ -42,6 +42,9 @@ final class ExpressionLowering {
 
         /** The name of the value a call of the user's function gives (its body run with the call's arguments). */
         String callValue(JsonNode call, String declId);
+
+        /** A new value that is {@code then} where {@code condition} holds and {@code otherwise} where it does not. */
+        String choice(JsonNode conditional, Expr condition, Expr then, Expr otherwise);
     }
 
     private static final Set<String> ARITHMETIC = Set.of("+", "-", "*");
@@ -191,6 +194,13 @@ final class ExpressionLowering {
             case "MemberExpr" -> {
                 return member(n, pos);
             }
+            case "ConditionalOperator" -> {
+                if (!IntegerTypes.isInteger(AstNode.type(n))) {
+                    throw notFollowed(n, "a choice (?:) of a value that is no integer is not followed here");
+                }
+                Expr condition = lower(AstNode.child(n, 0));
+                return new Expr.Name(names.choice(n, condition, lower(AstNode.child(n, 1)), lower(AstNode.child(n, 2))), pos);
+            }
             default -> throw notFollowed(n, "clang's " + kind + " is not followed here");
         }
     }
@@ -236,7 +246,9 @@ final class ExpressionLowering {
             case "NoOp", "LValueToRValue", "UserDefinedConversion", "ConstructorConversion" -> value;
             case "IntegralCast" -> {
                 if (AstNode.type(AstNode.child(n, 0)).equals("bool")) {
-                    throw notFollowed(n, "a bool used as an integer is not followed here");
+                    // a bool used as an integer (-5 < M < 20 compares 0 or 1 with 20): 1 where it holds, else 0
+                    Expr number = new Expr.Name(names.choice(n, value, new Expr.Num(1, pos), new Expr.Num(0, pos)), pos);
+                    yield CppIntegerTypes.convert(AstNode.type(n), number);
                 }
                 yield CppIntegerTypes.convert(AstNode.type(n), value);
             }
@@ -257,7 +269,16 @@ final class ExpressionLowering {
         if (COMPARISONS.contains(op) || op.equals("&&") || op.equals("||")) {
             return new Expr.Binary(op, left, right, pos);
         }
-        throw notFollowed(n, "the operator " + op + " is not followed here");
+        return bitwise(n, op, left, right, type, pos);
+    }
+
+    /** {@code a OP b} for C++'s bitwise and shift operators with a constant operand, in {@code type}. */
+    Expr bitwise(JsonNode n, String op, Expr left, Expr right, String type, int pos) {
+        Expr value = BitwiseLowering.lower(op, left, right, IntegerTypes.width(type), pos);
+        if (value == null) {
+            throw notFollowed(n, "the operator " + op + " is followed only with a constant operand (a shift by a constant)");
+        }
+        return CppIntegerTypes.convert(type, value);
     }
 
     private Expr unary(JsonNode n, int pos) {
@@ -267,6 +288,7 @@ final class ExpressionLowering {
             case "-" -> CppIntegerTypes.convert(AstNode.type(n), new Expr.Unary("-", operand, pos));
             case "!" -> new Expr.Unary("!", operand, pos);
             case "+" -> operand;
+            case "~" -> CppIntegerTypes.convert(AstNode.type(n), BitwiseLowering.complement(operand, pos));
             default -> throw notFollowed(n, "the operator " + op + " is not followed here");
         };
     }

@@ -22,6 +22,12 @@ final class IntegerTypes {
         return t.equals("int") || t.equals("long") || t.equals("long long");
     }
 
+    /** Bits of an integer type's values (64 where the type is not one of C++'s integer types clang writes). */
+    static int width(String type) {
+        int bits = bits(bare(type));
+        return bits == 0 ? 64 : bits;
+    }
+
     /** Bits of an integer type (0: none), for the types clang writes after removing sugar. */
     private static int bits(String t) {
         return switch (t) {

@@ -145,6 +145,11 @@ public final class KernelInterpreter {
             public String callValue(JsonNode call, String declId) {
                 return KernelInterpreter.this.callValue(call, declId);
             }
+
+            @Override
+            public String choice(JsonNode conditional, Expr condition, Expr then, Expr otherwise) {
+                return KernelInterpreter.this.choice(conditional, condition, then, otherwise);
+            }
         }, this::position);
     }
 
@@ -977,6 +982,7 @@ public final class KernelInterpreter {
             case "+", "-", "*" -> CppIntegerTypes.convert(computation, new Expr.Binary(op, old, by, pos));
             case "/" -> new Expr.Call("cpp_div", List.of(old, by), pos);
             case "%" -> new Expr.Call("cpp_mod", List.of(old, by), pos);
+            case "&", "|", "^", "<<", ">>" -> expressions.bitwise(e, op.equals("<") || op.equals(">") ? op + op : op, old, by, computation, pos);
             default -> throw expressions.notFollowed(e, "the operator " + op + "= is not followed here");
         };
         return CppIntegerTypes.convert(AstNode.type(e), value);
@@ -1096,6 +1102,23 @@ public final class KernelInterpreter {
             }
         }
         return first;
+    }
+
+    /**
+     * {@code c ? a : b}: a new value defined by {@code (c && v == a) || (!c && v == b)}, within its type's range (a
+     * stated lower bound: the value is no size, positive by default). Both sides are read as written; C++ evaluates one.
+     */
+    private String choice(JsonNode n, Expr c, Expr a, Expr b) {
+        int pos = Math.max(0, AstNode.begin(n));
+        String fresh = fresh("choice", pos);
+        Expr v = new Expr.Name(fresh, pos);
+        Expr chosen = new Expr.Binary("||",
+                new Expr.Binary("&&", c, new Expr.Binary("==", v, a, pos), pos),
+                new Expr.Binary("&&", new Expr.Unary("!", c, pos), new Expr.Binary("==", v, b, pos), pos), pos);
+        Expr range = IntegerTypes.range(AstNode.type(n), fresh);
+        Expr bounded = range != null ? range : new Expr.Binary("<=", new Expr.Num(-(1L << 62), pos), v, pos);
+        out.parameter(fresh, new Expr.Binary("&&", bounded, chosen, pos), span(n));
+        return fresh;
     }
 
     /** Library functions that read a run-time input into what they are given: what they write is any value, exactly. */

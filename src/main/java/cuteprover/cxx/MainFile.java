@@ -346,8 +346,14 @@ final class MainFile {
         if (AstNode.kind(n).equals("UnaryExprOrTypeTraitExpr")) {
             return;   // sizeof: not evaluated
         }
+        // (c ? a : b) and (a) are a or b itself: read where the whole is read, written where it is written
+        boolean transparent = AstNode.kind(n).equals("ConditionalOperator") || AstNode.kind(n).equals("ParenExpr");
         for (JsonNode c : n.path("inner")) {
-            collectWrites(c, n, parent, out, only);
+            if (transparent) {
+                collectWrites(c, parent, grandparent, out, only);
+            } else {
+                collectWrites(c, n, parent, out, only);
+            }
         }
     }
 

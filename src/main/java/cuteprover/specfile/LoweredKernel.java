@@ -50,6 +50,10 @@ final class LoweredKernel implements CxxLowering {
     @Override
     public void parameter(String name, Expr where, Span at) {
         SourcePos pos = lines.position(at.begin());
+        String why = where == null ? null : approximation(where);
+        if (why != null) {
+            approximated.put(name, why);   // defined by values that stand for more than C++ gives them (a ?: of one)
+        }
         run(new Statement.Param(List.of(name), where == null ? null : new Located<>(where, name, lines, at.begin()), pos));
     }
 

@@ -47,6 +47,29 @@ class KernelFilesTest {
     private static final int UNKNOWN = 2;
     private static final int INPUT = cuteprover.ExitCode.INPUT_ERROR;
 
+    // ---- choices, bitwise operators and bools used as integers (GAPS.md G3, G13)
+
+    @Test
+    void aLoopBoundByAChoiceRunsOnce() {
+        checked("loop_bound_algebra", OK, "2 properties: 0 proved, 2 refuted as expected, 0 refuted, 0 unknown, 0 input errors",
+                "REFUTED  " + at("loop_bound_algebra", 14, 5) + "  runs_once");
+    }
+
+    @Test
+    void choicesInTypesAndInRunTimeValues() {
+        checked("cpp_expressions", OK, "7 properties: 5 proved, 2 refuted as expected, 0 refuted, 0 unknown, 0 input errors",
+                "PROVED   " + at("cpp_expressions", 15, 3) + "  t", "REFUTED  " + at("cpp_expressions", 16, 3) + "  t2");
+    }
+
+    @Test
+    void integerSemanticsWithBitwiseOrAndAComparisonOfABool() {
+        // the writes through a reference and std::tie are any value (UNKNOWN, never a refutation C++ cannot reach)
+        checked("cpp_integer_semantics", UNKNOWN, "11 properties: 5 proved, 4 refuted as expected, 0 refuted, 2 unknown, 0 input errors",
+                "PROVED   " + at("cpp_integer_semantics", 26, 3) + "  bitwise_or_is_read",
+                "PROVED   " + at("cpp_integer_semantics", 29, 10) + "  -5 < M < 20",
+                "UNKNOWN  " + at("cpp_integer_semantics", 34, 3) + "  written_through_a_reference");
+    }
+
     // ---- cfsound
 
     @Test

@@ -363,4 +363,55 @@ class KernelSemanticsTest {
         // C++: x = M + 8, so M >= 92 holds after the guard; x is any value here, so M = 1 is a counterexample, no refutation
         verdict(out, "UNKNOWN", "m_big");
     }
+
+    @Test
+    void aChoiceIsEitherSideUnderItsConditionAndReadsNothingItWrites() throws IOException {
+        String out = check("choice", String.join("\n",
+                "void f(int M, int N) {",
+                "  int t = (M != N ? M : N);",
+                "  prove t_pos: t >= 1",
+                "  int s = M > 3 ? M - 10 : 0;",
+                "  expect refuted s_pos: s >= 1",
+                "  prove s_ge: s >= -6",
+                "  int d = M > N ? M - N : N - M;",
+                "  prove d_nonneg: d >= 0",
+                "  expect refuted d_pos: d >= 1",
+                "}", ""));
+        verdict(out, "PROVED", "t_pos");   // M and N are only read by the ?: (before, 'may write it': UNKNOWN)
+        verdict(out, "REFUTED", "s_pos");   // s = 0 at M <= 3; not a size, so no positivity by default
+        verdict(out, "PROVED", "s_ge");
+        verdict(out, "PROVED", "d_nonneg");
+        verdict(out, "REFUTED", "d_pos");   // M == N
+    }
+
+    @Test
+    void bitwiseOperatorsWithAConstantAreTwosComplement() throws IOException {
+        String out = check("bitwise", String.join("\n",
+                "void f(int M, int N) {",
+                "  int B = M | 1;",
+                "  prove odd: B % 2 == 1",
+                "  expect refuted odd4: B % 4 == 1",
+                "  unsigned u = M & 0xF0;",
+                "  prove u16: u % 16 == 0 && u < 256",
+                "  expect refuted u128: u < 128",
+                "  int k = (M - 1000) >> 2;",
+                "  expect refuted k_nonneg: k >= 0",
+                "  prove k_floor: 4 * k <= M - 1000 && M - 1000 < 4 * k + 4",
+                "  int q = M;",
+                "  q <<= 3;",
+                "  q |= 7;",
+                "  prove q7: q % 8 == 7",
+                "  int both = M & N;",
+                "  prove both_read: both >= 0",
+                "  if (M & 4) { return; }",
+                "  prove bit2_clear: M % 8 < 4",
+                "}", ""));
+        for (String p : new String[] {"odd", "u16", "k_floor", "q7", "bit2_clear"}) {
+            verdict(out, "PROVED", p);
+        }
+        for (String p : new String[] {"odd4", "u128", "k_nonneg"}) {
+            verdict(out, "REFUTED", p);
+        }
+        assertTrue(out.contains("the operator & is followed only with a constant operand"), out);   // M & N: not a guess
+    }
 }
