@@ -224,10 +224,33 @@ final class ExpressionLowering {
         JsonNode decl = n.path("referencedDecl");
         String kind = decl.path("kind").asText();
         String id = AstNode.referenced(n);
-        if (kind.equals("VarDecl") || kind.equals("ParmVarDecl")) {
+        if (kind.equals("VarDecl") || kind.equals("ParmVarDecl") || kind.equals("BindingDecl")) {
             return new Expr.Name(names.variable(id, decl.path("name").asText(), pos), pos);
         }
+        if (kind.equals("VarTemplateSpecializationDecl")) {
+            Expr trait = typeTrait(n, pos);
+            if (trait != null) {
+                return trait;
+            }
+        }
         throw notFollowed(n, "a reference to a " + kind + " is not followed here");
+    }
+
+    /**
+     * {@code sizeof_bits_v<half_t>}, {@code cosize_v<Layout<...>>}: a CuTe trait of a type the checks read as written, its
+     * value where it evaluates with no names of the file (an alias of the file's is not resolved here), else null.
+     */
+    private Expr typeTrait(JsonNode n, int pos) {
+        String written = text(n).strip();
+        try {
+            Object value = cuteprover.expr.Evaluator.concrete().evaluate(Parser.parse(written));
+            if (value instanceof cuteprover.tuple.SymInt v && v.isConst()) {
+                return new Expr.Num(v.value(), pos);
+            }
+        } catch (RuntimeException e) {
+            return null;
+        }
+        return null;
     }
 
     /** {@code threadIdx.x}: clang reads it as a property whose getter is {@code __fetch_builtin_x}. */
@@ -293,6 +316,23 @@ final class ExpressionLowering {
         };
     }
 
+    /** Whether the type is a tuple of integers ({@code cute::tuple<int, C<2>>}), nested tuples of them included. */
+    private static boolean integerTuple(String type) {
+        try {
+            return integerLeaves(CuteTypes.parse(type.replace("const ", "")));
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    private static boolean integerLeaves(cuteprover.atom.TypeName t) {
+        String h = CuteTypes.unqualified(t);
+        if (h.equals("tuple")) {
+            return t.args().stream().allMatch(ExpressionLowering::integerLeaves);
+        }
+        return h.equals("C") || CuteTypes.RUN_TIME_INTEGERS.contains(h) && t.args().isEmpty();
+    }
+
     /** The function a call's callee names: a DeclRefExpr's declaration, through the decay to a pointer. */
     private JsonNode callee(JsonNode call) {
         JsonNode c = AstNode.child(call, 0);
@@ -332,6 +372,9 @@ final class ExpressionLowering {
             return tensor(n, pos);
         }
         List<Expr> args = arguments(n, 1);
+        if (name.equals("make_tuple") && integerTuple(AstNode.type(n))) {
+            return new Expr.TupleExpr(args, false, pos);   // a tuple of integers is a shape to the checks
+        }
         Expr made = Parser.tupleMaker(name, args, pos);
         if (made != null) {
             return made;
@@ -465,6 +508,10 @@ final class ExpressionLowering {
             if (!items.isEmpty()) {
                 return new Expr.TupleExpr(items, false, pos);
             }
+        }
+        String major = type.replace("const ", "").replace("cute::", "").strip();
+        if (List.of("LayoutLeft", "LayoutRight", "GenColMajor", "GenRowMajor").contains(major)) {
+            return new Expr.CuteType(major, pos);   // make_layout(shape, LayoutRight{}): the order CuTe's tag names
         }
         throw notFollowed(n, "a value of " + (type.length() > 80 ? type.substring(0, 77) + "..." : type)
                 + " constructed here is not followed");

@@ -454,6 +454,8 @@ public final class KernelInterpreter {
                 for (JsonNode d : AstNode.inner(s)) {
                     if (AstNode.kind(d).equals("VarDecl")) {
                         declareVariable(d, frame.path);
+                    } else if (AstNode.kind(d).equals("DecompositionDecl")) {
+                        decomposition(d, frame.path);
                     }
                 }
             }
@@ -492,6 +494,7 @@ public final class KernelInterpreter {
             statement(child);
             if (AstNode.kind(child).equals("DeclStmt")) {
                 AstNode.inner(child).forEach(d -> declared.add(d.path("id").asText()));
+                AstNode.inner(child).forEach(d -> bindings(d).forEach(b -> declared.add(b.path("id").asText())));
             }
         }
         specsBefore(end, begin, end, frame);
@@ -538,13 +541,69 @@ public final class KernelInterpreter {
             return;
         }
         try {
-            Expr value = expressions.lower(init);
+            Expr value = truthValue(type, expressions.lower(init));
             String fresh = fresh(name, at);
             declare(fresh, value, span(init));
             path.values.put(id, fresh);
         } catch (ExpressionLowering.NotFollowed e) {
             unknownValue(id, name, at, path, e.getMessage());
         }
+    }
+
+    private static List<JsonNode> bindings(JsonNode decomposition) {
+        return AstNode.inner(decomposition).stream().filter(b -> AstNode.kind(b).equals("BindingDecl")).toList();
+    }
+
+    /**
+     * {@code auto [a, b] = e;}: the whole is a value of its own, each binding its element ({@code get<i>} of a tuple);
+     * a binding by reference ({@code auto& [a, b] = t;}) aliases t's elements, which is not followed.
+     */
+    private void decomposition(JsonNode d, Path path) {
+        String id = d.path("id").asText();
+        int at = AstNode.at(d);
+        List<JsonNode> bindings = bindings(d);
+        JsonNode init = AstNode.inner(d).stream().filter(c -> !AstNode.kind(c).equals("BindingDecl")).findFirst().orElse(null);
+        String why = null;
+        if (init == null) {
+            why = position(at) + ": a structured binding without a value";
+        } else if (AstNode.type(d).contains("&")) {
+            why = position(at) + ": a structured binding by reference, which is not followed";
+        } else {
+            effects(init);
+        }
+        Expr whole = null;
+        if (why == null) {
+            try {
+                whole = expressions.lower(init);
+            } catch (ExpressionLowering.NotFollowed e) {
+                why = e.getMessage();
+            }
+        }
+        String wholeName = fresh("binding", at);
+        if (whole != null) {
+            declare(wholeName, whole, span(init));
+        }
+        for (int i = 0; i < bindings.size(); i++) {
+            JsonNode b = bindings.get(i);
+            String name = b.path("name").asText();
+            int bAt = AstNode.at(b);
+            boolean tupleLike = AstNode.inner(b).stream().anyMatch(c -> AstNode.kind(c).equals("VarDecl"));
+            if (whole == null || !tupleLike) {
+                unknownValue(b.path("id").asText(), name, bAt, path, why != null ? why
+                        : position(bAt) + ": '" + name + "' binds a member or an array element, which is not followed");
+                continue;
+            }
+            Expr element = new Expr.Call("get", List.of(new Expr.Name(wholeName, bAt), new Expr.Num(i, bAt)), bAt);
+            String fresh = fresh(name, bAt);
+            declare(fresh, element, new CxxLowering.Span(name, bAt, bAt + name.length()));
+            path.values.put(b.path("id").asText(), fresh);
+        }
+        path.values.put(id, wholeName);
+    }
+
+    /** A {@code bool} variable's value is a condition (a spec line reads it as one), an integer's is itself. */
+    private static Expr truthValue(String type, Expr value) {
+        return type.replace("const", "").strip().equals("bool") ? cuteprover.expr.CppIntegerTypes.convert("bool", value) : value;
     }
 
     /** The variable (by declaration id) takes any value of its type from here on (an integer), else is not followed. */
@@ -959,7 +1018,7 @@ public final class KernelInterpreter {
         try {
             Expr value;
             if (kind.equals("BinaryOperator")) {
-                value = expressions.lower(AstNode.child(e, 1));
+                value = truthValue(type, expressions.lower(AstNode.child(e, 1)));
             } else {
                 Expr old = new Expr.Name(current(id, name, AstNode.begin(e)), AstNode.begin(e));
                 String op = kind.equals("UnaryOperator") ? e.path("opcode").asText().substring(0, 1)

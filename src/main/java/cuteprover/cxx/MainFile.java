@@ -119,6 +119,12 @@ final class MainFile {
         }
     }
 
+    /** A binding's type (clang's JSON gives it none): its expression's (the last of its nodes), without a reference. */
+    private static String bindingType(JsonNode binding) {
+        List<JsonNode> inner = AstNode.inner(binding);
+        return inner.isEmpty() ? "" : AstNode.type(inner.get(inner.size() - 1)).replace("&&", "").replace("&", "").strip();
+    }
+
     /** Functions, variables, calls and bodies, over the whole subtree. */
     private void scan(JsonNode n, JsonNode parent) {
         String kind = AstNode.kind(n);
@@ -129,9 +135,9 @@ final class MainFile {
                 functions.put(n.path("id").asText(), n);
             }
         }
-        if (kind.equals("VarDecl") || kind.equals("ParmVarDecl")) {
+        if (kind.equals("VarDecl") || kind.equals("ParmVarDecl") || kind.equals("BindingDecl")) {
             variableNames.put(n.path("id").asText(), n.path("name").asText());
-            variableTypes.put(n.path("id").asText(), AstNode.type(n));
+            variableTypes.put(n.path("id").asText(), kind.equals("BindingDecl") ? bindingType(n) : AstNode.type(n));
         }
         if (kind.equals("DeclRefExpr") && n.path("referencedDecl").path("kind").asText().equals("FunctionDecl")) {
             references.merge(AstNode.referenced(n), 1, Integer::sum);
@@ -339,7 +345,7 @@ final class MainFile {
             // a field read (d.x loaded) reads d; a member call on d not made const may write it
             boolean read = isRead(parent) || AstNode.kind(parent).equals("MemberExpr") && isRead(grandparent)
                     && !AstNode.kind(grandparent).isEmpty();
-            if ((kind.equals("VarDecl") || kind.equals("ParmVarDecl")) && (only == null || only.contains(id)) && !read) {
+            if ((kind.equals("VarDecl") || kind.equals("ParmVarDecl") || kind.equals("BindingDecl")) && (only == null || only.contains(id)) && !read) {
                 out.putIfAbsent(id, Math.max(0, AstNode.begin(n)));
             }
         }

@@ -25,12 +25,48 @@ public final class TypeAgreement {
         if (h.equals("Layout") && value instanceof Layout l) {
             TypeName stride = type.args().size() > 1 ? type.args().get(1) : CuteTypes.defaultStride(type.args().get(0));
             Optional<String> shape = tuple(type.args().get(0), l.shape(), "shape");
-            return shape.isPresent() || stride == null ? shape : tuple(stride, l.stride(), "stride");
+            Optional<String> strides = shape.isPresent() || stride == null ? shape : tuple(stride, l.stride(), "stride");
+            return strides.isPresent() || stride == null ? strides : runTimeOnes(type.args().get(0), stride, l);
         }
         if (h.equals("tuple") && value instanceof IntTuple t) {
             return tuple(type, t, "value");
         }
         return Optional.empty();
+    }
+
+    /**
+     * CuTe gives a static size 1 the stride 0 (make_layout, coalesce); a run-time size that is 1 keeps the stride C++
+     * computed. A leaf whose size and stride the type keeps run-time values, read as size 1 with stride 0, is the static
+     * rule applied to a run-time size: not C++'s reading (the same nesting, checked before).
+     */
+    private static Optional<String> runTimeOnes(TypeName shapeType, TypeName strideType, Layout l) {
+        java.util.List<TypeName> shapes = new java.util.ArrayList<>();
+        java.util.List<TypeName> strides = new java.util.ArrayList<>();
+        leaves(shapeType, shapes);
+        leaves(strideType, strides);
+        java.util.List<IntTuple> sizes = cuteprover.tuple.Tuples.flatten(l.shape()).elements();
+        java.util.List<IntTuple> steps = cuteprover.tuple.Tuples.flatten(l.stride()).elements();
+        if (shapes.size() != sizes.size() || strides.size() != steps.size() || sizes.size() != steps.size()) {
+            return Optional.empty();
+        }
+        for (int i = 0; i < sizes.size(); i++) {
+            boolean runTime = CuteTypes.RUN_TIME_INTEGERS.contains(CuteTypes.unqualified(shapes.get(i)))
+                    && CuteTypes.RUN_TIME_INTEGERS.contains(CuteTypes.unqualified(strides.get(i)));
+            if (runTime && sizes.get(i) instanceof SymInt size && size.isConst() && size.value() == 1
+                    && steps.get(i) instanceof SymInt step && step.isConst() && step.value() == 0) {
+                return Optional.of("leaf " + i + ": a run-time size 1 read with the stride 0 that CuTe gives a static size 1;"
+                        + " C++ keeps the stride it computed");
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static void leaves(TypeName t, java.util.List<TypeName> out) {
+        if (CuteTypes.unqualified(t).equals("tuple")) {
+            t.args().forEach(a -> leaves(a, out));
+        } else {
+            out.add(t);
+        }
     }
 
     private static Optional<String> tuple(TypeName type, IntTuple value, String where) {

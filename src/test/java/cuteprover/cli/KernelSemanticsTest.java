@@ -414,4 +414,57 @@ class KernelSemanticsTest {
         }
         assertTrue(out.contains("the operator & is followed only with a constant operand"), out);   // M & N: not a guess
     }
+
+    @Test
+    void structuredBindingsAreTheirElementsAndABindingByReferenceIsNotFollowed() throws IOException {
+        String out = check("bindings", String.join("\n",
+                "void grow(int& v) { v += 1; }",
+                "void f(int M) {",
+                "  auto T = make_tuple(M, 2);",
+                "  auto [a, b] = T;",
+                "  prove a_is_m: a == M && b == 2",
+                "  a += 3;",
+                "  prove a_grew: a == M + 3",
+                "  grow(b);",
+                "  expect refuted b_still_two: b == 2",
+                "  auto& [c, d] = T;",
+                "  prove c_is_m: c == M",
+                "}", ""));
+        verdict(out, "PROVED", "a_is_m");
+        verdict(out, "PROVED", "a_grew");
+        verdict(out, "UNKNOWN", "b_still_two");   // written through a reference: any value, never a refutation
+        assertTrue(out.contains("a structured binding by reference, which is not followed"), out);
+    }
+
+    @Test
+    void boolVariablesTraitsAndLayoutTags() throws IOException {
+        String out = check("bools_traits_tags", String.join("\n",
+                "void f(int M) {",
+                "  constexpr bool on = true;",
+                "  prove on_holds: on",
+                "  bool big = M > 8;",
+                "  expect refuted big_holds: big",
+                "  constexpr auto bits = cute::sizeof_bits_v<cute::half_t>;",
+                "  prove sixteen: bits == 16",
+                "  auto R = make_layout(make_shape(2, M), LayoutRight{});",
+                "  prove row_major: stride<0>(R) == M",
+                "}", ""));
+        verdict(out, "PROVED", "on_holds");
+        verdict(out, "REFUTED", "big_holds");
+        verdict(out, "PROVED", "sixteen");
+        verdict(out, "PROVED", "row_major");
+    }
+
+    @Test
+    void aRunTimeSizeOneKeepsItsStrideInCxx() throws IOException {
+        // C++: make_layout(make_shape(2, M)) is (2,M):(_1,2) for every run-time M, 1 included; CuTe's stride 0 is for a
+        // static size 1 only, so the reading's stride 0 at M = 1 is no counterexample of the C++
+        String out = check("runtime_one", String.join("\n",
+                "void f(int M) {",
+                "  auto L = make_layout(make_shape(2, M));",
+                "  prove column_major: stride<1>(L) == 2",
+                "}", ""));
+        verdict(out, "UNKNOWN", "column_major");
+        assertTrue(out.contains("a run-time size 1 read with the stride 0"), out);
+    }
 }
