@@ -1052,7 +1052,7 @@ public final class KernelInterpreter {
         while (AstNode.kind(c).equals("ImplicitCastExpr") || AstNode.kind(c).equals("ParenExpr")) {
             c = AstNode.child(c, 0);
         }
-        String id = AstNode.referenced(c);
+        String id = file.called(AstNode.referenced(c));
         return file.functions().containsKey(id) ? id : null;
     }
 

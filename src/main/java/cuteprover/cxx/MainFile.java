@@ -32,6 +32,8 @@ final class MainFile {
     private final Set<String> globalIds = new HashSet<>();
     private final Map<String, String> writtenAt = new HashMap<>();
     private final java.util.function.IntFunction<String> position;
+    /** Variables that stand for one function, only launched or called through (a kernel's function pointer). */
+    private final Map<String, String> pointers = new HashMap<>();
 
     private MainFile(java.util.function.IntFunction<String> position) {
         this.position = position;
@@ -46,6 +48,7 @@ final class MainFile {
                 f.declaration(d);
             }
         }
+        f.pointers.putAll(FunctionPointers.of(f.declarations));
         for (JsonNode d : f.declarations) {
             f.scan(d, null);
         }
@@ -151,7 +154,7 @@ final class MainFile {
                 c = AstNode.child(c, 0);
             }
             if (AstNode.kind(c).equals("DeclRefExpr")) {
-                callCounts.merge(AstNode.referenced(c), 1, Integer::sum);
+                callCounts.merge(called(AstNode.referenced(c)), 1, Integer::sum);
             }
         }
         for (JsonNode c : n.path("inner")) {
@@ -291,14 +294,19 @@ final class MainFile {
             while (AstNode.kind(c).equals("ImplicitCastExpr") || AstNode.kind(c).equals("ParenExpr")) {
                 c = AstNode.child(c, 0);
             }
-            if (functions.containsKey(AstNode.referenced(c))) {
-                out.add(AstNode.referenced(c));
+            if (functions.containsKey(called(AstNode.referenced(c)))) {
+                out.add(called(AstNode.referenced(c)));
             }
         }
         for (JsonNode c : n.path("inner")) {
             callees(c, out);
         }
         return out;
+    }
+
+    /** The function a callee's declaration id calls: itself, or the one a function pointer variable stands for. */
+    String called(String declId) {
+        return pointers.getOrDefault(declId, declId);
     }
 
     /** Whether the function is referenced other than as a call's callee (a function pointer, a launch helper's argument). */

@@ -467,4 +467,31 @@ class KernelSemanticsTest {
         verdict(out, "UNKNOWN", "column_major");
         assertTrue(out.contains("a run-time size 1 read with the stride 0"), out);
     }
+
+    @Test
+    void aLaunchThroughAKernelPointerIsTheKernelsLaunch() throws IOException {
+        String out = check("kernel_pointer", String.join("\n",
+                "template <int Tile>",
+                "__global__ void kernel(int m) {",
+                "  expect refuted m_small: m <= 128",
+                "  prove m_fixed: m == 1000",
+                "}",
+                "template <int Tile>",
+                "__global__ void other(int n) {",
+                "  prove n_fixed: n == 7",
+                "}",
+                "void helper(void (*k)(int)) { }",
+                "void host() {",
+                "  auto kernel_fptr = kernel<128>;",
+                "  cudaFuncSetAttribute(kernel_fptr, cudaFuncAttributeMaxDynamicSharedMemorySize, 1024);",
+                "  kernel_fptr<<<1, 32>>>(1000);",
+                "  auto escaped = other<64>;",
+                "  helper(escaped);",
+                "  escaped<<<1, 32>>>(7);",
+                "}", ""));
+        verdict(out, "REFUTED", "m_small");   // m = 1000 at the launch through kernel_fptr (before: free, UNKNOWN)
+        verdict(out, "PROVED", "m_fixed");
+        // a pointer passed elsewhere may be called with other arguments: the kernel runs with its parameters free
+        verdict(out, "UNKNOWN", "n_fixed");
+    }
 }
