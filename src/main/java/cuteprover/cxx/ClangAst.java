@@ -30,7 +30,7 @@ public final class ClangAst {
             .build());
 
     /** The version of how FILE's text becomes the text clang reads (the preamble's lines blanked with spaces). */
-    private static final String LAYOUT = "main-text-2";
+    private static final String LAYOUT = "main-text-4";   // 4: every record's layout printed before the AST
 
     private ClangAst() {
     }
@@ -81,7 +81,8 @@ public final class ClangAst {
         Path err = Files.createTempFile("cute-prover-clang", ".txt");
         Path deps = Files.createTempFile("cute-prover-deps", ".d");
         try {
-            extra.addAll(List.of("-Xclang", "-ast-dump=json", "-MD", "-MF", deps.toString()));
+            extra.addAll(List.of("-Xclang", "-ast-dump=json", "-Xclang", "-fdump-record-layouts-simple", "-Xclang",
+                    "-fdump-record-layouts-complete", "-MD", "-MF", deps.toString()));
             List<String> command = inv.command(extra, main);
             if (verbose != null) {
                 verbose.println("clang: " + Invocation.shellText(command));
@@ -108,8 +109,33 @@ public final class ClangAst {
         }
     }
 
+    /**
+     * The AST of clang's output, with the record sizes clang printed before it ({@code -fdump-record-layouts-simple})
+     * under {@link RecordLayouts#FIELD} of the root.
+     */
     private static JsonNode parse(Path ast) throws IOException {
-        return JSON.readTree(ast.toFile());
+        try (java.io.InputStream in = new java.io.BufferedInputStream(Files.newInputStream(ast))) {
+            StringBuilder layouts = new StringBuilder();
+            in.mark(1);
+            int c = in.read();
+            while (c != -1 && c != '{') {
+                // a line of the layouts: read to its end (the AST starts at a line's first character)
+                while (c != -1 && c != '\n') {
+                    layouts.append((char) c);
+                    c = in.read();
+                }
+                layouts.append('\n');
+                in.mark(1);
+                c = in.read();
+            }
+            in.reset();
+            JsonNode root = JSON.readTree(in);
+            if (root instanceof com.fasterxml.jackson.databind.node.ObjectNode object) {
+                com.fasterxml.jackson.databind.node.ObjectNode sizes = object.putObject(RecordLayouts.FIELD);
+                RecordLayouts.parse(layouts, RecordLayouts.sizeofTypes(root)).forEach(sizes::put);
+            }
+            return root;
+        }
     }
 
     /**

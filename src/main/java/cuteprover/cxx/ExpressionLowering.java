@@ -56,11 +56,14 @@ final class ExpressionLowering {
     private final java.util.function.IntFunction<String> position;
 
     /** {@code source}: the main file's text (clang's offsets are into it); {@code position}: an offset as file:line:col. */
-    ExpressionLowering(String source, Names names, java.util.function.IntFunction<String> position) {
+    ExpressionLowering(String source, Names names, java.util.function.IntFunction<String> position, SizeOf sizes) {
         this.source = source;
         this.names = names;
         this.position = position;
+        this.sizes = sizes;
     }
+
+    private final SizeOf sizes;
 
     /** The source text of a node (empty where its offsets are not in the main file). */
     String text(JsonNode n) {
@@ -193,6 +196,13 @@ final class ExpressionLowering {
             }
             case "MemberExpr" -> {
                 return member(n, pos);
+            }
+            case "UnaryExprOrTypeTraitExpr" -> {
+                Long bytes = sizes.of(n);
+                if (bytes == null) {
+                    throw notFollowed(n, n.path("name").asText() + " of this type is not followed here (clang laid out no such record)");
+                }
+                return new Expr.Num(bytes, pos);
             }
             case "ConditionalOperator" -> {
                 if (!IntegerTypes.isInteger(AstNode.type(n))) {

@@ -73,6 +73,27 @@ public final class KernelFile {
         return String.join("\n", lines);
     }
 
+    private static Set<Integer> uncompiledSpecLines(Invocation inv, String cxx, String text, CxxOptions options) {
+        try {
+            return CompiledSpecLines.notCompiled(inv, cxx, specLines(text), options.cacheDir().resolve("cxx").resolve("work"));
+        } catch (java.io.IOException e) {
+            throw new cuteprover.CuteError("cannot preprocess " + inv.file() + " to find its spec lines' branches (under "
+                    + options.cacheDir() + "): " + e.getMessage());
+        }
+    }
+
+    /** The lines (1-based) on which a spec statement starts. */
+    static List<Integer> specLines(String text) {
+        List<Integer> out = new java.util.ArrayList<>();
+        String[] lines = text.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            if (SPEC_LINE.matcher(lines[i]).matches()) {
+                out.add(i + 1);
+            }
+        }
+        return out;
+    }
+
     /** Opening minus closing brackets of a spec line ((, [ and {). */
     private static int balance(String line) {
         int b = 0;
@@ -89,7 +110,7 @@ public final class KernelFile {
      */
     public record Reading(List<CompileError.Located> errors, java.util.Map<Integer, java.util.Map<String, String>> staticValues,
                           java.util.Map<Integer, java.util.Map<String, String>> runTimeTypes, com.fasterxml.jackson.databind.JsonNode ast,
-                          java.util.function.Predicate<String> isMainFile, String compiledText) { }
+                          java.util.function.Predicate<String> isMainFile, String compiledText, Set<Integer> uncompiledSpecLines) { }
 
     /** Compiles the file's C++ as the user's command does. */
     public static Reading read(Path file, String text, CxxOptions options, long[] clangMillis, java.util.Set<Path> inputs) {
@@ -103,11 +124,12 @@ public final class KernelFile {
             Path work = options.cacheDir().resolve("cxx").resolve("work").toAbsolutePath().normalize();
             java.util.function.Predicate<String> mine =
                     f -> ClangDiagnostic.sameFile(f, file) || Path.of(f).toAbsolutePath().normalize().startsWith(work);
+            Set<Integer> uncompiled = uncompiledSpecLines(inv, cxx, text, options);
             return new Reading(List.of(), StaticDeclarations.of(dump.root(), mine), StaticDeclarations.typesWithRunTimeParts(dump.root(), mine),
-                    dump.root(), mine, cxx);
+                    dump.root(), mine, cxx, uncompiled);
         } catch (CompileError e) {
             inputs.add(file.toAbsolutePath().normalize());
-            return new Reading(e.errors(), java.util.Map.of(), java.util.Map.of(), null, f -> false, cxx);
+            return new Reading(e.errors(), java.util.Map.of(), java.util.Map.of(), null, f -> false, cxx, Set.of());
         }
     }
 }

@@ -150,7 +150,7 @@ public final class KernelInterpreter {
             public String choice(JsonNode conditional, Expr condition, Expr then, Expr otherwise) {
                 return KernelInterpreter.this.choice(conditional, condition, then, otherwise);
             }
-        }, this::position);
+        }, this::position, new SizeOf(tu.path(RecordLayouts.FIELD)));
     }
 
     /**

@@ -197,7 +197,16 @@ public final class SpecLoader {
         // clang's offsets are into the text it read (the preamble's lines emptied, the same lines): positions are taken there
         String compiled = reading.compiledText();
         LineMap lines = new LineMap(label, compiled);
-        List<Statement> specs = parsed.statements();
+        List<Statement> specs = new ArrayList<>();
+        for (Statement st : parsed.statements()) {
+            if (reading.uncompiledSpecLines().contains(st.pos().line())) {
+                errors.add(new Diagnostic(st.pos(), (st instanceof Statement.Prove p ? "property " + (p.name() != null ? "'"
+                        + p.name() + "' " : "") + "is" : "this statement is") + " not checked: it stands in a preprocessor branch"
+                        + " that this compile does not take (#if/#ifdef with these flags), so the code it speaks of does not exist"));
+            } else {
+                specs.add(st);
+            }
+        }
         List<Integer> offsets = new ArrayList<>();
         int[] starts = lineStarts(compiled);
         for (Statement st : specs) {

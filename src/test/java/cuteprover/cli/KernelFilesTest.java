@@ -70,6 +70,12 @@ class KernelFilesTest {
                 "UNKNOWN  " + at("cpp_integer_semantics", 34, 3) + "  written_through_a_reference");
     }
 
+    @Test
+    void aKernelFilesStorageSizeIsClangs() {
+        checked("kernel_file", OK, "10 properties: 8 proved, 2 refuted as expected, 0 refuted, 0 unknown, 0 input errors",
+                "PROVED   " + at("kernel_file", 33, 3) + "  storage_fits @ launch");
+    }
+
     // ---- cfsound
 
     @Test

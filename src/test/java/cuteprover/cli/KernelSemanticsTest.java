@@ -494,4 +494,46 @@ class KernelSemanticsTest {
         // a pointer passed elsewhere may be called with other arguments: the kernel runs with its parameters free
         verdict(out, "UNKNOWN", "n_fixed");
     }
+
+    @Test
+    void sizeofIsTheCompilersLayout() throws IOException {
+        String out = check("sizes", String.join("\n",
+                "struct S { alignas(128) cute::ArrayEngine<float, 100> a; uint64_t b; };",
+                "template <class T, int N> struct Storage { alignas(128) T a[N]; uint64_t b; };",
+                "void f() {",
+                "  constexpr int bytes = sizeof(S);",
+                "  prove padded: bytes == 512",
+                "  float smemA[64];",
+                "  int k = sizeof(smemA) / sizeof(float);",
+                "  prove elements: k == 64",
+                "  int st = int(sizeof(Storage<cute::half_t, 8>));",   // no constant context: clang lays it out all the same
+                "  prove aligned: st == 128",
+                "  expect refuted unpadded: st == 24",
+                "}", ""));
+        verdict(out, "PROVED", "padded");   // 400 bytes of floats, 8 of b at 400, rounded up to the alignment 128
+        verdict(out, "PROVED", "elements");
+        verdict(out, "PROVED", "aligned");
+        verdict(out, "REFUTED", "unpadded");
+    }
+
+    @Test
+    void aSpecLineInAPreprocessorBranchNotTakenIsNotChecked() throws IOException {
+        String out = check("branches_not_taken", String.join("\n",
+                "void host(int M) {",
+                "#if defined(NOT_DEFINED_ANYWHERE)",
+                "  int c = M * 2;",
+                "  prove in_branch: c % 2 == 0",
+                "#else",
+                "  int d = M * 4;",
+                "  prove other_branch: d % 4 == 0",
+                "#endif",
+                "  /* a comment that holds a spec line",
+                "  prove inside_a_comment: M >= 1",
+                "  */",
+                "}", ""));
+        assertTrue(out.contains("property 'in_branch' is not checked: it stands in a preprocessor branch that this compile"
+                + " does not take"), out);   // before: PROVED, of code that does not exist
+        verdict(out, "PROVED", "other_branch");
+        verdict(out, "PROVED", "inside_a_comment");   // the marker is a line comment: a block comment around it still compiles
+    }
 }
