@@ -23,7 +23,7 @@ record Project(Path root, List<Path> modelRoots, Path cacheDir, CxxOptions cxx) 
         });
         Optional<Path> commands = settings.cxxFlags().isPresent() ? Optional.empty()
                 : settings.compileCommands().map(root::resolve).or(() -> compileCommandsIn(root));
-        CxxOptions cxx = new CxxOptions(settings.cxxFlags(), commands, settings.clang(), settings.cudaPath(), cache, false);
+        CxxOptions cxx = new CxxOptions(settings.cxxFlags(), commands, settings.clang(), settings.cudaPath(), cache, settings.verbose());
         return new Project(root, modelRootsOf.apply(root), cache, cxx);
     }
 

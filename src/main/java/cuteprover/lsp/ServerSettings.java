@@ -17,15 +17,16 @@ import java.util.Optional;
  * @param compileCommands the directory of {@code compile_commands.json}; relative to the project's root
  * @param cacheDir        the proof cache; empty: {@code $CUTE_PROVER_CACHE}, else the project's {@code .cute-cache}
  * @param bound           {@code --bound}, or null
+ * @param verbose         print clang's commands (on standard error: standard output carries the protocol)
  */
 public record ServerSettings(Optional<String> cxxFlags, Optional<Path> compileCommands, Optional<Path> clang,
                              Optional<Path> cudaPath, Optional<Path> cacheDir, boolean noCache, long timeoutMs, long rlimit,
-                             Long bound, int jobs) {
+                             Long bound, int jobs, boolean verbose) {
 
     /** {@code check}'s defaults. */
     public static ServerSettings defaults(long timeoutMs, long rlimit) {
         return new ServerSettings(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), false,
-                timeoutMs, rlimit, null, Runtime.getRuntime().availableProcessors());
+                timeoutMs, rlimit, null, Runtime.getRuntime().availableProcessors(), false);
     }
 
     /** These settings with those the client gave (a JSON object; anything else changes nothing). */
@@ -38,7 +39,7 @@ public record ServerSettings(Optional<String> cxxFlags, Optional<Path> compileCo
                 text(o, "cacheDir").map(Path::of).or(() -> cacheDir),
                 o.has("noCache") ? o.get("noCache").getAsBoolean() : noCache,
                 o.has("timeoutMs") ? o.get("timeoutMs").getAsLong() : timeoutMs,
-                o.has("rlimit") ? o.get("rlimit").getAsLong() : rlimit, bound, jobs);
+                o.has("rlimit") ? o.get("rlimit").getAsLong() : rlimit, bound, jobs, verbose);
     }
 
     private static Optional<String> text(JsonObject o, String key) {
