@@ -128,6 +128,47 @@ class LanguageServerTest {
         assertNotNull(lsp.hover(file, 0, 4), "the server still answers");
     }
 
+    @Test
+    void vacuityIsAWarningAndContradictoryAssumptionsAnErrorNamingWhereEachIsWritten() throws Exception {
+        Path vacuous = write("vacuous.cute", "param N where N >= 1 && N <= 3\nprove empty_range: forall i in [0,N-4): i < 0\n");
+        List<Diagnostic> ds = lsp.open(vacuous);
+        assertEquals(1, ds.size(), ds.toString());
+        assertEquals(DiagnosticSeverity.Warning, ds.get(0).getSeverity());
+        assertEquals("vacuous", ds.get(0).getCode().getLeft());
+        assertEquals(1, ds.get(0).getRange().getStart().getLine());
+        assertTrue(ds.get(0).getMessage().contains("holds vacuously"), ds.get(0).getMessage());
+
+        Path bounds = write("bounds.cute", "param K where K >= 8\n");
+        Path contradictory = write("contradictory.cute", "include \"bounds.cute\"\nassume K < 4\nprove q: injective((K,2):(1,K))\n");
+        List<Diagnostic> errors = lsp.open(contradictory);
+        assertEquals(1, errors.size(), errors.toString());
+        Diagnostic d = errors.get(0);
+        assertEquals(DiagnosticSeverity.Error, d.getSeverity());
+        assertEquals(2, d.getRange().getStart().getLine());
+        assertTrue(d.getMessage().contains("assumptions contradict each other"), d.getMessage());
+        assertNotNull(d.getRelatedInformation(), "the premises' places are related locations");
+        assertTrue(d.getRelatedInformation().stream().anyMatch(r -> r.getLocation().getUri().equals(bounds.toUri().toString())
+                && r.getLocation().getRange().getStart().getLine() == 0 && r.getLocation().getRange().getStart().getCharacter() == 14),
+                "K >= 8, in the included file: " + d.getRelatedInformation());
+        assertTrue(d.getRelatedInformation().stream().anyMatch(r -> r.getLocation().getUri().equals(contradictory.toUri().toString())
+                && r.getLocation().getRange().getStart().getLine() == 1 && r.getLocation().getRange().getStart().getCharacter() == 7),
+                "K < 4, here: " + d.getRelatedInformation());
+    }
+
+    @Test
+    void anIncludedFilesErrorIsShownAtTheIncludeThatReachesIt() throws Exception {
+        Path broken = write("broken.cute", "let X = 1\nlet Y = injektive(X)\n");
+        Path file = write("uses_broken.cute", "let A = (4,8):(1,4)\ninclude \"broken.cute\"\nprove a: injective(A)\n");
+        List<Diagnostic> ds = lsp.open(file);
+        assertEquals(1, ds.size(), ds.toString());
+        Diagnostic d = ds.get(0);
+        assertEquals(1, d.getRange().getStart().getLine(), "on the include");
+        assertEquals("include ".length(), d.getRange().getStart().getCharacter(), "on its quoted path");
+        assertTrue(d.getMessage().contains("broken.cute:2:") && d.getMessage().contains("injektive"), d.getMessage());
+        assertTrue(d.getRelatedInformation().stream().anyMatch(r -> r.getLocation().getUri().equals(broken.toUri().toString())
+                && r.getLocation().getRange().getStart().getLine() == 1), "where the error is: " + d.getRelatedInformation());
+    }
+
     private Path write(String name, String text) throws IOException {
         Path f = tmp.resolve(name);
         Files.writeString(f, text, StandardCharsets.UTF_8);
