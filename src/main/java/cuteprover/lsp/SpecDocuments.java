@@ -59,8 +59,10 @@ final class SpecDocuments implements TextDocumentService {
     private final Map<Path, ProofCache> caches = new ConcurrentHashMap<>();
     /** Each spec file's scope for hover, until the next save (any save: the file may include the saved one). */
     private final Map<Path, ScopeValues> scopes = new ConcurrentHashMap<>();
-    private final ExecutorService checks = Executors.newSingleThreadExecutor(r -> new Thread(null, r, "cute-prover-lsp-check", STACK_BYTES));
-    private final ExecutorService queries = Executors.newSingleThreadExecutor(r -> new Thread(null, r, "cute-prover-lsp-query", STACK_BYTES));
+    private final ExecutorService checks = Executors.newSingleThreadExecutor(r -> worker(r, "cute-prover-lsp-check"));
+    private final ExecutorService queries = Executors.newSingleThreadExecutor(r -> worker(r, "cute-prover-lsp-query"));
+    /** After shutdown: nothing more is checked or published. */
+    private volatile boolean closed;
     private Path probeDir;
 
     SpecDocuments(ServerSettings settings, Function<Path, List<Path>> modelRootsOf) {
@@ -85,9 +87,20 @@ final class SpecDocuments implements TextDocumentService {
         });
     }
 
+    /**
+     * Stops taking work. A running check is not interrupted: an interrupt closes the channel a thread is writing to
+     * (the protocol's stream, where it is one) and stops file reads midway; the check ends on its own, unpublished.
+     */
     void close() {
-        checks.shutdownNow();
-        queries.shutdownNow();
+        closed = true;
+        checks.shutdown();
+        queries.shutdown();
+    }
+
+    private static Thread worker(Runnable r, String name) {
+        Thread t = new Thread(null, r, name, STACK_BYTES);
+        t.setDaemon(true);   // a check still running when the client exits does not keep the process up
+        return t;
     }
 
     @Override
@@ -167,7 +180,13 @@ final class SpecDocuments implements TextDocumentService {
     }
 
     private void schedule(String uri) {
-        checks.execute(() -> publish(uri, diagnostics(uri)));
+        if (!closed) {
+            checks.execute(() -> {
+                if (!closed) {
+                    publish(uri, diagnostics(uri));
+                }
+            });
+        }
     }
 
     /** The file's findings as saved; a file that is not ours, or not saved yet, has none. Never throws. */
@@ -211,7 +230,7 @@ final class SpecDocuments implements TextDocumentService {
 
     private void publish(String uri, List<Diagnostic> diagnostics) {
         LanguageClient c = client;
-        if (c != null) {
+        if (c != null && !closed) {
             c.publishDiagnostics(new PublishDiagnosticsParams(uri, diagnostics));
         }
     }

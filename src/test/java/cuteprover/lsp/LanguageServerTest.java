@@ -169,6 +169,32 @@ class LanguageServerTest {
                 && r.getLocation().getRange().getStart().getLine() == 1), "where the error is: " + d.getRelatedInformation());
     }
 
+    @Test
+    void aSuppressedFindingIsAHintWithItsReason() throws Exception {
+        Path file = write("tiles.cute", "param M where M % 8 == 0\n"
+                + "# cute-prover: ignore[legacy] kept until the epilogue is rewritten\n"
+                + "prove legacy: injective((M,2):(1,4))\n");
+        List<Diagnostic> ds = lsp.open(file);
+        assertEquals(1, ds.size(), ds.toString());
+        assertEquals(DiagnosticSeverity.Hint, ds.get(0).getSeverity());
+        assertEquals(2, ds.get(0).getRange().getStart().getLine());
+        assertTrue(ds.get(0).getMessage().startsWith("suppressed (kept until the epilogue is rewritten): legacy"), ds.get(0).getMessage());
+    }
+
+    @Test
+    void savingAnIncludedFileChecksTheOpenFilesThatIncludeIt() throws Exception {
+        Path common = write("common.cute", "param M where M >= 1\nlet S = (M,4):(1,M)\n");
+        Path file = write("main.cute", "include \"common.cute\"\nprove s: injective(S)\n");
+        assertEquals(List.of(), lsp.open(file));
+        assertEquals(List.of(), lsp.open(common));
+        Files.writeString(common, "param M where M >= 1\nlet S = (M,4):(1,8)\n", StandardCharsets.UTF_8);
+        assertEquals(List.of(), lsp.save(common), "the saved file holds no property");
+        List<Diagnostic> again = lsp.next(file);
+        assertEquals(1, again.size(), "the including file, checked again: " + again);
+        assertEquals(1, again.get(0).getRange().getStart().getLine());
+        assertEquals(DiagnosticSeverity.Error, again.get(0).getSeverity());
+    }
+
     private Path write(String name, String text) throws IOException {
         Path f = tmp.resolve(name);
         Files.writeString(f, text, StandardCharsets.UTF_8);

@@ -86,16 +86,21 @@ final class LspSession implements AutoCloseable {
     List<Diagnostic> open(Path file) throws Exception {
         String text = Files.readString(file, StandardCharsets.UTF_8);
         server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(file.toUri().toString(), "cute", 1, text)));
-        return next(file).getDiagnostics();
+        return nextParams(file).getDiagnostics();
     }
 
     /** Tells the server the file was saved and returns the diagnostics published for it. */
     List<Diagnostic> save(Path file) throws Exception {
         server.getTextDocumentService().didSave(new DidSaveTextDocumentParams(new TextDocumentIdentifier(file.toUri().toString())));
-        return next(file).getDiagnostics();
+        return nextParams(file).getDiagnostics();
     }
 
-    private PublishDiagnosticsParams next(Path file) throws InterruptedException {
+    /** The diagnostics published next, which must be the file's. */
+    List<Diagnostic> next(Path file) throws InterruptedException {
+        return nextParams(file).getDiagnostics();
+    }
+
+    private PublishDiagnosticsParams nextParams(Path file) throws InterruptedException {
         PublishDiagnosticsParams p = published.poll(TIMEOUT_S, TimeUnit.SECONDS);
         assertNotNull(p, "diagnostics are published");
         assertEquals(file.toUri().toString(), p.getUri());
