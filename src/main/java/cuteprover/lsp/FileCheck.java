@@ -31,9 +31,12 @@ import java.util.Set;
  */
 record FileCheck(List<Finding> findings, Map<Finding, Waiver> waived, Map<Finding, Obligation> of) {
 
-    /** Checks the file as saved on disk; {@code cache} is the warm proof cache of its project (null: none). */
-    static FileCheck run(Path file, Project project, ServerSettings settings, ProofCache cache) {
-        SpecLoader loader = new SpecLoader(new ModelRegistry(project.modelRoots()), Path.of(""));
+    /**
+     * Checks the file as saved on disk; {@code models}, the project's hardware models ({@link WarmModels}); {@code cache},
+     * the warm proof cache of its project (null: none).
+     */
+    static FileCheck run(Path file, Project project, ModelRegistry models, ServerSettings settings, ProofCache cache) {
+        SpecLoader loader = new SpecLoader(models, Path.of(""));
         loader.cxxOptions(project.cxx());
         loader.load(file);
         List<Obligation> obligations = loader.result().obligations();

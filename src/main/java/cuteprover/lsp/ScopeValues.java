@@ -28,8 +28,11 @@ record ScopeValues(Map<String, Object> definitions, List<String> assumptions) {
 
     static final ScopeValues NONE = new ScopeValues(Map.of(), List.of());
 
-    /** The file's scope as saved; {@code probeDir} holds the probe (the server's own temporary directory). */
-    static ScopeValues of(Path file, Project project, Path probeDir) throws IOException {
+    /**
+     * The file's scope as saved; {@code models}, the project's hardware models ({@link WarmModels}); {@code probeDir}
+     * holds the probe (the server's own temporary directory).
+     */
+    static ScopeValues of(Path file, Project project, ModelRegistry models, Path probeDir) throws IOException {
         Path probe = Files.createTempFile(probeDir, "scope", ".cute");
         try {
             String target = file.toAbsolutePath().normalize().toString();
@@ -37,7 +40,7 @@ record ScopeValues(Map<String, Object> definitions, List<String> assumptions) {
                 return NONE;   // a path an include cannot quote
             }
             Files.writeString(probe, "include \"" + target + "\"\nprove 1 == 1\n", StandardCharsets.UTF_8);
-            SpecLoader loader = new SpecLoader(new ModelRegistry(project.modelRoots()), Path.of(""));
+            SpecLoader loader = new SpecLoader(models, Path.of(""));
             loader.cxxOptions(project.cxx());
             loader.load(probe);
             List<Obligation> obligations = loader.result().obligations();

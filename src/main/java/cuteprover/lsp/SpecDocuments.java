@@ -61,6 +61,9 @@ final class SpecDocuments implements TextDocumentService {
     private final Map<Path, ScopeValues> scopes = new ConcurrentHashMap<>();
     private final ExecutorService checks = Executors.newSingleThreadExecutor(r -> worker(r, "cute-prover-lsp-check"));
     private final ExecutorService queries = Executors.newSingleThreadExecutor(r -> worker(r, "cute-prover-lsp-query"));
+    /** The hardware models' registries, one set per worker thread (a registry serves one loader at a time). */
+    private final WarmModels checkModels = new WarmModels();
+    private final WarmModels queryModels = new WarmModels();
     /** After shutdown: nothing more is checked or published. */
     private volatile boolean closed;
     private Path probeDir;
@@ -164,7 +167,8 @@ final class SpecDocuments implements TextDocumentService {
     private ScopeValues scopeOf(Path file) {
         return scopes.computeIfAbsent(file, f -> {
             try {
-                return ScopeValues.of(f, project(f), probeDir());
+                Project project = project(f);
+                return ScopeValues.of(f, project, queryModels.of(project.modelRoots()), probeDir());
             } catch (IOException | RuntimeException e) {
                 return ScopeValues.NONE;   // no hover; the check reports what is wrong with the file
             }
@@ -207,7 +211,7 @@ final class SpecDocuments implements TextDocumentService {
             Project project = project(file);
             ProofCache cache = settings.noCache() ? null : caches.computeIfAbsent(project.cacheDir(), dir -> new ProofCache(dir,
                     Version.fingerprint(), Z3ObligationProver.settings(settings.timeoutMs(), settings.rlimit()), settings.timeoutMs()));
-            List<Diagnostic> out = FindingDiagnostics.of(FileCheck.run(file, project, settings, cache), file, text);
+            List<Diagnostic> out = FindingDiagnostics.of(FileCheck.run(file, project, checkModels.of(project.modelRoots()), settings, cache), file, text);
             if (cache != null) {
                 ProofCache.keepOutOfGit(project.cacheDir());
             }

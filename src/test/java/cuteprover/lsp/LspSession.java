@@ -52,9 +52,14 @@ final class LspSession implements AutoCloseable {
 
     /** A session in the workspace {@code root}, initialized with the client's {@code options}. */
     LspSession(Path root, JsonObject options) throws Exception {
+        this(root, options, r -> List.of());
+    }
+
+    /** The same, with the hardware models' directories of a project root ({@code check}'s are its hardware-models/). */
+    LspSession(Path root, JsonObject options, java.util.function.Function<Path, List<Path>> modelRoots) throws Exception {
         Pipe toServer = Pipe.open();
         Pipe toClient = Pipe.open();
-        CuteLanguageServer cute = new CuteLanguageServer(ServerSettings.defaults(60_000, ProverOptions.DEFAULT_RLIMIT), r -> List.of());
+        CuteLanguageServer cute = new CuteLanguageServer(ServerSettings.defaults(60_000, ProverOptions.DEFAULT_RLIMIT), modelRoots);
         Thread serve = new Thread(() -> {
             try {
                 serving.complete(Stdio.serve(cute, Channels.newInputStream(toServer.source()), Channels.newOutputStream(toClient.sink())));
