@@ -48,7 +48,8 @@ public final class Main implements Callable<Integer> {
             Map.entry("eval", EvalCommand::new), Map.entry("recheck", RecheckCommand::new),
             Map.entry("check", CheckCommand::new), Map.entry("prove", ProveCommand::new),
             Map.entry("hw", HwCommand::new), Map.entry("show", ShowCommand::new),
-            Map.entry("explain", ExplainCommand::new), Map.entry("import", ImportCommand::new));
+            Map.entry("explain", ExplainCommand::new), Map.entry("import", ImportCommand::new),
+            Map.entry("lsp", LspCommand::new));
 
     /** Runs the CLI and returns the exit status, for tests. */
     public static int run(String... args) {
