@@ -94,11 +94,17 @@ public final class SmemChecks {
             }
         }
         List<AutoProperty> out = new ArrayList<>();
+        Set<String> checked = new HashSet<>();
+        Map<String, Integer> named = new java.util.HashMap<>();
         for (SmemBuffer b : buffers) {
-            out.addAll(SmemProperties.of(b, letName.apply(b.name())));
+            if (!checked.add(b.layout())) {
+                continue;   // one layout in two storages (SharedStorage and SharedStorage2 of the same sA): checked once
+            }
+            SmemBuffer unique = new SmemBuffer(distinct(b.name(), named), b.layout(), b.offset());
+            out.addAll(SmemProperties.of(unique, letName.apply(b.name())));
         }
         for (Map.Entry<SmemStorage, Long> e : bytes.entrySet()) {
-            SmemStorage s = e.getKey();
+            SmemStorage s = new SmemStorage(distinct(e.getKey().name(), named), e.getKey().cxxType(), e.getKey().offset());
             for (String arch : archs) {
                 String name = "smem_fits(" + s.name() + ", " + arch + ")";
                 Long cap = capacity.apply(arch);
@@ -120,6 +126,12 @@ public final class SmemChecks {
                     "the compiler did not give sizeof(" + e.getKey().cxxType() + "): " + e.getValue()));
         }
         return out;
+    }
+
+    /** {@code name}, or {@code name#2}, {@code name#3} ... for the second and later different values of one name. */
+    private static String distinct(String name, Map<String, Integer> named) {
+        int k = named.merge(name, 1, Integer::sum);
+        return k == 1 ? name : name + "#" + k;
     }
 
     /** The architectures of clang's arguments ({@code --cuda-gpu-arch=sm_90a}: sm90), in order, once each. */
