@@ -52,8 +52,6 @@ public final class SmemChecks {
             return List.of();
         }
         List<CxxEvaluation.Value> values = compiler.evaluate(expressions);
-        Set<String> seenLayouts = new HashSet<>();
-        buffers.forEach(b -> seenLayouts.add(b.name() + "=" + b.layout()));
         Map<SmemStorage, Long> bytes = new LinkedHashMap<>();
         Map<SmemStorage, String> bytesError = new LinkedHashMap<>();
         Set<String> seenKernels = new HashSet<>();
@@ -70,7 +68,6 @@ public final class SmemChecks {
                 }
                 continue;
             }
-            String shortName = p.name().substring(p.name().lastIndexOf("::") + 2);
             if (!SharedStorageRecords.isLayout(v.type())) {
                 continue;
             }
@@ -81,9 +78,7 @@ public final class SmemChecks {
                 buffers.add(new SmemBuffer(p.name(), "?", p.offset()));
                 continue;
             }
-            if (seenLayouts.add(shortName + "=" + text)) {
-                buffers.add(new SmemBuffer(p.name(), text, p.offset()));
-            }
+            buffers.add(new SmemBuffer(p.name(), text, p.offset()));
         }
         for (int i = 0; i < storages.size(); i++) {
             CxxEvaluation.Value v = values.get(probes.size() + i);
@@ -97,8 +92,8 @@ public final class SmemChecks {
         Set<String> checked = new HashSet<>();
         Map<String, Integer> named = new java.util.HashMap<>();
         for (SmemBuffer b : buffers) {
-            if (!checked.add(b.layout())) {
-                continue;   // one layout in two storages (SharedStorage and SharedStorage2 of the same sA): checked once
+            if (!checked.add(shortName(b.name()) + "=" + b.layout())) {
+                continue;   // one layout under one name twice (a collective's and its kernel's SmemLayoutA): checked once
             }
             SmemBuffer unique = new SmemBuffer(distinct(b.name(), named), b.layout(), b.offset());
             out.addAll(SmemProperties.of(unique, letName.apply(b.name())));
@@ -126,6 +121,10 @@ public final class SmemChecks {
                     "the compiler did not give sizeof(" + e.getKey().cxxType() + "): " + e.getValue()));
         }
         return out;
+    }
+
+    private static String shortName(String name) {
+        return name.substring(name.lastIndexOf("::") + 1).replace(":", "");
     }
 
     /** {@code name}, or {@code name#2}, {@code name#3} ... for the second and later different values of one name. */
