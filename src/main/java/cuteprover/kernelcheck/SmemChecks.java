@@ -33,9 +33,10 @@ public final class SmemChecks {
 
     /**
      * The properties. {@code capacity}: the bytes of shared memory per block of an architecture ({@code sm90}), null
-     * where no hardware model gives it; {@code letName}: a fresh spec-language name for a definition, from a hint.
+     * where no hardware model gives it; {@code archs}: the architectures the flags name, asked for only when a storage is
+     * found; {@code letName}: a fresh spec-language name for a definition, from a hint.
      */
-    public static List<AutoProperty> of(JsonNode ast, Predicate<String> isMainFile, Compiler compiler, List<String> archs,
+    public static List<AutoProperty> of(JsonNode ast, Predicate<String> isMainFile, Compiler compiler, java.util.function.Supplier<List<String>> archs,
                                         Function<String, Long> capacity, Function<String, String> letName) {
         SharedStorageRecords.Found records = SharedStorageRecords.in(ast, isMainFile);
         List<CollectiveAliases.Probe> probes = CollectiveAliases.in(ast, isMainFile);
@@ -100,7 +101,7 @@ public final class SmemChecks {
         }
         for (Map.Entry<SmemStorage, Long> e : bytes.entrySet()) {
             SmemStorage s = new SmemStorage(distinct(e.getKey().name(), named), e.getKey().cxxType(), e.getKey().offset());
-            for (String arch : archs) {
+            for (String arch : archs.get()) {
                 String name = "smem_fits(" + s.name() + ", " + arch + ")";
                 Long cap = capacity.apply(arch);
                 if (cap == null) {

@@ -52,7 +52,7 @@ final class AutoChecks {
         if (families.contains(CheckFamily.SMEM)) {
             try {
                 properties.addAll(SmemChecks.of(reading.ast(), reading.isMainFile(), exprs -> compiler.evaluate(file, exprs),
-                        SmemChecks.archs(compiler.clangArgs(file)), this::capacity, this::freshName));
+                        () -> SmemChecks.archs(compiler.clangArgs(file)), this::capacity, this::freshName));
             } catch (CuteError e) {
                 errors.add(new Diagnostic(lines.position(0), "the smem checks did not run: " + e.getMessage()));
             }
