@@ -57,6 +57,13 @@ final class AutoChecks {
                 errors.add(new Diagnostic(lines.position(0), "the smem checks did not run: " + e.getMessage()));
             }
         }
+        if (families.contains(CheckFamily.THREADS)) {
+            try {
+                properties.addAll(cuteprover.kernelcheck.ThreadChecks.of(reading.ast(), reading.isMainFile(), this::freshName));
+            } catch (CuteError e) {
+                errors.add(new Diagnostic(lines.position(0), "the threads checks did not run: " + e.getMessage()));
+            }
+        }
         for (AutoProperty p : properties) {
             apply(p);
         }

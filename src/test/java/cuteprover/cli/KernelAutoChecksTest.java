@@ -85,8 +85,23 @@ class KernelAutoChecksTest {
         assertEquals(OK, none.status(), none.out());
         SpecRuns.Run threadsOnly = run(DIR + "smem_too_large.cu", "--checks", "threads");
         assertTrue(threadsOnly.out().contains("0 properties: 0 proved"), threadsOnly.out());
+        SpecRuns.Run smemOnly = run(DIR + "threads_mma_wider_than_block.cu", "--checks", "smem");
+        assertTrue(smemOnly.out().contains("0 properties: 0 proved"), smemOnly.out());
         SpecRuns.Run bad = run(DIR + "smem_good.cu", "--checks", "smem,bogus");
         assertEquals(cuteprover.ExitCode.USAGE_ERROR, bad.status(), bad.out());   // "--checks: unknown family 'bogus' (known: ...)"
+    }
+
+    @Test
+    void aTiledMmaAndATiledCopyLaunchedWithTheirThreadsAreProved() {
+        checked("threads_good", OK, "2 properties: 2 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors",
+                "PROVED   " + at("threads_good", 18, 3) + "  block_threads(mma)",
+                "PROVED   " + at("threads_good", 18, 3) + "  block_threads(copy_a)");
+    }
+
+    @Test
+    void aTiledMmaOf256ThreadsLaunchedWith128IsRefuted() {
+        checked("threads_mma_wider_than_block", REFUTED, "1 properties: 0 proved, 0 refuted as expected, 1 refuted, 0 unknown, 0 input errors",
+                "REFUTED  " + at("threads_mma_wider_than_block", 14, 3) + "  block_threads(mma)", "= 256", "block_threads = 128");
     }
 
     /** CUTLASS's example 48 unedited: the mainloop's staged, swizzled A and B layouts and the kernel's SharedStorage. */
