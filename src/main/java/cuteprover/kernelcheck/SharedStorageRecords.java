@@ -129,8 +129,9 @@ final class SharedStorageRecords {
                 }
                 t = t.startsWith("const ") ? t.substring(6) : t;
                 int at = AstWalk.offset(n);
-                if (isLayout(t) && at >= 0) {
-                    out.computeIfAbsent(t, x -> new ArrayList<>()).add(at);
+                List<Integer> seen = out.computeIfAbsent(t, x -> new ArrayList<>());
+                if (isLayout(t) && at >= 0 && !seen.contains(at)) {
+                    seen.add(at);   // once: a declaration is dumped again in each instantiation of its function
                 }
             }
             return true;

@@ -52,6 +52,7 @@ public final class ThreadChecks {
         List<AutoProperty> out = new ArrayList<>();
         Map<String, Integer> named = new HashMap<>();
         Map<String, String> defined = new HashMap<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
         for (JsonNode launch : launches) {
             JsonNode config = launch.path("inner").path(1);
             if (!AstWalk.kind(config).equals("CallExpr") || config.path("inner").size() < 3) {
@@ -67,6 +68,9 @@ public final class ThreadChecks {
                     continue;
                 }
                 String argName = argumentName(arg, i - 1);
+                if (!seen.add(at + " " + argName + " " + type + " " + block)) {
+                    continue;   // one launch in two instantiations of its function with the same types: checked once
+                }
                 int k = named.merge(argName, 1, Integer::sum);
                 String name = "block_threads(" + argName + (k == 1 ? "" : "#" + k) + ")";
                 if (block == null) {
