@@ -40,7 +40,7 @@ final class CollectiveAliases {
                 return false;
             }
             String alias = n.path("name").asText();
-            String q = "typename " + String.join("", namespaces.stream().map(s -> s + "::").toList()) + alias + "::";
+            String q = "typename " + String.join("", namespaces.stream().filter(s -> !s.isEmpty()).map(s -> s + "::").toList()) + alias + "::";
             String kernel = level == Level.ADAPTER ? q + "GemmKernel::" : q;
             int at = AstWalk.offset(n);
             if (level == Level.COLLECTIVE) {

@@ -54,7 +54,7 @@ final class SharedStorageRecords {
             if (memberParam.isEmpty()) {
                 return false;
             }
-            String template = String.join("", namespaces.stream().map(s -> s + "::").toList()) + n.path("name").asText();
+            String template = String.join("", namespaces.stream().filter(s -> !s.isEmpty()).map(s -> s + "::").toList()) + n.path("name").asText();
             for (JsonNode spec : n.path("inner")) {
                 if (!AstWalk.kind(spec).equals("ClassTemplateSpecializationDecl")) {
                     continue;
