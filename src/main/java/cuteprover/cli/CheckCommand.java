@@ -102,6 +102,10 @@ public final class CheckCommand extends ConsoleCommand {
     @Option(names = "--emit-proofs", paramLabel = "DIR", description = "write each obligation as SMT-LIB2 files under DIR")
     Path emitProofs;
 
+    @Option(names = "--checks", paramLabel = "LIST",
+            description = "what a kernel file (.cu ...) is proved to satisfy without a spec: smem, threads, partitions (comma-separated), all (default) or none; its written properties run as before")
+    String checks = "all";
+
     @Option(names = "--no-cache", description = "do not read or write the proof cache")
     boolean noCache;
 
@@ -133,6 +137,12 @@ public final class CheckCommand extends ConsoleCommand {
             throw new ParameterException(spec.commandLine(), "--jobs must be at least 1, got " + jobs);
         }
         limits.validate(spec.commandLine());
+        java.util.Set<cuteprover.kernelcheck.CheckFamily> families;
+        try {
+            families = cuteprover.kernelcheck.CheckFamily.parse(checks);
+        } catch (cuteprover.CuteError e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
         Path project = Projects.root();
         SourceKinds kinds = cxx.sourceKinds();
         ChangeSelection change = changedFiles == null ? null : new ChangeSelection(changedFiles);
@@ -179,6 +189,7 @@ public final class CheckCommand extends ConsoleCommand {
         }
         SpecLoader loader = new SpecLoader(new ModelRegistry(modelRoots), Path.of(""));
         loader.cxxOptions(cxx.options(cacheDirectory(project)));
+        loader.autoChecks(families);
         ProofCache cache = noCache ? null : new ProofCache(cacheDirectory(project), Version.fingerprint(),
                 Z3ObligationProver.settings(limits.timeoutMs, limits.rlimit), limits.timeoutMs);
         Progress progress = this.out == null ? Progress.onTerminal() : null;
@@ -299,7 +310,7 @@ public final class CheckCommand extends ConsoleCommand {
         return "inputs " + inputs + " jobs " + jobs + " timeout " + limits.timeoutMs + " rlimit " + limits.rlimit + " bound " + limits.bound + " allowUnknown " + allowUnknown
                 + " format " + format + " shard " + shard + " models " + modelDirs + " cache " + cacheDir
                 + " cxx " + cxx.cxxFlags + " " + cxx.buildDir + " " + cxx.clang + " " + cxx.cudaPath
-                + " changed " + changed.lines() + " changed-files " + changedFiles + " baseline " + baselineFile + " " + contentDigest(baselineFile);
+                + " checks " + checks + " changed " + changed.lines() + " changed-files " + changedFiles + " baseline " + baselineFile + " " + contentDigest(baselineFile);
     }
 
     /** The file's SHA-256, "none" without one: a replayed run must have judged against the same baseline. */

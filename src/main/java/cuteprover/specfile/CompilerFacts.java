@@ -105,6 +105,28 @@ final class CompilerFacts {
         return Optional.of(reading.staticValues());
     }
 
+    /**
+     * C++ expressions evaluated at the end of the kernel file (the automatic checks' layouts and sizes), clang's time and
+     * the files it read counted as the file's.
+     */
+    List<cuteprover.cxx.CxxEvaluation.Value> evaluate(Path file, List<String> expressions) {
+        long[] millis = {0};
+        Set<Path> inputs = new LinkedHashSet<>();
+        List<cuteprover.cxx.CxxEvaluation.Value> values = cuteprover.cxx.CxxEvaluation.evaluate(file, options(), expressions,
+                options().verbose() ? System.err : null, millis, inputs);
+        clangMillis += millis[0];
+        inputs.forEach(p -> read.add(p.toAbsolutePath().normalize()));
+        return values;
+    }
+
+    /** The clang arguments the kernel file is read with (its architectures among them). */
+    List<String> clangArgs(Path file) {
+        cuteprover.cxx.Invocation inv = cuteprover.cxx.Invocation.of(file, options());
+        List<String> all = new java.util.ArrayList<>(inv.args());
+        all.addAll(inv.dropped());   // an architecture clang does not know is still the kernel's
+        return all;
+    }
+
     /** The text with its C++ lets lowered to spec lets; the names whose C++ value did not read are broken in {@code scope}. */
     String lowerCxxLets(Path file, String label, String text, Scope scope) {
         if (!CxxLets.mentions(text)) {

@@ -60,6 +60,14 @@ public final class SpecLoader {
         return dependencies;
     }
 
+    /** The families of properties a kernel file gets without a spec ({@code check --checks}); all by default. */
+    private Set<cuteprover.kernelcheck.CheckFamily> autoChecks = java.util.EnumSet.allOf(cuteprover.kernelcheck.CheckFamily.class);
+
+    public void autoChecks(Set<cuteprover.kernelcheck.CheckFamily> families) {
+        this.autoChecks = java.util.EnumSet.noneOf(cuteprover.kernelcheck.CheckFamily.class);
+        this.autoChecks.addAll(families);
+    }
+
     /** Sets how the spec files' C++ values are read (the CLI's --clang, --cuda-path and cache directory). */
     public void cxxOptions(cuteprover.cxx.CxxOptions options) {
         compiler.options(options);
@@ -216,6 +224,10 @@ public final class SpecLoader {
                 (st, e) -> report(st, e, scope, collectProofs));
         List<Integer> unreached = cuteprover.cxx.KernelInterpreter.run(reading.ast(), compiled, label, offsets, lowering,
                 reading.isMainFile());
+        if (collectProofs) {
+            new AutoChecks(scope, lines, file, compiler, models, autoChecks, st -> apply(st, scope, file, true), errors)
+                    .run(reading);
+        }
         for (int i : unreached) {
             if (specs.get(i) instanceof Statement.Prove p) {
                 errors.add(new Diagnostic(p.pos(), "property " + (p.name() != null ? "'" + p.name() + "' " : "") + "is not checked:"

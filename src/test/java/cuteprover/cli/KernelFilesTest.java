@@ -23,8 +23,9 @@ class KernelFilesTest {
     }
 
     private static SpecRuns.Run run(String name) {
+        // the automatic checks (issue 28) are off: these files keep the verdicts of the pasted tests they were written from
         return SpecRuns.check(DIR + name + ".cu", "--no-cache", "--jobs", "1", "--cache-dir", CxxTestSupport.cache().toString(),
-                "--cxx-flags", CxxTestSupport.flags("sm_90a"));
+                "--cxx-flags", CxxTestSupport.flags("sm_90a"), "--checks", "none");
     }
 
     /** Checks the kernel file NAME.cu: its exit status, its summary line and the lines given; returns the report. */
