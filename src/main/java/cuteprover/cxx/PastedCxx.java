@@ -88,7 +88,8 @@ public final class PastedCxx {
      * whose condition holds there). {@code forcedPrelude}: the prelude could not go on the first line.
      */
     public record Wrapped(String cxx, String spec, Set<Integer> openerLines, Map<Integer, List<Integer>> laterOpeners,
-                          List<String> params, int wrappers, boolean forcedPrelude, List<String> letsMadeCxx, String problem) {
+                          List<String> params, int wrappers, boolean forcedPrelude, List<String> letsMadeCxx, List<String> paramsGivenToFunctions,
+                          String problem) {
 
         /** The offset into {@link #cxx} where a spec statement at (line, column) stands. */
         public int offset(int line, int column) {
@@ -107,6 +108,8 @@ public final class PastedCxx {
                     + "<cute/tensor.hpp> and CuTe's atoms, using namespace cute;"
                     + (wrappers == 0 ? "" : " the top-level statements in " + (wrappers == 1 ? "a function" : wrappers + " functions")
                     + (params.isEmpty() ? "" : " of int " + String.join(", ", params)))
+                    + (paramsGivenToFunctions.isEmpty() ? "" : "; " + String.join(", ", new LinkedHashSet<>(paramsGivenToFunctions))
+                    + " made int parameters (default 0, free where not passed) of the pasted functions that read them")
                     + (letsMadeCxx.isEmpty() ? "" : "; let " + String.join(", ", letsMadeCxx) + " made C++ declarations")
                     + " (read by clang)";
         }
@@ -193,7 +196,36 @@ public final class PastedCxx {
             paramLines.add(i + 1);
         }
         // the C++'s top-level shape
-        Kind[] kinds = classify(String.join("\n", cxx), n);
+        List<int[]> functions = new ArrayList<>();
+        Kind[] kinds = classify(String.join("\n", cxx), n, functions);
+        // a function the paste defines that reads a spec parameter it does not declare: the parameter is its own, with a
+        // default argument (a call without it leaves it free, as a spec parameter is; a function nobody calls runs with it free)
+        String joined = String.join("\n", cxx);
+        String original = String.join("\n", lines);
+        List<String> addedParams = new ArrayList<>();
+        StringBuilder edited = new StringBuilder(joined);
+        for (int f = functions.size() - 1; f >= 0; f--) {
+            int[] fn = functions.get(f);
+            String body = original.substring(fn[0], Math.min(fn[1] + 1, original.length()));
+            int open = matchingOpen(joined, fn[2]);
+            if (open < 0) {
+                continue;
+            }
+            String list = joined.substring(open + 1, fn[2]);
+            StringBuilder add = new StringBuilder();
+            for (String p : params) {
+                Pattern read = Pattern.compile("(?<![\\w.:>])" + Pattern.quote(p) + "\\b");
+                if (read.matcher(body).find() && !Pattern.compile("\\b" + Pattern.quote(p) + "\\b").matcher(list).find()) {
+                    add.append(list.isBlank() && add.length() == 0 ? "" : ", ").append("int ").append(p).append(" = 0");
+                    addedParams.add(p);
+                }
+            }
+            edited.insert(fn[2], add);
+        }
+        if (!addedParams.isEmpty()) {
+            String[] again = edited.toString().split("\n", -1);
+            System.arraycopy(again, 0, cxx, 0, n);
+        }
         for (int i = 0; i < n; i++) {
             if (kinds[i] == Kind.BLANK && DIRECTIVE.matcher(cxx[i]).matches()) {
                 kinds[i] = Kind.DIRECTIVE;
@@ -313,7 +345,7 @@ public final class PastedCxx {
             }
         }
         return new Wrapped(cxxText, String.join("\n", spec), openerLines, laterOpeners, List.copyOf(params), runs.size(), forced,
-                List.copyOf(letsMadeCxx), problem);
+                List.copyOf(letsMadeCxx), List.copyOf(addedParams), problem);
     }
 
     /** The prelude's file name (by its content: a changed prelude is a new precompiled header). */
@@ -409,6 +441,11 @@ public final class PastedCxx {
      * template, using, ...), a preprocessor line, or nothing (blank, a comment).
      */
     static Kind[] classify(String text, int lineCount) {
+        return classify(text, lineCount, new ArrayList<>());
+    }
+
+    /** As {@link #classify(String, int)}; {@code functions} gets each function definition's parameter list's ')' offset. */
+    static Kind[] classify(String text, int lineCount, List<int[]> functions) {
         Kind[] kinds = new Kind[lineCount];
         java.util.Arrays.fill(kinds, Kind.BLANK);
         int[] starts = lineStarts(text);
@@ -520,6 +557,13 @@ public final class PastedCxx {
                         || !control && firstBrace >= 0 && functionBody(text.substring(start, firstBrace)) && chunk.endsWith("}");
                 boolean neutral = !control && (head.equals("using") || head.equals("typedef") || head.equals("static_assert"));
                 chunks.add(new int[] {start, end, (definition ? Kind.DEFINITION : Kind.STATEMENT).ordinal(), neutral ? 1 : 0});
+                if (definition && !control && firstBrace >= 0 && chunk.endsWith("}") && !DEFINITION_WORDS.contains(head.equals("template")
+                        ? "" : head) && functionBody(text.substring(start, firstBrace))) {
+                    int close = text.substring(start, firstBrace).lastIndexOf(')');
+                    if (close >= 0) {
+                        functions.add(new int[] {start, end, start + close});
+                    }
+                }
             }
             i = end + 1;
         }
@@ -604,6 +648,23 @@ public final class PastedCxx {
             i = e + 1;
         }
         return text.length();
+    }
+
+    /** The offset of the '(' that the ')' at {@code close} closes, or -1. */
+    private static int matchingOpen(String text, int close) {
+        int depth = 0;
+        for (int i = close; i >= 0; i--) {
+            char c = text.charAt(i);
+            if (c == ')') {
+                depth++;
+            } else if (c == '(') {
+                depth--;
+                if (depth == 0) {
+                    return i;
+                }
+            }
+        }
+        return -1;
     }
 
     private static char charAt(String s, int i) {
