@@ -43,7 +43,9 @@ public final class PastedCxx {
             "typedef", "static_assert", "extern");
     private static final Set<String> CONTROL_WORDS = Set.of("if", "for", "while", "switch", "do", "else", "try", "return", "goto",
             "break", "continue", "case", "default");
-    private static final Pattern CUDA_INDEX = Pattern.compile("\\b(threadIdx|blockIdx|blockDim|gridDim)\\b");
+    /** Device-side names: statements that read them are a kernel's (the wrapper is {@code __global__}). */
+    private static final Pattern CUDA_INDEX = Pattern.compile("\\b(threadIdx|blockIdx|blockDim|gridDim|__shared__|__syncthreads"
+            + "|block_rank_in_cluster|cluster_sync|thread0|warp_uniform|elect_one_sync)\\b");
 
     /** The headers a pasted snippet may use (each where the include path has it), and CuTe's namespace. */
     static final String PRELUDE = String.join("\n",
@@ -197,7 +199,7 @@ public final class PastedCxx {
         }
         // the C++'s top-level shape
         List<int[]> functions = new ArrayList<>();
-        Kind[] kinds = classify(String.join("\n", cxx), n, functions);
+        Kind[] kinds = classify(String.join("\n", cxx), n, functions, params);
         // a function the paste defines that reads a spec parameter it does not declare: the parameter is its own, with a
         // default argument (a call without it leaves it free, as a spec parameter is; a function nobody calls runs with it free)
         String joined = String.join("\n", cxx);
@@ -250,6 +252,14 @@ public final class PastedCxx {
                 specLine[i] = false;
                 kinds[i] = Kind.STATEMENT;
                 letsMadeCxx.add(m.group(1));
+            }
+        }
+        if (!letsMadeCxx.isEmpty()) {
+            kinds = classify(String.join("\n", cxx), n, params);
+            for (int j = 0; j < n; j++) {
+                if (kinds[j] == Kind.BLANK && DIRECTIVE.matcher(cxx[j]).matches()) {
+                    kinds[j] = Kind.DIRECTIVE;
+                }
             }
         }
         for (int j = 0; j < n; j++) {
@@ -440,12 +450,12 @@ public final class PastedCxx {
      * Each line's part in the C++'s top level: a statement (what goes in a wrapper), a definition (a function, struct,
      * template, using, ...), a preprocessor line, or nothing (blank, a comment).
      */
-    static Kind[] classify(String text, int lineCount) {
-        return classify(text, lineCount, new ArrayList<>());
+    static Kind[] classify(String text, int lineCount, List<String> params) {
+        return classify(text, lineCount, new ArrayList<>(), params);
     }
 
-    /** As {@link #classify(String, int)}; {@code functions} gets each function definition's parameter list's ')' offset. */
-    static Kind[] classify(String text, int lineCount, List<int[]> functions) {
+    /** As {@link #classify(String, int, List)}; {@code functions} gets each function definition's parameter list's ')' offset. */
+    static Kind[] classify(String text, int lineCount, List<int[]> functions, List<String> params) {
         Kind[] kinds = new Kind[lineCount];
         java.util.Arrays.fill(kinds, Kind.BLANK);
         int[] starts = lineStarts(text);
@@ -555,7 +565,8 @@ public final class PastedCxx {
                 boolean definition = DEFINITION_WORDS.contains(head) && !control
                         || !control && (chunk.contains("__global__") || chunk.contains("__device__") && !chunk.contains("__shared__"))
                         || !control && firstBrace >= 0 && functionBody(text.substring(start, firstBrace)) && chunk.endsWith("}");
-                boolean neutral = !control && (head.equals("using") || head.equals("typedef") || head.equals("static_assert"));
+                boolean neutral = !control && (head.equals("using") || head.equals("typedef") || head.equals("static_assert")
+                        || head.equals("extern") && chunk.endsWith(";"));
                 chunks.add(new int[] {start, end, (definition ? Kind.DEFINITION : Kind.STATEMENT).ordinal(), neutral ? 1 : 0});
                 if (definition && !control && firstBrace >= 0 && chunk.endsWith("}") && !DEFINITION_WORDS.contains(head.equals("template")
                         ? "" : head) && functionBody(text.substring(start, firstBrace))) {
@@ -568,8 +579,26 @@ public final class PastedCxx {
             i = end + 1;
         }
         Kind before = Kind.BLANK;
+        Set<String> local = new java.util.HashSet<>();
         for (int[] ch : chunks) {
             Kind kind = Kind.values()[ch[2]];
+            String chunk = text.substring(ch[0], Math.min(ch[1] + 1, len));
+            if (kind == Kind.STATEMENT && ch[3] == 0) {
+                // a top-level declaration before any wrapped statement is C++'s namespace-scope variable, as pasted, unless it
+                // reads a spec parameter, a name a wrapped statement declared, or device-side names: then it goes in the wrapper
+                Matcher d = DECLARATION.matcher(withoutTemplateArguments(chunk));
+                Set<String> read = identifiers(chunk);
+                // (once statements are wrapped, the declarations after them stay with them: one function, one scope)
+                boolean wrapped = d.lookingAt() ? before == Kind.STATEMENT || read.stream().anyMatch(w -> params.contains(w) || local.contains(w))
+                        || CUDA_INDEX.matcher(chunk).find() : true;
+                if (d.lookingAt()) {
+                    if (wrapped) {
+                        local.add(d.group(1));
+                    } else {
+                        kind = Kind.DEFINITION;
+                    }
+                }
+            }
             if (ch[3] == 1 && before == Kind.STATEMENT) {
                 kind = Kind.STATEMENT;
             } else if (ch[3] == 0) {
@@ -665,6 +694,32 @@ public final class PastedCxx {
             }
         }
         return -1;
+    }
+
+    /** A simple declaration: {@code [specifiers] TYPE NAME =|{|(|;|[} (template arguments removed first). */
+    private static final Pattern DECLARATION = Pattern.compile("\\s*(?:(?:static|constexpr|const|inline|thread_local|volatile|unsigned"
+            + "|signed|long|short)\\s+)*(?!return\\b|delete\\b|throw\\b|goto\\b|case\\b)[A-Za-z_][\\w:]*(?:\\s*[*&]+\\s*|\\s+)[*&]*\\s*"
+            + "(?:const\\s+)?([A-Za-z_]\\w*)\\s*(?:=|\\{|\\(|;|\\[)");
+
+    private static String withoutTemplateArguments(String text) {
+        String t = text;
+        for (int k = 0; k < 8; k++) {
+            String u = t.replaceAll("<[^<>;(){}]*>", "");
+            if (u.equals(t)) {
+                break;
+            }
+            t = u;
+        }
+        return t;
+    }
+
+    private static Set<String> identifiers(String text) {
+        Set<String> out = new java.util.HashSet<>();
+        Matcher m = Pattern.compile("(?<![\\w.])[A-Za-z_]\\w*").matcher(text.replaceAll("\"(?:[^\"\\\\]|\\\\.)*\"", "\"\""));
+        while (m.find()) {
+            out.add(m.group());
+        }
+        return out;
     }
 
     private static char charAt(String s, int i) {
