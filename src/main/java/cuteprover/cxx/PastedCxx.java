@@ -74,6 +74,9 @@ public final class PastedCxx {
             "#if __has_include(<cutlass/util/GPU_Clock.hpp>)",
             "#include <cutlass/util/GPU_Clock.hpp>",
             "#endif",
+            "#if __has_include(<cutlass/gemm/collective/collective_builder.hpp>)",
+            "#include <cutlass/gemm/collective/collective_builder.hpp>",
+            "#endif",
             "#if __has_include(<thrust/host_vector.h>)",
             "#include <thrust/host_vector.h>",
             "#include <thrust/device_vector.h>",
@@ -580,9 +583,25 @@ public final class PastedCxx {
         }
         Kind before = Kind.BLANK;
         Set<String> local = new java.util.HashSet<>();
-        for (int[] ch : chunks) {
+        for (int c = 0; c < chunks.size(); c++) {
+            int[] ch = chunks.get(c);
             Kind kind = Kind.values()[ch[2]];
             String chunk = text.substring(ch[0], Math.min(ch[1] + 1, len));
+            if (kind == Kind.DIRECTIVE && before != Kind.STATEMENT && !chunk.matches("(?s)\\s*#\\s*include.*")) {
+                // a conditional before statements goes in the wrapper with them (#ifdef X / if (...) return; / #endif)
+                for (int d = c + 1; d < chunks.size(); d++) {
+                    int[] next = chunks.get(d);
+                    if (next[3] == 1) {
+                        continue;
+                    }
+                    String t = text.substring(next[0], Math.min(next[1] + 1, len));
+                    if (next[2] == Kind.STATEMENT.ordinal() && (!DECLARATION.matcher(withoutTemplateArguments(t)).lookingAt()
+                            || identifiers(t).stream().anyMatch(params::contains))) {
+                        kind = Kind.STATEMENT;
+                    }
+                    break;
+                }
+            }
             if (kind == Kind.STATEMENT && ch[3] == 0) {
                 // a top-level declaration before any wrapped statement is C++'s namespace-scope variable, as pasted, unless it
                 // reads a spec parameter, a name a wrapped statement declared, or device-side names: then it goes in the wrapper
