@@ -253,6 +253,7 @@ public final class CheckCommand extends ConsoleCommand {
             }
             GithubAnnotations.print(report, summary, allowUnknown, changed.lines());
         }
+        loader.notes().forEach(report::println);   // how files were read (pasted C++ wrapped for clang)
         if (!gate.written().isEmpty()) {
             report.println(gate.written());
         }

@@ -114,8 +114,21 @@ public final class KernelFile {
 
     /** Compiles the file's C++ as the user's command does. */
     public static Reading read(Path file, String text, CxxOptions options, long[] clangMillis, java.util.Set<Path> inputs) {
-        Invocation inv = Invocation.of(file, options);
-        String cxx = withoutSpecLines(text);
+        return readCxx(file, text, withoutSpecLines(text), options, clangMillis, inputs);
+    }
+
+    /** Compiles {@code cxx}, the C++ that stands for FILE's {@code text} on the same lines (a kernel file's, a wrapped paste's). */
+    public static Reading readCxx(Path file, String text, String cxx, CxxOptions options, long[] clangMillis, java.util.Set<Path> inputs) {
+        return readCxx(file, text, cxx, options, List.of(), clangMillis, inputs);
+    }
+
+    /** As {@link #readCxx(Path, String, String, CxxOptions, long[], java.util.Set)}, with clang arguments of ours added. */
+    static Reading readCxx(Path file, String text, String cxx, CxxOptions options, List<String> extraArgs, long[] clangMillis,
+                           java.util.Set<Path> inputs) {
+        Invocation base = Invocation.of(file, options);
+        List<String> args = new java.util.ArrayList<>(base.args());
+        args.addAll(extraArgs);
+        Invocation inv = new Invocation(base.clang(), base.file(), List.copyOf(args), base.dropped());
         try {
             ClangAst.Dump dump = ClangAst.read(inv, cxx.equals(text) ? Optional.empty() : Optional.of(cxx), options.cacheDir(),
                     options.verbose() ? System.err : null);

@@ -127,6 +127,41 @@ final class CompilerFacts {
         return all;
     }
 
+    /** Whether pasted C++ in a spec file can be read by clang with these options: empty when it can, else why not. */
+    Optional<String> pastedUnusable() {
+        return cuteprover.cxx.PastedCxx.unusable(options());
+    }
+
+    /**
+     * A spec file's pasted C++, wrapped as a translation unit ({@link cuteprover.cxx.PastedCxx}), compiled with the
+     * user's flags: false when it does not compile, after clang's errors became the spec file's (at its lines).
+     */
+    boolean compilePasted(Path file, String label, String text, cuteprover.cxx.PastedCxx.Wrapped wrapped) {
+        long[] millis = {0};
+        Set<Path> inputs = new LinkedHashSet<>();
+        types = Map.of();
+        KernelFile.Reading reading;
+        try {
+            reading = cuteprover.cxx.PastedCxx.read(file, wrapped, options(), millis, inputs);
+        } catch (java.io.IOException | CuteError e) {
+            errors.add(new Diagnostic(new SourcePos(label, 1, 1), "cannot compile this file's pasted C++: " + e.getMessage()));
+            return false;
+        }
+        clangMillis += millis[0];
+        inputs.forEach(p -> read.add(p.toAbsolutePath().normalize()));
+        recordInputs(file, label, text, inputs);
+        for (CompileError.Located l : reading.errors()) {
+            boolean here = cuteprover.cxx.PastedCxx.isUnit(l.file(), file);
+            errors.add(new Diagnostic(new SourcePos(here ? label : l.file(), l.line(), l.col()), "does not compile: " + l.message()));
+        }
+        if (!reading.errors().isEmpty()) {
+            return false;
+        }
+        types = reading.runTimeTypes();
+        lastReading = reading;
+        return true;
+    }
+
     /** The text with its C++ lets lowered to spec lets; the names whose C++ value did not read are broken in {@code scope}. */
     String lowerCxxLets(Path file, String label, String text, Scope scope) {
         if (!CxxLets.mentions(text)) {

@@ -85,6 +85,27 @@ public final class SpecLoader {
         models.attach(this);
     }
 
+    /** Notes on how files were read (pasted C++ wrapped for clang), one line each, for the report. */
+    private final List<String> notes = new ArrayList<>();
+
+    public List<String> notes() {
+        return List.copyOf(notes);
+    }
+
+    /** Whether a spec file's statements hold pasted C++ (the spec language's reading of C++ lines made them). */
+    static boolean holdsCxx(SpecParser.Result parsed) {
+        for (Statement st : parsed.statements()) {
+            if (st instanceof Statement.Let let && let.cpp() || st instanceof Statement.StructDefinition
+                    || st instanceof Statement.BlockStart || st instanceof Statement.BlockEnd || st instanceof Statement.Launch
+                    || st instanceof Statement.HostCall || st instanceof Statement.ArrayDeclaration || st instanceof Statement.KernelAlias
+                    || st instanceof Statement.Exit || st instanceof Statement.Conditional || st instanceof Statement.Goto
+                    || st instanceof Statement.Assignment || st instanceof Statement.MayWrite || st instanceof Statement.Unreadable) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     public Loaded result() {
         return new Loaded(List.copyOf(obligations), List.copyOf(errors));
     }
@@ -173,6 +194,25 @@ public final class SpecLoader {
             compiler.noKernelFile();
         }
         text = compiler.lowerCxxLets(file, label, text, scope);
+        if (collectProofs && !cuteprover.cxx.KernelFile.isCxxSource(file) && holdsCxx(parse(key, label, text))) {
+            java.util.Optional<String> unusable = compiler.pastedUnusable();
+            if (unusable.isEmpty()) {
+                cuteprover.cxx.PastedCxx.Wrapped wrapped = cuteprover.cxx.PastedCxx.wrap(text);
+                if (wrapped.problem() == null) {
+                    notes.add(label + ":1:1: note: " + wrapped.note());
+                    including.push(key);
+                    try {
+                        if (compiler.compilePasted(file, label, text, wrapped)) {
+                            runKernel(file, label, wrapped.spec(), scope, collectProofs, wrapped);
+                        }
+                    } finally {
+                        including.pop();
+                    }
+                    return scope;
+                }
+                notes.add(label + ":1:1: note: pasted C++ not wrapped (" + wrapped.problem() + "): read by the text reader");
+            }
+        }
         including.push(key);
         if (collectProofs && cuteprover.cxx.KernelFile.isCxxSource(file)) {
             try {
@@ -199,8 +239,18 @@ public final class SpecLoader {
      * spec statements read where the C++ reaches them; one in code that never runs is reported as not checked.
      */
     private void runKernel(Path file, String label, String text, Scope scope, boolean collectProofs) {
+        runKernel(file, label, cuteprover.cxx.KernelFile.onlySpecLines(text), scope, collectProofs, null);
+    }
+
+    /**
+     * A kernel file's or a wrapped paste's C++ run from clang's AST, {@code specText} its spec statements on their lines;
+     * in a wrapped paste ({@code wrapped} not null) a statement on a wrapper's opening line stands after its brace, and the
+     * spec's parameter conditions are assumed again at the start of each later wrapper.
+     */
+    private void runKernel(Path file, String label, String specText, Scope scope, boolean collectProofs,
+                           cuteprover.cxx.PastedCxx.Wrapped wrapped) {
         cuteprover.cxx.KernelFile.Reading reading = compiler.lastReading();
-        SpecParser.Result parsed = SpecParser.parse(label, cuteprover.cxx.KernelFile.onlySpecLines(text));
+        SpecParser.Result parsed = SpecParser.parse(label, specText);
         errors.addAll(parsed.errors());
         // clang's offsets are into the text it read (the preamble's lines emptied, the same lines): positions are taken there
         String compiled = reading.compiledText();
@@ -218,7 +268,32 @@ public final class SpecLoader {
         List<Integer> offsets = new ArrayList<>();
         int[] starts = lineStarts(compiled);
         for (Statement st : specs) {
-            offsets.add(starts[Math.min(st.pos().line(), starts.length) - 1] + st.pos().column() - 1);
+            offsets.add(wrapped != null ? wrapped.offset(st.pos().line(), st.pos().column())
+                    : starts[Math.min(st.pos().line(), starts.length) - 1] + st.pos().column() - 1);
+        }
+        if (wrapped != null && !wrapped.laterOpeners().isEmpty()) {
+            // each later wrapper assumes the conditions of the params before it; statements handed on in offset order
+            List<Statement> all = new ArrayList<>(specs);
+            List<Integer> at = new ArrayList<>(offsets);
+            wrapped.laterOpeners().forEach((offset, paramLines) -> {
+                for (Statement st : parsed.statements()) {
+                    if (st instanceof Statement.Assume && paramLines.contains(st.pos().line())) {
+                        all.add(st);
+                        at.add(offset);
+                    }
+                }
+            });
+            Integer[] order = new Integer[all.size()];
+            for (int i = 0; i < order.length; i++) {
+                order[i] = i;
+            }
+            java.util.Arrays.sort(order, java.util.Comparator.comparingInt(at::get));
+            specs.clear();
+            offsets.clear();
+            for (int i : order) {
+                specs.add(all.get(i));
+                offsets.add(at.get(i));
+            }
         }
         LoweredKernel lowering = new LoweredKernel(scope, specs, lines, st -> apply(st, scope, file, collectProofs),
                 (st, e) -> report(st, e, scope, collectProofs));
