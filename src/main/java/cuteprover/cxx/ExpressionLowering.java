@@ -43,6 +43,13 @@ final class ExpressionLowering {
         /** The name of the value a call of the user's function gives (its body run with the call's arguments). */
         String callValue(JsonNode call, String declId);
 
+        /**
+         * An integer member of a struct a library call filled in ({@code props.major} after {@code
+         * cudaGetDeviceProperties(&props, 0)}): a run-time input of its type's range, the same at each read while the
+         * struct is not written again; null where the struct is no such input.
+         */
+        String inputMember(String declId, String member, String type, int offset);
+
         /** A new value that is {@code then} where {@code condition} holds and {@code otherwise} where it does not. */
         String choice(JsonNode conditional, Expr condition, Expr then, Expr otherwise);
     }
@@ -502,6 +509,16 @@ final class ExpressionLowering {
         int axis = "xyz".indexOf(n.path("name").asText());
         if ((type.equals("dim3") || type.equals("uint3")) && n.path("name").asText().length() == 1 && axis >= 0) {
             return new Expr.Call("get", List.of(lower(object), new Expr.Num(axis, pos)), pos);
+        }
+        JsonNode base = AstNode.bare(object);
+        while (AstNode.kind(base).equals("ImplicitCastExpr") || AstNode.kind(base).equals("ParenExpr")) {
+            base = AstNode.bare(AstNode.child(base, 0));
+        }
+        if (AstNode.kind(base).equals("DeclRefExpr") && IntegerTypes.isInteger(AstNode.type(n))) {
+            String input = names.inputMember(AstNode.referenced(base), n.path("name").asText(), AstNode.type(n), pos);
+            if (input != null) {
+                return new Expr.Name(input, pos);
+            }
         }
         throw notFollowed(n, "the member " + n.path("name").asText() + " of a " + type + " is not followed here");
     }

@@ -147,6 +147,11 @@ public final class KernelInterpreter {
             }
 
             @Override
+            public String inputMember(String declId, String member, String type, int offset) {
+                return KernelInterpreter.this.inputMember(declId, member, type, offset);
+            }
+
+            @Override
             public String choice(JsonNode conditional, Expr condition, Expr then, Expr otherwise) {
                 return KernelInterpreter.this.choice(conditional, condition, then, otherwise);
             }
@@ -1180,6 +1185,27 @@ public final class KernelInterpreter {
         return fresh;
     }
 
+    /** Library functions that fill in a struct they are given with what the machine is (its members are run-time inputs). */
+    private static final Set<String> STRUCT_INPUTS = Set.of("cudaGetDeviceProperties", "cudaGetDeviceProperties_v2");
+
+    /** The structs a library call filled in, by declaration id: the name of the value it became there. */
+    private final Map<String, String> inputStructs = new HashMap<>();
+    /** The run-time inputs their members read as, by the struct's value name and the member. */
+    private final Map<String, String> inputMembers = new HashMap<>();
+
+    private String inputMember(String declId, String member, String type, int offset) {
+        String value = frame == null ? null : frame.path.values.get(declId);
+        if (value == null || !value.equals(inputStructs.get(declId))) {
+            return null;   // not filled in by such a call, or written since
+        }
+        return inputMembers.computeIfAbsent(value + "." + member, k -> {
+            String name = fresh(file.variableNames().getOrDefault(declId, "s") + "." + member, offset);
+            out.parameter(name, IntegerTypes.range(type, name), new CxxLowering.Span(name, offset, offset));
+            inputs.add(name);
+            return name;
+        });
+    }
+
     /** Library functions that read a run-time input into what they are given: what they write is any value, exactly. */
     private static final Set<String> INPUTS = Set.of("sscanf", "scanf", "fscanf", "get_cmd_line_argument", "strtol", "atoi");
 
@@ -1243,6 +1269,9 @@ public final class KernelInterpreter {
                 runTimeInput(id, name, type, w.getValue());
             } else {
                 anyValue(id, name, type, w.getValue(), frame.path, position(w.getValue()) + " may write it");
+                if (STRUCT_INPUTS.contains(calledName(AstNode.bare(e))) && !IntegerTypes.isInteger(type)) {
+                    inputStructs.put(id, frame.path.values.get(id));   // cudaGetDeviceProperties(&props, 0): props.major an input
+                }
             }
         }
     }

@@ -536,4 +536,24 @@ class KernelSemanticsTest {
         verdict(out, "PROVED", "other_branch");
         verdict(out, "PROVED", "inside_a_comment");   // the marker is a line comment: a block comment around it still compiles
     }
+
+    @Test
+    void aDevicesPropertiesAreRunTimeInputsSoAGuardOnThemReads() throws IOException {
+        String out = check("device_properties", String.join("\n",
+                "int main(int argc, char** argv) {",
+                "  cudaDeviceProp props;",
+                "  cudaGetDeviceProperties(&props, 0);",
+                "  if (props.major < 8) { return 0; }",
+                "  int maj = props.major;",
+                "  prove sm80: maj >= 8",
+                "  int m = 5;",
+                "  expect refuted m_big: m > 8",
+                "  cudaDeviceProp other;",
+                "  int unknown = other.major;",
+                "  prove unread: unknown >= 0",
+                "}", ""));
+        verdict(out, "PROVED", "sm80");   // the guard reads: props.major is a run-time input, >= 8 after it
+        verdict(out, "REFUTED", "m_big");   // before: UNKNOWN, "a guard before the property did not read"
+        assertTrue(out.contains("property 'unread' is not checked"), out);   // a struct no call filled in: not followed
+    }
 }
