@@ -50,11 +50,16 @@ final class ExpressionLowering {
          */
         String inputMember(String declId, String member, String type, int offset);
 
+        /** The status a CUDA runtime call returns ({@code cudaError_t}): a run-time input, any non-negative value. */
+        String runTimeStatus(JsonNode call, String function);
+
         /** A new value that is {@code then} where {@code condition} holds and {@code otherwise} where it does not. */
         String choice(JsonNode conditional, Expr condition, Expr then, Expr otherwise);
     }
 
     private static final Set<String> ARITHMETIC = Set.of("+", "-", "*");
+    /** The status type CUDA's runtime functions return, as clang spells it with and without its sugar. */
+    private static final Set<String> CUDA_STATUS = Set.of("cudaError_t", "cudaError");
     private static final Set<String> COMPARISONS = Set.of("==", "!=", "<", "<=", ">", ">=");
     private static final Pattern TEMPLATE_INTEGERS = Pattern.compile("[A-Za-z_][\\w:]*\\s*<\\s*(\\d+(?:\\s*,\\s*\\d+)*)\\s*>\\s*");
 
@@ -244,6 +249,9 @@ final class ExpressionLowering {
         if (kind.equals("VarDecl") || kind.equals("ParmVarDecl") || kind.equals("BindingDecl")) {
             return new Expr.Name(names.variable(id, decl.path("name").asText(), pos), pos);
         }
+        if (kind.equals("EnumConstantDecl") && decl.path("name").asText().equals("cudaSuccess")) {
+            return new Expr.Num(0, pos);   // CUDA's runtime API: cudaSuccess = 0 (its header is not in the dump)
+        }
         if (kind.equals("VarTemplateSpecializationDecl")) {
             Expr trait = typeTrait(n, pos);
             if (trait != null) {
@@ -384,6 +392,11 @@ final class ExpressionLowering {
         String name = callee.path("referencedDecl").path("name").asText();
         if (user != null) {
             return new Expr.Name(names.callValue(n, AstNode.referenced(callee)), pos);
+        }
+        if (name.matches("cuda[A-Z]\\w*") && CUDA_STATUS.contains(AstNode.type(n).replace("enum ", ""))) {
+            // cudaError_t error = cudaGetDeviceProperties(&props, 0): what the machine answers, a run-time input (CUDA's
+            // runtime API by its names, cudaXxx: success is always one of its answers; a function of the user's is not)
+            return new Expr.Name(names.runTimeStatus(n, name), pos);
         }
         if (name.equals("make_tensor")) {
             return tensor(n, pos);

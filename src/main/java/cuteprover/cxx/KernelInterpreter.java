@@ -152,6 +152,16 @@ public final class KernelInterpreter {
             }
 
             @Override
+            public String runTimeStatus(JsonNode call, String function) {
+                int at = Math.max(0, AstNode.begin(call));
+                String name = fresh(function + "_status", at);
+                Expr v = new Expr.Name(name, at);
+                out.parameter(name, new Expr.Binary("<=", new Expr.Num(0, at), v, at), span(call));
+                inputs.add(name);
+                return name;
+            }
+
+            @Override
             public String choice(JsonNode conditional, Expr condition, Expr then, Expr otherwise) {
                 return KernelInterpreter.this.choice(conditional, condition, then, otherwise);
             }
@@ -726,12 +736,31 @@ public final class KernelInterpreter {
                 // >= 2) sscanf(argv[1], "%d", &m);)
                 String name = file.variableNames().getOrDefault(id, id);
                 runTimeInput(id, name, file.variableTypes().getOrDefault(id, ""), AstNode.begin(s));
+            } else if (x != null && y != null && a != null && b != null && IntegerTypes.isInteger(file.variableTypes().getOrDefault(id, ""))) {
+                joined(id, a, x, b, y, AstNode.begin(s), merged);
             } else {
                 String name = file.variableNames().getOrDefault(id, id);
                 anyValue(id, name, file.variableTypes().getOrDefault(id, ""), AstNode.begin(s), merged,
                         "the branches of the if at " + position(AstNode.begin(s)) + " leave it with different values");
             }
         }
+    }
+
+    /**
+     * An integer two branches leave with different values: a new value that is the then-branch's where its conditions
+     * held and the else-branch's where those held ({@code if (transA == 'N') ldA = m; else ldA = k;}), in its type's range.
+     */
+    private void joined(String id, Expr thenHeld, String thenValue, Expr elseHeld, String elseValue, int at, Path merged) {
+        String type = file.variableTypes().getOrDefault(id, "");
+        String fresh = fresh(file.variableNames().getOrDefault(id, id), at);
+        Expr v = new Expr.Name(fresh, at);
+        Expr chosen = new Expr.Binary("||",
+                new Expr.Binary("&&", thenHeld, new Expr.Binary("==", v, new Expr.Name(thenValue, at), at), at),
+                new Expr.Binary("&&", elseHeld, new Expr.Binary("==", v, new Expr.Name(elseValue, at), at), at), at);
+        Expr range = IntegerTypes.range(type, fresh);
+        Expr bounded = range != null ? range : new Expr.Binary("<=", new Expr.Num(-(1L << 62), at), v, at);
+        out.parameter(fresh, new Expr.Binary("&&", bounded, chosen, at), new CxxLowering.Span(fresh, at, at));
+        merged.values.put(id, fresh);
     }
 
     /** The conjunction of the conditions (null: none, true). */

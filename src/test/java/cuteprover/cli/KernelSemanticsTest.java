@@ -91,7 +91,7 @@ class KernelSemanticsTest {
     }
 
     @Test
-    void aSwitchOrABranchThatChangesAVariableLeavesItAnyValueNeverItsOldOne() throws IOException {
+    void aSwitchOrABranchThatChangesAVariableNeverLeavesItsOldOne() throws IOException {
         String out = check("branches", String.join("\n",
                 "void f(int m) {",
                 "  int s = 8;",
@@ -107,9 +107,10 @@ class KernelSemanticsTest {
                 "  for (int k = 0; k < m; ++k) { a += k; }",
                 "  expect refuted after_loop: a == 0",
                 "}", ""));
-        // C++ reaches each refutation (m = 1, m = 5, m = 2), but the value taken is any value: UNKNOWN, never a false PROVED
+        // C++ reaches each refutation (m = 1, m = 5, m = 2); after a switch or a loop the value taken is any value: UNKNOWN,
+        // never a false PROVED; after an if, r is 1 where m > 4 held and 8 elsewhere: REFUTED at m = 5
         verdict(out, "UNKNOWN", "after_switch");
-        verdict(out, "UNKNOWN", "after_if");
+        verdict(out, "REFUTED", "after_if");
         verdict(out, "PROVED", "both_branches_agree");
         verdict(out, "UNKNOWN", "after_loop");
     }
@@ -555,5 +556,33 @@ class KernelSemanticsTest {
         verdict(out, "PROVED", "sm80");   // the guard reads: props.major is a run-time input, >= 8 after it
         verdict(out, "REFUTED", "m_big");   // before: UNKNOWN, "a guard before the property did not read"
         assertTrue(out.contains("property 'unread' is not checked"), out);   // a struct no call filled in: not followed
+    }
+
+    @Test
+    void branchesJoinToTheValueEachLeavesUnderItsConditionsAndCudaStatusesAreInputs() throws IOException {
+        String out = check("joins", String.join("\n",
+                "int main(int argc, char** argv) {",
+                "  cudaDeviceProp props;",
+                "  cudaError_t error = cudaGetDeviceProperties(&props, 0);",
+                "  if (error != cudaSuccess) { return -1; }",
+                "  int m = 64, k = 32;",
+                "  char transA = argc > 2 ? 'N' : 'T';",
+                "  int ldA = 0;",
+                "  if (transA == 'N') {",
+                "    ldA = m;",
+                "  } else if (transA == 'T') {",
+                "    ldA = k;",
+                "  } else {",
+                "    assert(false);",
+                "  }",
+                "  prove either: ldA == 64 || ldA == 32",
+                "  expect refuted always_m: ldA == 64",
+                "  prove by_condition: transA == 78 -> ldA == 64",   // 'N'
+
+                "  return 0;",
+                "}", ""));
+        verdict(out, "PROVED", "either");
+        verdict(out, "REFUTED", "always_m");   // before: UNKNOWN, ldA was any value after the if
+        verdict(out, "PROVED", "by_condition");
     }
 }
