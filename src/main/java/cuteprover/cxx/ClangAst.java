@@ -81,8 +81,12 @@ public final class ClangAst {
         Path err = Files.createTempFile("cute-prover-clang", ".txt");
         Path deps = Files.createTempFile("cute-prover-deps", ".d");
         try {
-            extra.addAll(List.of("-Xclang", "-ast-dump=json", "-Xclang", "-fdump-record-layouts-simple", "-Xclang",
-                    "-fdump-record-layouts-complete", "-MD", "-MF", deps.toString()));
+            extra.addAll(List.of("-Xclang", "-ast-dump=json", "-Xclang", "-fdump-record-layouts-simple", "-MD", "-MF", deps.toString()));
+            if (inv.clang().major() >= 18) {
+                // every complete record, not only those Sema laid out (int(sizeof(S)) outside a constant context); an
+                // older clang may not know the flag, and its sizeof is then read where a constant context laid it out
+                extra.addAll(List.of("-Xclang", "-fdump-record-layouts-complete"));
+            }
             List<String> command = inv.command(extra, main);
             if (verbose != null) {
                 verbose.println("clang: " + Invocation.shellText(command));

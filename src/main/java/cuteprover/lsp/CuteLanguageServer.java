@@ -74,8 +74,15 @@ public final class CuteLanguageServer implements LanguageServer, LanguageClientA
     public CompletableFuture<Object> shutdown() {
         shutDown = true;
         documents.close();
-        return CompletableFuture.completedFuture(null);
+        // answered once the checks already taken have ended: none still writes to the proof cache after the answer
+        return CompletableFuture.supplyAsync(() -> {
+            documents.awaitIdle(SHUTDOWN_WAIT_S);
+            return null;
+        });
     }
+
+    /** How long shutdown waits for a running check (a kernel's first clang run takes up to a minute). */
+    private static final long SHUTDOWN_WAIT_S = 120;
 
     @Override
     public void exit() {

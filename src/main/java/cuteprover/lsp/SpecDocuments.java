@@ -100,6 +100,19 @@ final class SpecDocuments implements TextDocumentService {
         queries.shutdown();
     }
 
+    /**
+     * Waits up to {@code seconds} for the checks and queries already taken to end (after {@link #close}): {@code
+     * shutdown} answers once no check is still writing to the proof cache.
+     */
+    void awaitIdle(long seconds) {
+        try {
+            checks.awaitTermination(seconds, java.util.concurrent.TimeUnit.SECONDS);
+            queries.awaitTermination(seconds, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     private static Thread worker(Runnable r, String name) {
         Thread t = new Thread(null, r, name, STACK_BYTES);
         t.setDaemon(true);   // a check still running when the client exits does not keep the process up
