@@ -53,6 +53,12 @@ final class ExpressionLowering {
         /** The status a CUDA runtime call returns ({@code cudaError_t}): a run-time input, any non-negative value. */
         String runTimeStatus(JsonNode call, String function);
 
+        /**
+         * {@code x++}, {@code --x} inside a declaration's or an assignment's value that runs on every path: x's value
+         * before (postfix) or after (prefix), x taking the new one; null where it is not followed there.
+         */
+        String increment(JsonNode operator, String declId);
+
         /** A new value that is {@code then} where {@code condition} holds and {@code otherwise} where it does not. */
         String choice(JsonNode conditional, Expr condition, Expr then, Expr otherwise);
     }
@@ -331,6 +337,15 @@ final class ExpressionLowering {
 
     private Expr unary(JsonNode n, int pos) {
         String op = n.path("opcode").asText();
+        if (op.equals("++") || op.equals("--")) {
+            JsonNode target = AstNode.bare(AstNode.child(n, 0));
+            String value = AstNode.kind(target).equals("DeclRefExpr") ? names.increment(n, AstNode.referenced(target)) : null;
+            if (value == null) {
+                throw notFollowed(n, "the operator " + op + " inside an expression is followed only where it runs on every path and its variable is"
+                        + " named nowhere else in the value");
+            }
+            return new Expr.Name(value, pos);
+        }
         Expr operand = lower(AstNode.child(n, 0));
         return switch (op) {
             case "-" -> CppIntegerTypes.convert(AstNode.type(n), new Expr.Unary("-", operand, pos));

@@ -152,6 +152,11 @@ public final class KernelInterpreter {
             }
 
             @Override
+            public String increment(JsonNode operator, String declId) {
+                return KernelInterpreter.this.increment(operator, declId);
+            }
+
+            @Override
             public String runTimeStatus(JsonNode call, String function) {
                 int at = Math.max(0, AstNode.begin(call));
                 String name = fresh(function + "_status", at);
@@ -542,8 +547,11 @@ public final class KernelInterpreter {
         if (init != null && AstNode.kind(AstNode.bare(init)).equals("LambdaExpr")) {
             // a lambda's body runs where it is called: what it writes through its captures is written there
             lambdaWrites.put(id, file.writtenIn(AstNode.bare(init)));
-        } else if (init != null) {
-            effects(init);
+        }
+        Set<String> increments = fixed != null || init == null || AstNode.kind(AstNode.bare(init)).equals("LambdaExpr")
+                ? Set.of() : incrementsOnEveryPath(init);
+        if (init != null && !AstNode.kind(AstNode.bare(init)).equals("LambdaExpr")) {
+            effects(init, false, increments);
         }
         if (fixed != null) {
             String fresh = fresh(name, at);
@@ -556,7 +564,7 @@ public final class KernelInterpreter {
             return;
         }
         try {
-            Expr value = truthValue(type, expressions.lower(init));
+            Expr value = truthValue(type, lowerWithIncrements(init, increments));
             String fresh = fresh(name, at);
             declare(fresh, value, span(init));
             path.values.put(id, fresh);
@@ -1045,14 +1053,15 @@ public final class KernelInterpreter {
         String name = target.path("referencedDecl").path("name").asText();
         String type = AstNode.type(target);
         writtenThrough(id, AstNode.begin(e));
+        Set<String> increments = kind.equals("BinaryOperator") ? incrementsOnEveryPath(AstNode.child(e, 1)) : Set.of();
         if (kind.equals("BinaryOperator")) {
-            effects(AstNode.child(e, 1));
+            effects(AstNode.child(e, 1), false, increments);
         }
         String fresh = fresh(name, AstNode.begin(e));
         try {
             Expr value;
             if (kind.equals("BinaryOperator")) {
-                value = truthValue(type, expressions.lower(AstNode.child(e, 1)));
+                value = truthValue(type, lowerWithIncrements(AstNode.child(e, 1), increments));
             } else {
                 Expr old = new Expr.Name(current(id, name, AstNode.begin(e)), AstNode.begin(e));
                 String op = kind.equals("UnaryOperator") ? e.path("opcode").asText().substring(0, 1)
@@ -1283,11 +1292,98 @@ public final class KernelInterpreter {
         }
     }
 
+    /** The variables whose {@code x++} in the value being lowered is followed exactly (see {@link #armed}). */
+    private Set<String> armed = Set.of();
+
+    /**
+     * The local integers {@code e} increments or decrements ({@code int y = x++;}) on every path through it (not under
+     * {@code &&}, {@code ||} or {@code ?:}'s branches, not in a lambda), each named nowhere else in {@code e}.
+     */
+    private Set<String> incrementsOnEveryPath(JsonNode e) {
+        Map<String, Integer> mentions = new HashMap<>();
+        Set<String> incremented = new java.util.LinkedHashSet<>();
+        countMentions(e, mentions);
+        collectIncrements(e, incremented);
+        incremented.removeIf(id -> mentions.getOrDefault(id, 0) != 1 || !frame.path.values.containsKey(id)
+                || !IntegerTypes.isInteger(file.variableTypes().getOrDefault(id, "")) || unknowns.containsKey(frame.path.values.get(id)));
+        return incremented;
+    }
+
+    private static void countMentions(JsonNode n, Map<String, Integer> mentions) {
+        if (AstNode.kind(n).equals("DeclRefExpr")) {
+            mentions.merge(AstNode.referenced(n), 1, Integer::sum);
+        }
+        n.path("inner").forEach(c -> countMentions(c, mentions));
+    }
+
+    private static void collectIncrements(JsonNode n, Set<String> out) {
+        String kind = AstNode.kind(n);
+        if (kind.equals("LambdaExpr")) {
+            return;
+        }
+        if (kind.equals("UnaryOperator") && n.path("opcode").asText().matches("\\+\\+|--")) {
+            JsonNode target = AstNode.bare(AstNode.child(n, 0));
+            if (AstNode.kind(target).equals("DeclRefExpr")) {
+                out.add(AstNode.referenced(target));
+            }
+        }
+        boolean firstOnly = kind.equals("ConditionalOperator")
+                || kind.equals("BinaryOperator") && n.path("opcode").asText().matches("&&|\\|\\|");
+        List<JsonNode> inner = AstNode.inner(n);
+        for (int i = 0; i < (firstOnly ? Math.min(1, inner.size()) : inner.size()); i++) {
+            collectIncrements(inner.get(i), out);
+        }
+    }
+
+    /** {@code x++} in a value being lowered, where armed: the new value declared, the old or new one read. */
+    private String increment(JsonNode operator, String declId) {
+        if (!armed.contains(declId)) {
+            return null;
+        }
+        int at = Math.max(0, AstNode.begin(operator));
+        String name = file.variableNames().getOrDefault(declId, declId);
+        String old = current(declId, name, at);
+        String op = operator.path("opcode").asText();
+        Expr next = CppIntegerTypes.convert(file.variableTypes().getOrDefault(declId, ""),
+                new Expr.Binary(op.equals("++") ? "+" : "-", new Expr.Name(old, at), new Expr.Num(1, at), at));
+        String fresh = fresh(name, at);
+        declare(fresh, next, span(operator));
+        frame.path.values.put(declId, fresh);
+        return operator.path("isPostfix").asBoolean(false) ? old : fresh;
+    }
+
+    /**
+     * {@code value} lowered with its increments on every path followed exactly; where the lowering does not read, what
+     * they write is any value of its type (they ran, by an amount not followed).
+     */
+    private Expr lowerWithIncrements(JsonNode value, Set<String> increments) {
+        Set<String> saved = armed;
+        armed = increments;
+        try {
+            return expressions.lower(value);
+        } catch (ExpressionLowering.NotFollowed e) {
+            for (String id : increments) {
+                anyValue(id, file.variableNames().getOrDefault(id, id), file.variableTypes().getOrDefault(id, ""),
+                        AstNode.begin(value), frame.path, position(AstNode.begin(value)) + " increments it in a value not followed");
+            }
+            throw e;
+        } finally {
+            armed = saved;
+        }
+    }
+
     private void effects(JsonNode e, boolean byUserFunction) {
+        effects(e, byUserFunction, Set.of());
+    }
+
+    private void effects(JsonNode e, boolean byUserFunction, Set<String> followedExactly) {
         lambdaCalls(e);
         boolean input = INPUTS.contains(calledName(AstNode.bare(e)));
         for (Map.Entry<String, Integer> w : file.writes(e).entrySet()) {
             String id = w.getKey();
+            if (followedExactly.contains(id)) {
+                continue;   // x++ on every path: the lowering gives it its new value
+            }
             writtenThrough(id, w.getValue());
             String type = file.variableTypes().getOrDefault(id, "");
             if (!frame.path.values.containsKey(id) || !byUserFunction && type.contains("cute::")) {

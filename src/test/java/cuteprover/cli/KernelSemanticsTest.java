@@ -585,4 +585,26 @@ class KernelSemanticsTest {
         verdict(out, "REFUTED", "always_m");   // before: UNKNOWN, ldA was any value after the if
         verdict(out, "PROVED", "by_condition");
     }
+
+    @Test
+    void anIncrementInsideAValueIsFollowedWhereItRunsOnEveryPath() throws IOException {
+        String out = check("increments", String.join("\n",
+                "void f(int M) {",
+                "  int x = 1;",
+                "  int y = x++;",
+                "  prove post: x == 2 && y == 1",
+                "  int z = ++x + 10;",
+                "  prove pre: x == 3 && z == 13",
+                "  int w = 0;",
+                "  w = M > 3 && x++ > 0;",
+                "  expect refuted conditional: x == 3",
+                "  int k = 5;",
+                "  int q = k++ + k;",
+                "  prove named_twice: q >= 0",
+                "}", ""));
+        verdict(out, "PROVED", "post");   // before: UNKNOWN, x any value after 'may write it'
+        verdict(out, "PROVED", "pre");
+        verdict(out, "UNKNOWN", "conditional");   // x++ runs only where M > 3: any value, never a refutation
+        assertTrue(out.contains("property 'named_twice' is not checked"), out);   // unsequenced in C++: not followed
+    }
 }
