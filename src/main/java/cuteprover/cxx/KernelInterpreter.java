@@ -117,7 +117,7 @@ public final class KernelInterpreter {
         this.label = label;
         this.specOffsets = specOffsets;
         this.out = out;
-        this.lineStarts = lineStarts(source);
+        this.lineStarts = LineStarts.of(source);
         this.file = MainFile.of(tu, isMainFile, this::position);
         this.callCounts = file.callCounts();
         this.expressions = new ExpressionLowering(source, new ExpressionLowering.Names() {
@@ -184,16 +184,6 @@ public final class KernelInterpreter {
         return interpreter.unreached();
     }
 
-    private static int[] lineStarts(String text) {
-        List<Integer> starts = new ArrayList<>();
-        starts.add(0);
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) == '\n') {
-                starts.add(i + 1);
-            }
-        }
-        return starts.stream().mapToInt(Integer::intValue).toArray();
-    }
 
     String position(int offset) {
         int lo = java.util.Arrays.binarySearch(lineStarts, offset);

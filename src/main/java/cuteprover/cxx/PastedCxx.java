@@ -98,7 +98,7 @@ public final class PastedCxx {
 
         /** The offset into {@link #cxx} where a spec statement at (line, column) stands. */
         public int offset(int line, int column) {
-            int[] starts = lineStarts(cxx);
+            int[] starts = LineStarts.of(cxx);
             int l = Math.min(line, starts.length) - 1;
             if (openerLines.contains(line)) {
                 int end = l + 1 < starts.length ? starts[l + 1] - 1 : cxx.length();
@@ -342,7 +342,7 @@ public final class PastedCxx {
         String cxxText = String.join("\n", cxx);
         // later wrappers: their opening brace's offset (the end of the line the opener is on)
         Map<Integer, List<Integer>> laterOpeners = new TreeMap<>();
-        int[] starts = lineStarts(cxxText);
+        int[] starts = LineStarts.of(cxxText);
         later.forEach((negLine, ps) -> {
             int line = -negLine;   // 1-based
             int end = line < starts.length ? starts[line] - 1 : cxxText.length();
@@ -443,16 +443,6 @@ public final class PastedCxx {
         return line;
     }
 
-    static int[] lineStarts(String text) {
-        List<Integer> starts = new ArrayList<>();
-        starts.add(0);
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) == '\n') {
-                starts.add(i + 1);
-            }
-        }
-        return starts.stream().mapToInt(Integer::intValue).toArray();
-    }
 
     /**
      * Each line's part in the C++'s top level: a statement (what goes in a wrapper), a definition (a function, struct,
@@ -466,7 +456,7 @@ public final class PastedCxx {
     static Kind[] classify(String text, int lineCount, List<int[]> functions, List<String> params) {
         Kind[] kinds = new Kind[lineCount];
         java.util.Arrays.fill(kinds, Kind.BLANK);
-        int[] starts = lineStarts(text);
+        int[] starts = LineStarts.of(text);
         // chunks: {start, end, kind, neutral}; a neutral one (using, typedef, static_assert, a preprocessor line) is legal
         // in a function too: it goes with the statements where the chunk before it is one
         List<int[]> chunks = new ArrayList<>();

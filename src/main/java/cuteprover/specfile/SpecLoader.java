@@ -266,7 +266,7 @@ public final class SpecLoader {
             }
         }
         List<Integer> offsets = new ArrayList<>();
-        int[] starts = lineStarts(compiled);
+        int[] starts = cuteprover.cxx.LineStarts.of(compiled);
         for (Statement st : specs) {
             offsets.add(wrapped != null ? wrapped.offset(st.pos().line(), st.pos().column())
                     : starts[Math.min(st.pos().line(), starts.length) - 1] + st.pos().column() - 1);
@@ -312,16 +312,6 @@ public final class SpecLoader {
         }
     }
 
-    private static int[] lineStarts(String text) {
-        List<Integer> starts = new ArrayList<>();
-        starts.add(0);
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) == '\n') {
-                starts.add(i + 1);
-            }
-        }
-        return starts.stream().mapToInt(Integer::intValue).toArray();
-    }
 
     /** A statement's error; one that only reads a broken definition is reported for a property alone, never dropped. */
     private void report(Statement st, CuteError e, Scope scope, boolean collectProofs) {
