@@ -31,7 +31,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * {@code show [--tv SHAPE] [--let N=V]... [--svg FILE | --latex FILE | --html FILE] EXPR}: draws a
+ * {@code show [--tv SHAPE] [--let N=V]... [--cxx FILE [--cxx-flags FLAGS]] [--svg FILE | --latex FILE | --html FILE] EXPR}: draws a
  * layout. Without a file option the text table goes to standard output; {@code -} as FILE writes
  * to standard output. EXPR may name hardware models; a model-name prefix with {@code .A/.B/.C}
  * models ({@code sm80.mma.m16n8k16.f16}) is an MMA atom, a single MMA operand model is drawn as a
@@ -48,6 +48,13 @@ public final class ShowCommand extends ConsoleCommand {
 
     @Mixin
     LetOptions lets = new LetOptions();
+
+    @Option(names = "--cxx", paramLabel = "FILE",
+            description = "EXPR is a C++ expression, evaluated at the end of FILE by the compiler (a name in a kernel: show --cxx kernel.cu 'SmemLayoutA{}')")
+    Path cxxFile;
+
+    @Mixin
+    CxxOptionsMixin cxx = new CxxOptionsMixin();
 
     @Option(names = "--models", paramLabel = "DIR", description = "more hardware models, overriding the built-in ones of the same name")
     Path models;
@@ -107,6 +114,11 @@ public final class ShowCommand extends ConsoleCommand {
                 Files.writeString(file, content, StandardCharsets.UTF_8);
             }
             return 0;
+        } catch (cuteprover.cxx.CompileError e) {
+            for (cuteprover.cxx.CompileError.Located l : e.errors()) {
+                err.println(l.text());
+            }
+            return 3;
         } catch (CuteError e) {
             err.println("error: " + e.getMessage());
             return 3;
@@ -117,6 +129,9 @@ public final class ShowCommand extends ConsoleCommand {
     }
 
     private Picture picture() {
+        if (cxxFile != null) {
+            return compilersPicture();
+        }
         HardwareModels hw = openModels();
         String name = expression.strip();
         if (hw != null && !hw.names().contains(name)) {
@@ -147,6 +162,25 @@ public final class ShowCommand extends ConsoleCommand {
                 default:
                     break;
             }
+        }
+        return Pictures.of(value, null);
+    }
+
+    /** EXPR as the compiler evaluates it at the end of the C++ file, drawn as any value is. */
+    private Picture compilersPicture() {
+        if (!Files.isRegularFile(cxxFile)) {
+            throw new CuteError("--cxx " + cxxFile + ": no such file");
+        }
+        cuteprover.cxx.CxxOptions options = cxx.options(CxxOptionsMixin.userCache());
+        List<cuteprover.cxx.CxxEvaluation.Value> values = cuteprover.cxx.CxxEvaluation.evaluate(cxxFile, options, List.of(expression),
+                options.verbose() ? (err != null ? err : System.err) : null, new long[1]);
+        Object value = cuteprover.cxx.CxxValues.value(values.get(0));
+        if (tvTile != null) {
+            Object tile = Evaluator.concrete().evaluate(tvTile);
+            if (!(tile instanceof IntTuple t)) {
+                throw new CuteError("--tv expects a tile shape such as (16,8), got " + Values.describe(tile));
+            }
+            return Pictures.of(value, t);
         }
         return Pictures.of(value, null);
     }

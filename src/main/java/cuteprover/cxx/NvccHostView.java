@@ -9,6 +9,11 @@ import java.nio.file.Path;
  * {@code cutlass/platform/platform.h}) to leave out what clang's device side cannot compile, and with it every SM100
  * and later type (the builders, the collectives, the examples' kernels). The host side of those types is what we read,
  * so a forced first include reads platform.h and takes the mark back: its include guard keeps it from coming back.
+ * <p>
+ * nvcc builds CUTLASS with {@code --expt-relaxed-constexpr}, which lets host code call constexpr device functions
+ * (example 77's {@code to_underlying_arguments} calls the {@code CUTLASS_DEVICE} {@code get_problem_shape_O}); clang
+ * has no such switch and refuses the call. Only the host side is read here, so CUTLASS's and CuTe's device-function
+ * macros mark host-and-device functions: nothing the host pass reads changes, and the call resolves as nvcc's does.
  */
 final class NvccHostView {
 
@@ -18,6 +23,20 @@ final class NvccHostView {
             "#if __has_include(<cutlass/platform/platform.h>)",
             "#include <cutlass/platform/platform.h>",
             "#undef CUTLASS_CLANG_CUDA",
+            "#endif",
+            "#if __has_include(<cutlass/detail/helper_macros.hpp>)",
+            "#include <cutlass/detail/helper_macros.hpp>",
+            "#if defined(__CUDACC__)",
+            "#undef CUTLASS_DEVICE",
+            "#define CUTLASS_DEVICE __forceinline__ __host__ __device__",
+            "#endif",
+            "#endif",
+            "#if __has_include(<cute/config.hpp>)",
+            "#include <cute/config.hpp>",
+            "#if defined(__CUDACC__)",
+            "#undef CUTE_DEVICE",
+            "#define CUTE_DEVICE __forceinline__ __host__ __device__",
+            "#endif",
             "#endif",
             "#endif",
             "");
