@@ -191,7 +191,7 @@ public final class Checker {
         }
         Outcome out;
         try {
-            out = prover.get().prove(o);
+            out = ImplicitDomains.noted(o, prover.get().prove(o), prover.get());
         } catch (CuteError e) {
             out = new Outcome(Outcome.Status.ERROR, "error: " + e.reason(), List.of(), 0, false);
         } catch (RuntimeException e) {

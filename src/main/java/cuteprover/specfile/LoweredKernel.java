@@ -55,6 +55,11 @@ final class LoweredKernel implements CxxLowering {
             approximated.put(name, why);   // defined by values that stand for more than C++ gives them (a ?: of one)
         }
         run(new Statement.Param(List.of(name), where == null ? null : new Located<>(where, name, lines, at.begin()), pos));
+        if (!cuteprover.symbolic.DefaultPositivity.of(where == null ? List.of() : List.of(where), Map.of(), List.of(name)).isEmpty()) {
+            String written = at.text().strip().replaceAll("^.*?([A-Za-z_]\\w*)$", "$1");   // the parameter's name, not its type
+            scope.implicitDomains.put(name, "`" + written + " >= 1` (implicit: '" + at.text().strip() + "' at " + pos
+                    + " gets its value from no code the file shows, and its type no lower bound, so it is taken as a positive size)");
+        }
     }
 
     @Override

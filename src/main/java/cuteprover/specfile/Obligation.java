@@ -11,12 +11,14 @@ import java.util.TreeMap;
 /**
  * One property to prove, with everything it depends on: the assumptions in scope and the values
  * of the definitions in scope. {@link #canonicalText()} is what the proof cache hashes. The premises
- * are the assumptions as written, conjunct by conjunct with their positions, for vacuity errors.
+ * are the assumptions as written, conjunct by conjunct with their positions, for vacuity errors. {@code implicitDomains}:
+ * the variables whose domain the tool chose, each with that assumption and why ({@code `k >= 1` (...)}): a C++ integer
+ * the file gives no lower bound is a positive size, and a PROVED that needs it says so ({@link ImplicitDomains}).
  */
 public record Obligation(SourcePos pos, String name, String propertyText, Expr property,
                          List<String> assumptionTexts, List<Expr> assumptions,
                          Map<String, Object> definitions, boolean expectRefuted, List<Premise> premises,
-                         List<String> unreadGuards, Map<String, CompilersType> compilersTypes) {
+                         List<String> unreadGuards, Map<String, CompilersType> compilersTypes, Map<String, String> implicitDomains) {
 
     public Obligation {
         assumptionTexts = List.copyOf(assumptionTexts);
@@ -25,6 +27,15 @@ public record Obligation(SourcePos pos, String name, String propertyText, Expr p
         premises = List.copyOf(premises);
         unreadGuards = List.copyOf(unreadGuards);
         compilersTypes = Map.copyOf(compilersTypes);
+        implicitDomains = Map.copyOf(implicitDomains);
+    }
+
+    /** An obligation none of whose variables has a domain the tool chose. */
+    public Obligation(SourcePos pos, String name, String propertyText, Expr property, List<String> assumptionTexts,
+                      List<Expr> assumptions, Map<String, Object> definitions, boolean expectRefuted, List<Premise> premises,
+                      List<String> unreadGuards, Map<String, CompilersType> compilersTypes) {
+        this(pos, name, propertyText, property, assumptionTexts, assumptions, definitions, expectRefuted, premises, unreadGuards,
+                compilersTypes, Map.of());
     }
 
     /** An obligation of no kernel file's declarations with compiler types. */
@@ -73,6 +84,7 @@ public record Obligation(SourcePos pos, String name, String propertyText, Expr p
         }
         new TreeMap<>(definitions).forEach((k, v) -> sb.append("let ").append(k).append(" = ").append(format.apply(v)).append('\n'));
         new TreeMap<>(compilersTypes).forEach((k, t) -> sb.append("type ").append(k).append(" = ").append(t.type()).append('\n'));
+        new TreeMap<>(implicitDomains).forEach((k, why) -> sb.append("implicit ").append(k).append(": ").append(why).append('\n'));
         return sb.toString();
     }
 }

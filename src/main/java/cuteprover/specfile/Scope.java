@@ -49,6 +49,12 @@ final class Scope {
      */
     final Map<String, SourcePos[]> runTime = new java.util.HashMap<>();
 
+    /**
+     * The variables whose domain the tool chose (a C++ integer parameter no call in the file gives a value, with no lower
+     * bound in its type: a positive size), each with that assumption and why. Names are fresh: not part of a snapshot.
+     */
+    final Map<String, String> implicitDomains = new java.util.HashMap<>();
+
     /** The names defined outside the innermost C++ block: a C++ declaration in the block may declare them again. */
     final java.util.Set<String> outer = new java.util.HashSet<>();
 

@@ -455,7 +455,8 @@ public final class SpecLoader {
             Expr property = Substitution.expand(pr.property().value(), scope.definitions);
             obligations.add(new Obligation(pr.pos(), pr.name(), pr.property().text(), property,
                     scope.assumptionTexts(), scope.assumptionExprs(), scope.definitions, pr.expectRefuted(), scope.premises(),
-                    scope.unreadGuards, compiler.typedInScope(scope, pr.property().text())));
+                    scope.unreadGuards, compiler.typedInScope(scope, pr.property().text()), ImplicitDomains.read(scope.implicitDomains,
+                    property, scope.assumptionExprs())));
         }
     }
 

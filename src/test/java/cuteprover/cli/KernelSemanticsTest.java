@@ -607,4 +607,22 @@ class KernelSemanticsTest {
         verdict(out, "UNKNOWN", "conditional");   // x++ runs only where M > 3: any value, never a refutation
         assertTrue(out.contains("property 'named_twice' is not checked"), out);   // unsequenced in C++: not followed
     }
+
+    @Test
+    void aProvedThatNeedsAPositiveSizeTheToolChoseSaysSo() throws IOException {
+        String out = check("implicit_domains", String.join("\n",
+                "void f(int k_tile_count, int m) {",
+                "  assert(k_tile_count >= 1);",
+                "  prove either_sign: m * m >= 0",
+                "  prove guarded: m < 5 || m >= 5",
+                "}", ""));
+        verdict(out, "PROVED", "k_tile_count >= 1");
+        verdict(out, "PROVED", "either_sign");
+        String[] lines = out.split("\n");
+        int at = java.util.stream.IntStream.range(0, lines.length).filter(i -> lines[i].contains("k_tile_count >= 1  (")).findFirst().orElseThrow();
+        assertTrue(lines[at + 1].contains("warning: proved only under an assumption the tool added: `k_tile_count >= 1`")
+                && lines[at + 1].contains("taken as a positive size"), out);
+        // a property that holds for every int needs no such assumption and says nothing
+        assertTrue(out.lines().filter(l -> l.contains("assumption the tool added")).count() == 1, out);
+    }
 }
