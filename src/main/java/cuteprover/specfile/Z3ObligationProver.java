@@ -76,10 +76,7 @@ public final class Z3ObligationProver implements ObligationProver {
             case REFUTED -> Outcome.Status.REFUTED;
             case UNKNOWN -> Outcome.Status.UNKNOWN;
         };
-        String violated = v.notes().stream().filter(n -> n.startsWith("violated: ")).map(n -> n.substring("violated: ".length()))
-                .findFirst().orElse("");
-        Witness witness = Witness.of(v);
-        return new Outcome(status, v.headline(), v.details(), 0, false, v.satisfiedBy(), v.warnings(), violated, witness);
+        return new Outcome(status, v.headline(), v.details(), 0, false, v.satisfiedBy(), v.warnings(), v.violation(), Witness.of(v));
     }
 
     @Override

@@ -227,7 +227,7 @@ final class CheckRunner {
         Map<String, String> coordinates = new LinkedHashMap<>();
         e.coordinates().forEach((name, at) -> coordinates.put(shownAs.getOrDefault(name, name), at));
         String violated = o.part() == null ? check.description() : check.description(o.part());
-        return Verdict.refuted(witness, o.lhs(), o.rhs(), List.of("violated: " + violated))
+        return Verdict.refuted(witness, o.lhs(), o.rhs(), violated)
                 .withEvaluated(new Verdict.Evaluated(e.conjunct(), e.subject(), e.terms(), coordinates));
     }
 
