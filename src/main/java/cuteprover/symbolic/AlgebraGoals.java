@@ -161,8 +161,8 @@ final class AlgebraGoals {
             return en.witness() == null;
         }
         Check.Encoded e = check.encode(scope);
-        ProofSession.Solved s = scope.session.satisfiable(scope, e.counterexample());
-        if (s.status() == ProofSession.Status.UNSAT) {
+        SolverPortfolio.Solved s = scope.solver.satisfiable(scope, e.counterexample());
+        if (s.status() == SolverPortfolio.Status.UNSAT) {
             scope.lemmas.add(new Scope.Query("lemma: injective(" + l + ")", s.formula()));
             return true;
         }

@@ -17,6 +17,10 @@ import java.util.Map;
 final class Scope {
 
     final ProofSession session;
+    /** Where this scope's checks ask their queries (the session's solver, in its thread). */
+    final SolverPortfolio solver;
+    /** Runs a check that another check stands on (a term's existence, a bound), in this scope. */
+    final CheckRunner checks;
     final ProverOptions options;
     final Map<String, Object> definitions;
     final List<Expr> assumptionExprs;
@@ -50,6 +54,8 @@ final class Scope {
     Scope(ProofSession session, ProverOptions options, Map<String, Object> definitions, List<Expr> assumptionExprs,
           List<Cond> given, List<Cond> path, Map<String, Long> pinned) {
         this.session = session;
+        this.solver = session.solver();
+        this.checks = session.checks();
         this.options = options;
         this.definitions = definitions;
         this.assumptionExprs = assumptionExprs;
