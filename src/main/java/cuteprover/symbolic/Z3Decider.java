@@ -132,7 +132,7 @@ final class Z3Decider implements Decider {
             return known;
         }
         List<Object> sessionKey = sessionKey(c, key);
-        Decision earlier = sessionKey == null ? null : scope.session.decisions.get(sessionKey);
+        Decision earlier = sessionKey == null ? null : scope.decisions.get(sessionKey);
         if (earlier != null) {
             if (earlier.undecidedDetail() == null) {
                 answers.put(key, earlier.holds());
@@ -146,12 +146,12 @@ final class Z3Decider implements Decider {
             decided = askSolver(c, normal, key);
         } catch (Undecided u) {
             if (sessionKey != null) {
-                scope.session.decisions.put(sessionKey, new Decision(false, u.detail()));
+                scope.decisions.put(sessionKey, new Decision(false, u.detail()));
             }
             throw u;
         }
         if (sessionKey != null) {
-            scope.session.decisions.put(sessionKey, new Decision(decided, null));
+            scope.decisions.put(sessionKey, new Decision(decided, null));
         }
         return decided;
     }
