@@ -88,6 +88,7 @@ public final class PropertyKinds {
                 "Several properties hold together",
                 "A && B: every conjunct holds; the message names the one that fails.",
                 "Split the conjunction into separate prove statements to see each verdict.");
+        // Came after the first rules were published: at the end, so no earlier rule's index moves.
         call("descriptor_matches", 2, 3, DescriptorGoal::goal, Picture.ARGUMENTS,
                 "An MMA's descriptor reads the shared-memory layout it stands for",
                 "descriptor_matches(D, L) or descriptor_matches(D, L, (mn0,k0)): the layout D that an MMA reads through a shared-memory descriptor reads L's elements, D(mn,k) == L(mn0+mn, k0+k) for every coordinate (mn,k) of D.",
