@@ -5,6 +5,8 @@
  * {@link cuteprover.hw.ModelName}). {@link cuteprover.hw.AccessMap} turns a model into the rows that
  * {@code cute-prover hw map} prints, e.g. {@code thread value row col} for an MMA fragment in PTX's
  * orientation, and {@link cuteprover.hw.Observed} reads the maps and relations measured on silicon
- * ({@code hardware-models/observed/}) to compare them with the models.
+ * ({@code hardware-models/observed/}) to compare them with the models. {@link cuteprover.hw.BundledModelSource}
+ * serves the bundled models to {@code cuteprover.atom}, which builds CuTe's atoms on them without knowing the spec
+ * language that reads them.
  */
 package cuteprover.hw;

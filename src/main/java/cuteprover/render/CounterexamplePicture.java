@@ -8,6 +8,8 @@ import cuteprover.layout.Coordinates;
 import cuteprover.layout.FlatLayout;
 import cuteprover.layout.Layout;
 import cuteprover.specfile.Witness;
+import cuteprover.symbolic.PropertyKind;
+import cuteprover.symbolic.PropertyKinds;
 import cuteprover.tuple.IntTuple;
 import cuteprover.tuple.SymInt;
 import cuteprover.tuple.Tuple;
@@ -150,64 +152,54 @@ public final class CounterexamplePicture {
         return ((SymInt) v).value();
     }
 
+    /** The conjunct drawn as its kind's picture ({@link PropertyKind#picture()}). */
     private Drawn drawConjunct(Expr c) {
-        if (c instanceof Expr.Forall f) {
-            return forall(f);
+        PropertyKind kind = PropertyKinds.of(c);
+        List<Expr> args = c instanceof Expr.Call call ? call.args() : List.of();
+        return switch (kind.picture()) {
+            case COLLIDING_CELLS -> collision(layout(args.get(0)), false);
+            case COLLIDING_OR_OUTSIDE_CELLS -> collision(layout(args.get(0)), true);
+            case CELL_OUTSIDE_BOUND -> outsideBound(layout(args.get(0)), ((SymInt) value(args.get(1))).value());
+            case CELL_IN_BOTH -> inBoth(layout(args.get(0)), layout(args.get(1)));
+            case TILE_COVERAGE -> covers(args);
+            case COMPOSITION -> composition(layout(args.get(0)), layout(args.get(1)),
+                    staticLayout(recorded("composition(" + ExprText.of(args.get(0)) + "," + ExprText.of(args.get(1)) + ")")));
+            case COMPLEMENT -> complement(args);
+            case RIGHT_INVERSE -> rightInverse(layout(args.get(0)), staticLayout(recorded("right_inverse(" + ExprText.of(args.get(0)) + ")")));
+            case LEFT_INVERSE -> leftInverse(layout(args.get(0)), staticLayout(recorded("left_inverse(" + ExprText.of(args.get(0)) + ")")));
+            case ADMISSIBLE -> admissible(layout(args.get(0)), layout(args.get(1)));
+            case BOUND_VALUES -> forall((Expr.Forall) c);
+            case ARGUMENTS -> c instanceof Expr.Call ? plain(args) : null;
+            case VIOLATED_CONJUNCT -> null;   // draw() has split the conjunction: its conjuncts are drawn one by one
+        };
+    }
+
+    private Drawn outsideBound(Layout l, long n) {
+        Long x = coord("x");
+        boolean violated = inDomain(l, x) && (at(l, x) >= n || at(l, x) < 0);
+        LayoutPicture p = LayoutPicture.of(l);
+        if (inDomain(l, x)) {
+            p.mark(x, "x");
         }
-        if (!(c instanceof Expr.Call call)) {
-            return null;
+        Grid g = p.grid();
+        if (inDomain(l, x)) {
+            g.caption("L(x) = " + at(l, x) + ", outside [0," + n + ")");
         }
-        List<Expr> args = call.args();
-        switch (call.name()) {
-            case "injective":
-            case "bijective":
-                return collision(layout(args.get(0)), call.name().equals("bijective"));
-            case "image_within": {
-                Layout l = layout(args.get(0));
-                long n = ((SymInt) value(args.get(1))).value();
-                Long x = coord("x");
-                boolean violated = inDomain(l, x) && (at(l, x) >= n || at(l, x) < 0);
-                LayoutPicture p = LayoutPicture.of(l);
-                if (inDomain(l, x)) {
-                    p.mark(x, "x");
-                }
-                Grid g = p.grid();
-                if (inDomain(l, x)) {
-                    g.caption("L(x) = " + at(l, x) + ", outside [0," + n + ")");
-                }
-                return new Drawn(figure().row(g), violated);
-            }
-            case "equal": {
-                Layout a = layout(args.get(0));
-                Layout b = layout(args.get(1));
-                Long x = coord("x");
-                boolean violated = inDomain(a, x) && inDomain(b, x) && at(a, x) != at(b, x);
-                LayoutPicture pa = LayoutPicture.of(a);
-                LayoutPicture pb = LayoutPicture.of(b);
-                if (inDomain(a, x)) {
-                    pa.mark(x, "x");
-                }
-                if (inDomain(b, x)) {
-                    pb.mark(x, "x");
-                }
-                return new Drawn(figure().row(pa.grid(), pb.grid()), violated);
-            }
-            case "covers":
-                return covers(args);
-            case "composition_valid":
-                return composition(layout(args.get(0)), layout(args.get(1)),
-                        staticLayout(recorded("composition(" + ExprText.of(args.get(0)) + "," + ExprText.of(args.get(1)) + ")")));
-            case "complement_valid":
-                return complement(args);
-            case "right_inverse_valid":
-                return rightInverse(layout(args.get(0)), staticLayout(recorded("right_inverse(" + ExprText.of(args.get(0)) + ")")));
-            case "left_inverse_valid":
-                return leftInverse(layout(args.get(0)), staticLayout(recorded("left_inverse(" + ExprText.of(args.get(0)) + ")")));
-            case "admissible":
-                return admissible(layout(args.get(0)), layout(args.get(1)));
-            default:
-                return plain(args);
+        return new Drawn(figure().row(g), violated);
+    }
+
+    private Drawn inBoth(Layout a, Layout b) {
+        Long x = coord("x");
+        boolean violated = inDomain(a, x) && inDomain(b, x) && at(a, x) != at(b, x);
+        LayoutPicture pa = LayoutPicture.of(a);
+        LayoutPicture pb = LayoutPicture.of(b);
+        if (inDomain(a, x)) {
+            pa.mark(x, "x");
         }
+        if (inDomain(b, x)) {
+            pb.mark(x, "x");
+        }
+        return new Drawn(figure().row(pa.grid(), pb.grid()), violated);
     }
 
     private Drawn collision(Layout l, boolean onto) {

@@ -10,7 +10,7 @@ import java.util.List;
  *
  * @param type     what happened, which decides whether it fails the gate
  * @param pos      where: the property's line, or the input error's position
- * @param rule     the rule id, as SARIF's rules ({@link PropertyKinds}): the property kind, {@code input-error}, ...
+ * @param rule     the rule id, as SARIF's rules ({@link Rules}): the property kind, {@code input-error}, ...
  * @param name     the property's name as written ({@code @ launch ...} included), else null
  * @param property the property's name or text as reports show it, else null (an input error of no property)
  * @param headline one sentence ({@link Failures#headline}), or the input error's message

@@ -25,7 +25,7 @@ public final class Findings {
     }
 
     public static Finding of(Diagnostic d) {
-        return new Finding(Finding.Type.INPUT_ERROR, d.pos(), PropertyKinds.INPUT_ERROR.id(), null, null, d.message(), List.of());
+        return new Finding(Finding.Type.INPUT_ERROR, d.pos(), Rules.INPUT_ERROR.id(), null, null, d.message(), List.of());
     }
 
     /** The result's verdict as a finding: a failure, an UNKNOWN or a BOUNDED verdict; empty for a pass. */
@@ -41,9 +41,9 @@ public final class Findings {
             return Optional.empty();
         }
         String rule = switch (type) {
-            case INPUT_ERROR -> PropertyKinds.INPUT_ERROR.id();
-            case BOUNDED -> PropertyKinds.BOUNDED.id();
-            default -> PropertyKinds.of(r.obligation()).id();
+            case INPUT_ERROR -> Rules.INPUT_ERROR.id();
+            case BOUNDED -> Rules.BOUNDED.id();
+            default -> Rules.of(r.obligation()).id();
         };
         return Optional.of(new Finding(type, r.obligation().pos(), rule, r.obligation().name(), r.obligation().label(),
                 Failures.headline(r), Failures.details(r)));
@@ -53,7 +53,7 @@ public final class Findings {
     public static List<Finding> warningsOf(CheckResult r) {
         List<Finding> out = new ArrayList<>();
         for (String w : r.outcome().warnings()) {
-            out.add(new Finding(Finding.Type.WARNING, r.obligation().pos(), PropertyKinds.VACUOUS.id(), r.obligation().name(),
+            out.add(new Finding(Finding.Type.WARNING, r.obligation().pos(), Rules.VACUOUS.id(), r.obligation().name(),
                     r.obligation().label(), r.obligation().label() + ": " + w, List.of()));
         }
         return out;

@@ -44,7 +44,7 @@ public final class GitlabCodeQuality {
                     continue;
                 }
                 String w = r.outcome().warnings().get(i);
-                issues.add(issue(PropertyKinds.VACUOUS.id(), r.obligation().label() + ": " + w, "minor", r.obligation().pos(),
+                issues.add(issue(Rules.VACUOUS.id(), r.obligation().label() + ": " + w, "minor", r.obligation().pos(),
                         "vacuous " + RepoPaths.relative(r.obligation().pos().file(), root) + " " + r.obligation().label() + " " + w, root));
             }
             Optional<Waiver> waiver = Findings.verdictOf(r).flatMap(s::waiver);
@@ -52,7 +52,7 @@ public final class GitlabCodeQuality {
                 continue;
             }
             if (r.verdict() == CheckResult.Verdict.BOUNDED) {
-                issues.add(issue(PropertyKinds.BOUNDED.id(), Failures.oneLine(r), "info", r.obligation().pos(),
+                issues.add(issue(Rules.BOUNDED.id(), Failures.oneLine(r), "info", r.obligation().pos(),
                         "bounded " + RepoPaths.relative(r.obligation().pos().file(), root) + " " + r.obligation().label(), root));
                 continue;
             }
@@ -60,7 +60,7 @@ public final class GitlabCodeQuality {
                 continue;
             }
             String severity = waiver.isPresent() ? "info" : r.verdict() == CheckResult.Verdict.UNKNOWN && allowUnknown ? "minor" : "critical";
-            String check = PropertyKinds.of(r.obligation()).id();
+            String check = Rules.of(r.obligation()).id();
             issues.add(issue(check, Failures.oneLine(r), severity, r.obligation().pos(),
                     check + " " + RepoPaths.relative(r.obligation().pos().file(), root) + " " + r.obligation().label(), root));
         }

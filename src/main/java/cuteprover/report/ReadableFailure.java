@@ -10,6 +10,7 @@ import cuteprover.layout.Layout;
 import cuteprover.specfile.Obligation;
 import cuteprover.specfile.Outcome;
 import cuteprover.specfile.Witness;
+import cuteprover.symbolic.Violation;
 import cuteprover.tuple.SymInt;
 
 import java.util.ArrayList;
@@ -31,7 +32,6 @@ import java.util.regex.Pattern;
 public final class ReadableFailure {
 
     private static final Pattern WORD = Pattern.compile("[A-Za-z_][A-Za-z0-9_.#]*");
-    private static final Pattern DEFINITION = Pattern.compile(", ([A-Z][A-Za-z0-9]*) = ");
     private static final String[] COMPARISONS = {" != ", " == ", " <= ", " >= ", " < ", " > "};
 
     private ReadableFailure() {
@@ -74,12 +74,12 @@ public final class ReadableFailure {
         }
         Set<String> mentioned = mentionedNames(o);
         List<String> lines = new ArrayList<>();
-        Violation v = asWritten(Violation.parse(out.violated()), o.propertyText());
+        Violation v = asWritten(out.violation().isEmpty() ? null : out.violation(), o.propertyText());
         FailedImplication implication = v == null || !"false".equals(raw.get("lhs")) || !"true".equals(raw.get("rhs"))
                 ? null : FailedImplication.of(v.equation());
         if (implication != null) {
             // g -> q fails where g holds and q does not: said so, instead of the disjunction's false and true
-            v = new Violation(v.kind(), implication.text(), v.definitions());
+            v = v.withEquation(implication.text());
             raw.remove("lhs");
             raw.remove("rhs");
         }
@@ -114,7 +114,7 @@ public final class ReadableFailure {
             lines.add(implication.consequence() + " = false");
             return lines;
         }
-        String[] labels = v == null ? new String[] {"lhs", "rhs"} : v.labels(raw.get("rhs"));
+        String[] labels = v == null ? new String[] {"lhs", "rhs"} : labels(v.equation(), raw.get("rhs"));
         // a side written as its value ((3,5) of (3,4) == (3,5)) is not repeated
         // nor a side that is a parameter already given in the "at" line (M of M > 4)
         if (raw.containsKey("lhs") && !labels[0].equals(raw.get("lhs")) && !shown.contains(labels[0] + " = " + raw.get("lhs"))) {
@@ -131,11 +131,11 @@ public final class ReadableFailure {
      * 128*bm)}) names the sides better than the prover's, where the definitions are expanded (partition_S(get_slice(...
      */
     static Violation asWritten(Violation v, String property) {
-        if (v == null || !(v.kind().isEmpty() || v.kind().equals("condition") || v.kind().equals("forall")) || property == null) {
+        if (v == null || !(v.check().isEmpty() || v.check().equals("condition") || v.check().equals("forall")) || property == null) {
             return v;
         }
         String p = property.strip();
-        if (p.startsWith("forall") && v.kind().equals("forall")) {
+        if (p.startsWith("forall") && v.check().equals("forall")) {
             // forall i in [0, size(tCgC)): tCgC(i) < M * N fails as its body does, named as written
             int colon = topLevelIndexOf(p, ": ", 0);
             if (colon > 0) {
@@ -145,12 +145,12 @@ public final class ReadableFailure {
         String op = singleComparison(p);
         if (op == null) {
             String part = conjunctAsWritten(p, v.equation());
-            return part == null ? v : new Violation(v.kind(), part, v.definitions());
+            return part == null ? v : v.withEquation(part);
         }
         if (!op.equals(singleComparison(v.equation())) || v.equation().equals(p)) {
             return v;
         }
-        return new Violation(v.kind(), p, v.definitions());
+        return v.withEquation(p);
     }
 
     /**
@@ -375,71 +375,38 @@ public final class ReadableFailure {
         return null;
     }
 
-    /** The prover's statement of a failed check: kind, equation, the layouts it names. */
-    record Violation(String kind, String equation, Map<String, String> definitions) {
-
-        static Violation parse(String text) {
-            if (text == null || text.isBlank()) {
-                return null;
-            }
-            int colon = text.indexOf(": ");
-            String kind = colon > 0 ? text.substring(0, colon) : "";
-            String rest = colon > 0 ? text.substring(colon + 2) : text;
-            Map<String, String> defs = new LinkedHashMap<>();
-            Matcher m = DEFINITION.matcher(rest);
-            List<int[]> at = new ArrayList<>();
-            List<String> names = new ArrayList<>();
-            while (m.find()) {
-                at.add(new int[] {m.start(), m.end()});
-                names.add(m.group(1));
-            }
-            String equation = at.isEmpty() ? rest : rest.substring(0, at.get(0)[0]);
-            for (int i = 0; i < at.size(); i++) {
-                int end = i + 1 < at.size() ? at.get(i + 1)[0] : rest.length();
-                defs.put(names.get(i), rest.substring(at.get(i)[1], end));
-            }
-            return new Violation(kind, equation, defs);
+    /** The expression texts of the two sides; {@code lhs}/{@code rhs} when the equation has no plain form. */
+    private static String[] labels(String equation, String rhsValue) {
+        String eq = equation.contains(" for ") ? equation.substring(0, equation.indexOf(" for ")) : equation;
+        if (eq.contains(" && ") || eq.contains(" || ")) {
+            return new String[] {"lhs", "rhs"};   // a compound condition has no two sides to name by text
         }
-
-        String definitionText() {
-            List<String> parts = new ArrayList<>();
-            definitions.forEach((k, v) -> parts.add(k + " = " + v));
-            return String.join(", ", parts);
-        }
-
-        /** The expression texts of the two sides; {@code lhs}/{@code rhs} when the equation has no plain form. */
-        String[] labels(String rhsValue) {
-            String eq = equation.contains(" for ") ? equation.substring(0, equation.indexOf(" for ")) : equation;
-            if (eq.contains(" && ") || eq.contains(" || ")) {
-                return new String[] {"lhs", "rhs"};   // a compound condition has no two sides to name by text
-            }
-            List<String> terms = new ArrayList<>();
-            String rest = eq;
-            while (true) {
-                int best = -1;
-                String op = null;
-                for (String c : COMPARISONS) {
-                    int i = topLevelIndexOf(rest, c, 0);
-                    if (i >= 0 && (best < 0 || i < best)) {
-                        best = i;
-                        op = c;
-                    }
+        List<String> terms = new ArrayList<>();
+        String rest = eq;
+        while (true) {
+            int best = -1;
+            String op = null;
+            for (String c : COMPARISONS) {
+                int i = topLevelIndexOf(rest, c, 0);
+                if (i >= 0 && (best < 0 || i < best)) {
+                    best = i;
+                    op = c;
                 }
-                if (op == null) {
-                    terms.add(rest.strip());
-                    break;
-                }
-                terms.add(rest.substring(0, best).strip());
-                rest = rest.substring(best + op.length());
             }
-            if (terms.size() == 2) {
-                return new String[] {terms.get(0), terms.get(1)};
+            if (op == null) {
+                terms.add(rest.strip());
+                break;
             }
-            if (terms.size() == 3) {   // a <= b < c: b against whichever bound it crossed
-                String bound = terms.get(2).equals(rhsValue) ? terms.get(2) : terms.get(0).equals(rhsValue) ? terms.get(0) : terms.get(2);
-                return new String[] {terms.get(1), bound.matches("-?\\d+") ? "bound" : bound};
-            }
-            return new String[] {"lhs", "rhs"};
+            terms.add(rest.substring(0, best).strip());
+            rest = rest.substring(best + op.length());
         }
+        if (terms.size() == 2) {
+            return new String[] {terms.get(0), terms.get(1)};
+        }
+        if (terms.size() == 3) {   // a <= b < c: b against whichever bound it crossed
+            String bound = terms.get(2).equals(rhsValue) ? terms.get(2) : terms.get(0).equals(rhsValue) ? terms.get(0) : terms.get(2);
+            return new String[] {terms.get(1), bound.matches("-?\\d+") ? "bound" : bound};
+        }
+        return new String[] {"lhs", "rhs"};
     }
 }

@@ -16,7 +16,7 @@ import java.util.Optional;
 
 /**
  * SARIF 2.1.0, so that code-scanning tools annotate the spec line. One rule per property kind
- * ({@link PropertyKinds}) with short and full descriptions and help; only problems are results:
+ * ({@link Rules}) with short and full descriptions and help; only problems are results:
  * refuted properties and expected refutations that prove (error), unknown ones (warning, or error
  * when they fail the gate), input errors. Locations are relative to the repository root through
  * the {@code %SRCROOT%} base, and messages carry the counterexample. A finding that a suppression or the baseline
@@ -33,17 +33,17 @@ public final class SarifReport {
 
     public static String render(CheckSummary s, boolean allowUnknown) {
         Path root = RepoPaths.root();
-        List<PropertyKinds.Kind> kinds = PropertyKinds.all();
+        List<Rules.Rule> kinds = Rules.all();
         List<Object> results = new ArrayList<>();
         for (Diagnostic d : s.errors()) {
-            results.add(result(PropertyKinds.INPUT_ERROR, kinds, "error", d.message(), d.pos(), d.message(), root,
+            results.add(result(Rules.INPUT_ERROR, kinds, "error", d.message(), d.pos(), d.message(), root,
                     s.waiver(Findings.of(d))));
         }
         for (CheckResult r : s.results()) {
             List<String> warnings = r.outcome().warnings();
             List<Finding> warningFindings = Findings.warningsOf(r);
             for (int i = 0; i < warnings.size(); i++) {
-                results.add(result(PropertyKinds.VACUOUS, kinds, "warning", r.obligation().label() + ": " + warnings.get(i),
+                results.add(result(Rules.VACUOUS, kinds, "warning", r.obligation().label() + ": " + warnings.get(i),
                         r.obligation().pos(), r.obligation().label() + " " + warnings.get(i), root, s.waiver(warningFindings.get(i))));
             }
             if (r.passed() && r.verdict() != CheckResult.Verdict.BOUNDED) {
@@ -52,11 +52,11 @@ public final class SarifReport {
             Optional<Waiver> waiver = Findings.verdictOf(r).flatMap(s::waiver);
             if (r.verdict() == CheckResult.Verdict.BOUNDED) {
                 // Passes (the run asked for --bound) but is no proof: a note, never silent.
-                results.add(result(PropertyKinds.BOUNDED, kinds, "note", Failures.oneLine(r), r.obligation().pos(),
+                results.add(result(Rules.BOUNDED, kinds, "note", Failures.oneLine(r), r.obligation().pos(),
                         r.obligation().label(), root, waiver));
                 continue;
             }
-            PropertyKinds.Kind kind = r.verdict() == CheckResult.Verdict.ERROR ? PropertyKinds.INPUT_ERROR : PropertyKinds.of(r.obligation());
+            Rules.Rule kind = r.verdict() == CheckResult.Verdict.ERROR ? Rules.INPUT_ERROR : Rules.of(r.obligation());
             String level = r.verdict() == CheckResult.Verdict.UNKNOWN && allowUnknown ? "warning" : "error";
             Map<String, Object> result = result(kind, kinds, level, Failures.oneLine(r), r.obligation().pos(), r.obligation().label(), root, waiver);
             List<ChangeChains.Link> chain = s.chains().of(r.obligation().pos().file());
@@ -71,11 +71,11 @@ public final class SarifReport {
             results.add(result);
         }
         for (Finding w : s.triage().warnings()) {
-            results.add(result(PropertyKinds.UNUSED_SUPPRESSION, kinds, "warning", w.headline(), w.pos(), w.headline(), root,
+            results.add(result(Rules.UNUSED_SUPPRESSION, kinds, "warning", w.headline(), w.pos(), w.headline(), root,
                     Optional.empty()));
         }
         List<Object> rules = new ArrayList<>();
-        for (PropertyKinds.Kind k : kinds) {
+        for (Rules.Rule k : kinds) {
             rules.add(map("id", k.id(), "name", camel(k.id()),
                     "shortDescription", map("text", k.shortText()),
                     "fullDescription", map("text", k.fullText()),
@@ -90,7 +90,7 @@ public final class SarifReport {
         return Json.write(map("$schema", SCHEMA, "version", "2.1.0", "runs", List.of(run)));
     }
 
-    private static Map<String, Object> result(PropertyKinds.Kind kind, List<PropertyKinds.Kind> kinds, String level, String text,
+    private static Map<String, Object> result(Rules.Rule kind, List<Rules.Rule> kinds, String level, String text,
                                               SourcePos pos, String identity, Path root, Optional<Waiver> waiver) {
         String file = RepoPaths.relative(pos.file(), root);
         Map<String, Object> result = map("ruleId", kind.id(), "level", level, "ruleIndex", kinds.indexOf(kind), "message", map("text", text),

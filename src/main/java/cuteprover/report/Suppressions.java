@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * Inline suppressions: {@code # cute-prover: ignore[NAME-or-rule] reason} in a spec file, {@code // cute-prover:
  * ignore[NAME-or-rule] reason} in a C++ source (a spec file takes {@code //} too, as it takes pasted kernel lines). After
  * code, the comment covers its own line; alone on its line, the next line that is no suppression (so several stack). It
- * accepts the findings there whose property name or rule ({@link PropertyKinds}: {@code injective}, {@code input-error},
+ * accepts the findings there whose property name or rule ({@link Rules}: {@code injective}, {@code input-error},
  * {@code vacuous}, ...) it names, several separated by commas. The reason is required: it is reported with the finding.
  */
 public final class Suppressions {
@@ -197,7 +197,7 @@ public final class Suppressions {
         List<Finding> unused = new ArrayList<>();
         for (Suppression s : all) {
             if (!used.contains(s) && !notChecked.contains(new FileLine(s.file(), s.coveredLine()))) {
-                unused.add(new Finding(Finding.Type.WARNING, s.at(), PropertyKinds.UNUSED_SUPPRESSION.id(), null, null,
+                unused.add(new Finding(Finding.Type.WARNING, s.at(), Rules.UNUSED_SUPPRESSION.id(), null, null,
                         "suppression ignore[" + String.join(",", s.targets()) + "] matched no finding on line " + s.coveredLine()
                                 + ": remove it, or name the property or rule of a finding there", List.of()));
             }

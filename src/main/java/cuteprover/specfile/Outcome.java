@@ -1,5 +1,7 @@
 package cuteprover.specfile;
 
+import cuteprover.symbolic.Violation;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,13 +13,13 @@ import java.util.Map;
  * @param satisfiedBy for a proved obligation, parameter values that satisfy its assumptions (the
  *                    witness that the proof is not vacuous)
  * @param warnings    why a proved property holds vacuously in part (an empty forall range, say)
- * @param violated    for a refuted obligation, the check that failed as the prover states it
- *                    ({@code injective: L(x) != L(y) for x != y, L = (M,4):(1,8)}); empty otherwise
+ * @param violation   for a refuted obligation, the check that failed as the prover states it, in its parts
+ *                    ({@code injective}, {@code L(x) != L(y) for x != y}, {@code L = (M,4):(1,8)}); {@link Violation#NONE} otherwise
  * @param witness     for a refuted obligation, the verdict's concrete witness (values and both sides); null
  *                    is read from the detail lines, which carry the same witness as text
  */
 public record Outcome(Status status, String headline, List<String> details, long millis, boolean cached,
-                      Map<String, Long> satisfiedBy, List<String> warnings, String violated, Witness witness) {
+                      Map<String, Long> satisfiedBy, List<String> warnings, Violation violation, Witness witness) {
 
     /** BOUNDED: holds up to the bound that {@code --bound} set, not proved beyond it. */
     public enum Status { PROVED, BOUNDED, REFUTED, UNKNOWN, ERROR }
@@ -26,20 +28,20 @@ public record Outcome(Status status, String headline, List<String> details, long
         details = List.copyOf(details);
         satisfiedBy = Collections.unmodifiableMap(new LinkedHashMap<>(satisfiedBy));
         warnings = List.copyOf(warnings);
-        violated = violated == null ? "" : violated;
+        violation = violation == null ? Violation.NONE : violation;
         if (witness == null) {
             witness = status == Status.REFUTED ? Witness.fromDetails(details) : Witness.NONE;
         }
     }
 
     public Outcome(Status status, String headline, List<String> details, long millis, boolean cached,
-                   Map<String, Long> satisfiedBy, List<String> warnings, String violated) {
-        this(status, headline, details, millis, cached, satisfiedBy, warnings, violated, null);
+                   Map<String, Long> satisfiedBy, List<String> warnings, Violation violation) {
+        this(status, headline, details, millis, cached, satisfiedBy, warnings, violation, null);
     }
 
     public Outcome(Status status, String headline, List<String> details, long millis, boolean cached,
                    Map<String, Long> satisfiedBy, List<String> warnings) {
-        this(status, headline, details, millis, cached, satisfiedBy, warnings, "");
+        this(status, headline, details, millis, cached, satisfiedBy, warnings, Violation.NONE);
     }
 
     public Outcome(Status status, String headline, List<String> details, long millis, boolean cached) {
@@ -51,6 +53,6 @@ public record Outcome(Status status, String headline, List<String> details, long
     }
 
     public Outcome withTiming(long ms, boolean fromCache) {
-        return new Outcome(status, headline, details, ms, fromCache, satisfiedBy, warnings, violated, witness);
+        return new Outcome(status, headline, details, ms, fromCache, satisfiedBy, warnings, violation, witness);
     }
 }

@@ -1,6 +1,7 @@
 package cuteprover.specfile;
 
 import cuteprover.expr.Values;
+import cuteprover.symbolic.Violation;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -106,7 +107,7 @@ public final class ProofCache {
             java.util.Map<String, Long> satisfiedBy = new java.util.LinkedHashMap<>();
             List<String> warnings = new ArrayList<>();
             long budget = -1;
-            String violated = "";
+            Violation violation = Violation.NONE;
             Map<String, Long> witnessValues = new java.util.LinkedHashMap<>();
             String[] sides = {"", ""};
             String[] conjunctAndSubject = {"", ""};
@@ -115,7 +116,7 @@ public final class ProofCache {
             boolean hasWitness = false;
             for (String line : meta < 0 ? List.<String>of() : lines.subList(meta + 1, lines.size())) {
                 if (line.startsWith("violated ")) {
-                    violated = line.substring("violated ".length());
+                    violation = Violation.of(line.substring("violated ".length()));
                 } else if (line.startsWith("budget ")) {
                     budget = Long.parseLong(line.substring("budget ".length()));
                 } else if (line.startsWith("warning ")) {
@@ -150,7 +151,7 @@ public final class ProofCache {
             }
             Witness witness = hasWitness ? new Witness(witnessValues, sides[0], sides[1], conjunctAndSubject[0],
                     conjunctAndSubject[1], terms, coordinates) : null;
-            return Optional.of(new Outcome(status, lines.get(1), details, 0, true, satisfiedBy, warnings, violated, witness));
+            return Optional.of(new Outcome(status, lines.get(1), details, 0, true, satisfiedBy, warnings, violation, witness));
         } catch (IOException | IllegalArgumentException e) {
             return Optional.empty();
         }
@@ -179,10 +180,10 @@ public final class ProofCache {
         lines.addAll(outcome.details());
         boolean unknown = outcome.status() == Outcome.Status.UNKNOWN;
         boolean witness = outcome.status() == Outcome.Status.REFUTED && !outcome.witness().isEmpty();
-        if (unknown || witness || !outcome.satisfiedBy().isEmpty() || !outcome.warnings().isEmpty() || !outcome.violated().isEmpty()) {
+        if (unknown || witness || !outcome.satisfiedBy().isEmpty() || !outcome.warnings().isEmpty() || !outcome.violation().isEmpty()) {
             lines.add(META);
-            if (!outcome.violated().isEmpty()) {
-                lines.add("violated " + outcome.violated().replace('\n', ' '));
+            if (!outcome.violation().isEmpty()) {
+                lines.add("violated " + outcome.violation().text().replace('\n', ' '));
             }
             if (unknown) {
                 lines.add("budget " + budgetMs);

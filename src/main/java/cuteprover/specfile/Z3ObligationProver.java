@@ -1,12 +1,8 @@
 package cuteprover.specfile;
 
-import com.microsoft.z3.BoolExpr;
-import com.microsoft.z3.Context;
-import com.microsoft.z3.Solver;
-import com.microsoft.z3.Status;
-import com.microsoft.z3.Z3Exception;
 import cuteprover.symbolic.ProofSession;
 import cuteprover.symbolic.ProverOptions;
+import cuteprover.symbolic.SmtLibSolver;
 import cuteprover.symbolic.Verdict;
 
 import java.util.List;
@@ -16,7 +12,7 @@ import java.util.function.Supplier;
 public final class Z3ObligationProver implements ObligationProver {
 
     private final ProofSession session;
-    private Context exportContext;
+    private final SmtLibSolver scripts = new SmtLibSolver();
 
     private Z3ObligationProver(ProverOptions options) {
         this.session = new ProofSession(options);
@@ -76,10 +72,7 @@ public final class Z3ObligationProver implements ObligationProver {
             case REFUTED -> Outcome.Status.REFUTED;
             case UNKNOWN -> Outcome.Status.UNKNOWN;
         };
-        String violated = v.notes().stream().filter(n -> n.startsWith("violated: ")).map(n -> n.substring("violated: ".length()))
-                .findFirst().orElse("");
-        Witness witness = Witness.of(v);
-        return new Outcome(status, v.headline(), v.details(), 0, false, v.satisfiedBy(), v.warnings(), violated, witness);
+        return new Outcome(status, v.headline(), v.details(), 0, false, v.satisfiedBy(), v.warnings(), v.violation(), Witness.of(v));
     }
 
     @Override
@@ -89,26 +82,12 @@ public final class Z3ObligationProver implements ObligationProver {
 
     @Override
     public String answer(String script) {
-        if (exportContext == null) {
-            exportContext = new Context();
-        }
-        try {
-            Solver s = exportContext.mkSolver();
-            for (BoolExpr f : exportContext.parseSMTLIB2String(script, null, null, null, null)) {
-                s.add(f);
-            }
-            Status st = s.check();
-            return st == Status.SATISFIABLE ? "sat" : st == Status.UNSATISFIABLE ? "unsat" : "unknown";
-        } catch (Z3Exception e) {
-            return "unknown";
-        }
+        return scripts.answer(script);
     }
 
     @Override
     public void close() {
         session.close();
-        if (exportContext != null) {
-            exportContext.close();
-        }
+        scripts.close();
     }
 }

@@ -28,16 +28,8 @@ final class AlgebraGoals {
     private AlgebraGoals() {
     }
 
-    static void register() {
-        Goals.register("composition_valid", 2, AlgebraGoals::composition);
-        Goals.register("complement_valid", 2, AlgebraGoals::complement);
-        Goals.register("right_inverse_valid", 1, AlgebraGoals::rightInverse);
-        Goals.register("left_inverse_valid", 1, AlgebraGoals::leftInverse);
-        Goals.register("admissible", 2, AlgebraGoals::admissible);
-    }
-
     /** R(x) = A(B(x)) for x in the domain of B, R CuTe's composition. */
-    private static Goal composition(Scope scope, Expr.Call c, List<Object> args) {
+    static Goal composition(Scope scope, Expr.Call c, List<Object> args) {
         Layout a = Goals.swizzledInner(c, args, 0);
         cuteprover.expr.Tiler tiler = TilerCompositionGoal.tilerOf(args.get(1));
         if (tiler != null) {
@@ -54,7 +46,7 @@ final class AlgebraGoals {
      * that size reaches the cotarget (the algebra's own post-condition, stated for all sizes); without
      * a chain, cosize((A,C)) reaches the cotarget (CuTe's documented post-condition).
      */
-    private static Goal complement(Scope scope, Expr.Call c, List<Object> args) {
+    static Goal complement(Scope scope, Expr.Call c, List<Object> args) {
         Layout a = Goals.integerLayout(c, args, 0);
         IntTuple cotarget = cotarget(c, args);
         Expr argA = c.args().get(0);
@@ -107,7 +99,7 @@ final class AlgebraGoals {
     }
 
     /** L(R(x)) = x and R(x) in the domain of L, for x in the domain of R = right_inverse(L). */
-    private static Goal rightInverse(Scope scope, Expr.Call c, List<Object> args) {
+    static Goal rightInverse(Scope scope, Expr.Call c, List<Object> args) {
         Layout l = invertedLayout(c, args);
         Expr arg = c.args().get(0);
         Layout r = Inverse.rightAlgorithm(l, scope.decider);
@@ -126,7 +118,7 @@ final class AlgebraGoals {
      * R = left_inverse(L): {@code R(L(x)) = x} when L is injective (proved first), otherwise
      * Cecka's (26) {@code L(R(L(x))) = L(x)}.
      */
-    private static Goal leftInverse(Scope scope, Expr.Call c, List<Object> args) {
+    static Goal leftInverse(Scope scope, Expr.Call c, List<Object> args) {
         Layout l = invertedLayout(c, args);
         Expr arg = c.args().get(0);
         Layout r = Inverse.leftAlgorithm(l, scope.decider);
@@ -169,8 +161,8 @@ final class AlgebraGoals {
             return en.witness() == null;
         }
         Check.Encoded e = check.encode(scope);
-        ProofSession.Solved s = scope.session.satisfiable(scope, e.counterexample());
-        if (s.status() == ProofSession.Status.UNSAT) {
+        SolverPortfolio.Solved s = scope.solver.satisfiable(scope, e.counterexample());
+        if (s.status() == SolverPortfolio.Status.UNSAT) {
             scope.lemmas.add(new Scope.Query("lemma: injective(" + l + ")", s.formula()));
             return true;
         }
@@ -196,7 +188,7 @@ final class AlgebraGoals {
      * Every offset T(x) of an access pattern is an offset of the data layout A, at exactly one
      * coordinate (Cecka P16: then A†∘T locates the accesses in A's domain).
      */
-    private static Goal admissible(Scope scope, Expr.Call c, List<Object> args) {
+    static Goal admissible(Scope scope, Expr.Call c, List<Object> args) {
         Layout a = Goals.integerLayout(c, args, 0);
         Layout t = Goals.integerLayout(c, args, 1);
         Expr argA = c.args().get(0);

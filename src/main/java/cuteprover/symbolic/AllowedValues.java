@@ -53,11 +53,11 @@ final class AllowedValues {
         for (String b : binderNames) {
             coords.add(scope.enc.encode(SymInt.var(b)));
         }
-        ProofSession.Solved s = scope.session.solve(scope, scope.enc.encode(new Cond.And(query)), coords, false, true);
-        if (s.status() == ProofSession.Status.UNSAT) {
+        SolverPortfolio.Solved s = scope.solver.solve(scope, scope.enc.encode(new Cond.And(query)), coords, false, true);
+        if (s.status() == SolverPortfolio.Status.UNSAT) {
             return new None();
         }
-        if (s.status() != ProofSession.Status.SAT) {
+        if (s.status() != SolverPortfolio.Status.SAT) {
             return new Undecided(s.reason());
         }
         Set<String> free = new TreeSet<>(term.substitute(scope.assumptions.substitution()).variables());

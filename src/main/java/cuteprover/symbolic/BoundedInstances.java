@@ -196,7 +196,7 @@ final class BoundedInstances {
                     if (all == null) {
                         return null;
                     }
-                    Verdict v = session.refute(one, c, all, en.witness());
+                    Verdict v = one.checks.refute(one, c, all, en.witness());
                     return v.kind() == Verdict.Kind.REFUTED ? v : null;
                 }
             }
@@ -217,8 +217,8 @@ final class BoundedInstances {
         var ctx = session.context();
         List<com.microsoft.z3.BoolExpr> pins = new ArrayList<>();
         env.forEach((k, v) -> pins.add(ctx.mkEq(scope.enc.variable(k), ctx.mkInt(v))));
-        ProofSession.Solved s = session.solve(scope, ctx.mkAnd(pins.toArray(new com.microsoft.z3.BoolExpr[0])), List.of(), false, true);
-        if (s.status() != ProofSession.Status.SAT) {
+        SolverPortfolio.Solved s = scope.solver.solve(scope, ctx.mkAnd(pins.toArray(new com.microsoft.z3.BoolExpr[0])), List.of(), false, true);
+        if (s.status() != SolverPortfolio.Status.SAT) {
             return null;
         }
         Map<String, Long> all = new LinkedHashMap<>(s.variables());

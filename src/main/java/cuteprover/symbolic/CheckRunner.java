@@ -4,8 +4,8 @@ import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import cuteprover.CuteError;
 import cuteprover.expr.Expr;
-import cuteprover.symbolic.ProofSession.Solved;
-import cuteprover.symbolic.ProofSession.Status;
+import cuteprover.symbolic.SolverPortfolio.Solved;
+import cuteprover.symbolic.SolverPortfolio.Status;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -20,14 +20,12 @@ import java.util.TreeMap;
  */
 final class CheckRunner {
 
-    private final ProofSession session;
     private final ProverOptions options;
     private final Context ctx;
 
-    CheckRunner(ProofSession session) {
-        this.session = session;
-        this.options = session.options();
-        this.ctx = session.context();
+    CheckRunner(ProverOptions options, Context ctx) {
+        this.options = options;
+        this.ctx = ctx;
     }
 
     Verdict proveGoals(Scope scope, List<Goal> goals) {
@@ -57,7 +55,7 @@ final class CheckRunner {
             return Verdict.unknown(unknown);
         }
         List<String> warnings = warnings(scope, goals);
-        if (!scope.enc.originalVariables().isEmpty() && session.satisfiable(scope, ctx.mkTrue()).status() == Status.UNSAT) {
+        if (!scope.enc.originalVariables().isEmpty() && scope.solver.satisfiable(scope, ctx.mkTrue()).status() == Status.UNSAT) {
             notes.add("vacuous: the assumptions are contradictory");
         }
         return (bounded ? Verdict.boundedUpTo(options.bound(), boundedVariables, notes) : Verdict.proved().withNotes(notes))
@@ -106,16 +104,16 @@ final class CheckRunner {
         } catch (Check.NotEncodable ne) {
             return Verdict.unknown(ne.getMessage());
         }
-        Solved s = session.solve(scope, e.counterexample(), e.coordinates(), false, options.minimize());
+        Solved s = scope.solver.solve(scope, e.counterexample(), e.coordinates(), false, options.minimize());
         if (s.status() == Status.UNSAT) {
             return Verdict.proved().withNotes(List.of(check.description() + ": by Z3"));
         }
         if (s.status() == Status.SAT) {
-            return Counterexamples.confirmed(session, scope, check, e, s);
+            return Counterexamples.confirmed(this, scope, check, e, s);
         }
         String reason = check.description() + ": " + s.reason();
         if (options.bound() != null) {
-            Solved b = session.solve(scope, e.counterexample(), e.coordinates(), true, options.minimize());
+            Solved b = scope.solver.solve(scope, e.counterexample(), e.coordinates(), true, options.minimize());
             if (b.status() == Status.UNSAT) {
                 return Verdict.boundedUpTo(options.bound(), scope.enc.originalVariables(),
                         List.of(check.description() + ": for variables up to " + options.bound()));
@@ -159,11 +157,11 @@ final class CheckRunner {
             for (int i = 0; e != null && i < witness.size(); i++) {
                 fix.add(ctx.mkEq(e.coordinates().get(i), ctx.mkInt(witness.get(i))));
             }
-            Solved s = session.solve(scope, ctx.mkAnd(fix.toArray(new BoolExpr[0])), List.of(), false, options.minimize());
+            Solved s = scope.solver.solve(scope, ctx.mkAnd(fix.toArray(new BoolExpr[0])), List.of(), false, options.minimize());
             if (s.status() == Status.UNSAT && e != null) {
                 // The encoding disagrees with the enumeration at this witness. The witness is static, so
                 // any model of the assumptions will do; the concrete re-check below decides, never the encoding.
-                s = session.solve(scope, ctx.mkTrue(), List.of(), false, options.minimize());
+                s = scope.solver.solve(scope, ctx.mkTrue(), List.of(), false, options.minimize());
             }
             if (s.status() == Status.UNSAT) {
                 return Verdict.proved().withNotes(List.of("vacuous: the assumptions are contradictory"));
@@ -227,7 +225,7 @@ final class CheckRunner {
         Map<String, String> coordinates = new LinkedHashMap<>();
         e.coordinates().forEach((name, at) -> coordinates.put(shownAs.getOrDefault(name, name), at));
         String violated = o.part() == null ? check.description() : check.description(o.part());
-        return Verdict.refuted(witness, o.lhs(), o.rhs(), List.of("violated: " + violated))
+        return Verdict.refuted(witness, o.lhs(), o.rhs(), violated)
                 .withEvaluated(new Verdict.Evaluated(e.conjunct(), e.subject(), e.terms(), coordinates));
     }
 

@@ -59,7 +59,7 @@ final class ComplementExistence {
         SymInt n = SymInt.mul(image.size(), c.size());
         Check covers = new LayoutChecks.IntegerRelation("size(A)*size(C) >= size(cotarget)", LayoutChecks.IntegerRelation.Relation.AT_LEAST,
                 n, target, w -> new long[] {World.size(instance(image, w)) * World.size(instance(c, w)), Tuples.product(instance(cotarget, w)).value()});
-        Verdict covered = scope.session.runCheck(scope, covers);
+        Verdict covered = scope.checks.runCheck(scope, covers);
         if (covered.kind() != Verdict.Kind.PROVED) {
             return covers.description() + ": " + covered.headline();
         }
@@ -81,7 +81,7 @@ final class ComplementExistence {
                         long ca = cosize(instance(a, w)).value();
                         return new long[] {Math.floorDiv(m + ca - 1, ca) * ca, cosize(instance(c, w)).value()};
                     });
-            Verdict bounded = scope.session.runCheck(scope, bound);
+            Verdict bounded = scope.checks.runCheck(scope, bound);
             if (bounded.kind() == Verdict.Kind.PROVED) {
                 return;
             }

@@ -76,12 +76,12 @@ final class CompositionCheck implements Check {
             OffsetDecomposition.Encoded e = d.encode(scope.enc);
             String lemma = "lemma: A's coordinates of B(x) are in range, A = " + a + ", B = " + b;
             if (scope.exporting) {
-                scope.lemmas.add(new Scope.Query(lemma, scope.session.formula(scope, e.boundsViolated())));
+                scope.lemmas.add(new Scope.Query(lemma, scope.solver.formula(scope, e.boundsViolated())));
                 BoolExpr cex = ctx.mkAnd(e.x().domain(), ctx.mkNot(ctx.mkEq(e.rOffset(), e.aOffset())));
                 return new Encoded(cex, List.of(e.x().index()));
             }
-            ProofSession.Solved bounds = scope.session.satisfiable(scope, e.boundsViolated());
-            if (bounds.status() == ProofSession.Status.UNSAT) {
+            SolverPortfolio.Solved bounds = scope.solver.satisfiable(scope, e.boundsViolated());
+            if (bounds.status() == SolverPortfolio.Status.UNSAT) {
                 scope.lemmas.add(new Scope.Query(lemma, bounds.formula()));
                 BoolExpr cex = ctx.mkAnd(e.x().domain(), ctx.mkNot(ctx.mkEq(e.rOffset(), e.aOffset())));
                 return new Encoded(cex, List.of(e.x().index()));

@@ -26,9 +26,9 @@ final class Counterexamples {
     }
 
     /** REFUTED by the first witness the concrete engine confirms; UNKNOWN when none is (never PROVED). */
-    static Verdict confirmed(ProofSession session, Scope scope, Check check, Check.Encoded e, ProofSession.Solved first) {
+    static Verdict confirmed(CheckRunner checks, Scope scope, Check check, Check.Encoded e, SolverPortfolio.Solved first) {
         Context ctx = scope.enc.ctx();
-        ProofSession.Solved s = first;
+        SolverPortfolio.Solved s = first;
         Verdict firstVerdict = null;
         BoolExpr query = e.counterexample();
         // Where the property has no value at a witness (a zero divisor), a confirmed counterexample elsewhere
@@ -37,7 +37,7 @@ final class Counterexamples {
         for (int attempt = 0; ; attempt++) {
             Verdict v;
             try {
-                v = session.refute(scope, check, s.variables(), s.coordinates());
+                v = checks.refute(scope, check, s.variables(), s.coordinates());
             } catch (CheckRunner.UndefinedAtWitness u) {
                 undefined = undefined == null ? u : undefined;
                 v = CheckRunner.bug(check, s.variables(), s.coordinates(), u.getMessage());
@@ -55,20 +55,20 @@ final class Counterexamples {
                 return firstVerdict.withNotes(List.of(RETRIES + " further witnesses excluded, none confirmed"));
             }
             query = ctx.mkAnd(query, ctx.mkNot(same(scope, s, e.coordinates())));
-            s = session.solve(scope, query, e.coordinates(), false, scope.options.minimize());
-            if (s.status() != ProofSession.Status.SAT) {
+            s = scope.solver.solve(scope, query, e.coordinates(), false, scope.options.minimize());
+            if (s.status() != SolverPortfolio.Status.SAT) {
                 if (undefined != null) {
                     throw undefined;
                 }
                 // Only unconfirmed witnesses exist (or the solver stopped): not a proof either way.
                 return firstVerdict.withNotes(List.of("after excluding " + (attempt + 1) + " unconfirmed witness(es): "
-                        + (s.status() == ProofSession.Status.UNSAT ? "no other candidate" : s.reason())));
+                        + (s.status() == SolverPortfolio.Status.UNSAT ? "no other candidate" : s.reason())));
             }
         }
     }
 
     /** The witness as a formula: every variable and coordinate at its value. */
-    private static BoolExpr same(Scope scope, ProofSession.Solved s, List<ArithExpr<IntSort>> coordinates) {
+    private static BoolExpr same(Scope scope, SolverPortfolio.Solved s, List<ArithExpr<IntSort>> coordinates) {
         Context ctx = scope.enc.ctx();
         List<BoolExpr> eqs = new ArrayList<>();
         for (Map.Entry<String, Long> v : s.variables().entrySet()) {

@@ -28,9 +28,14 @@ final class CoverageGoals {
     private CoverageGoals() {
     }
 
-    static void register() {
-        Goals.register("covers", 2, (scope, c, args) -> goal(scope, c, args, true));
-        Goals.register("covers_at_least_once", 2, (scope, c, args) -> goal(scope, c, args, false));
+    /** {@code covers(TV,S)}. */
+    static Goal exactlyOnce(Scope scope, Expr.Call c, List<Object> args) {
+        return goal(scope, c, args, true);
+    }
+
+    /** {@code covers_at_least_once(TV,S)}. */
+    static Goal atLeastOnce(Scope scope, Expr.Call c, List<Object> args) {
+        return goal(scope, c, args, false);
     }
 
     private static Goal goal(Scope scope, Expr.Call c, List<Object> args, boolean exactlyOnce) {

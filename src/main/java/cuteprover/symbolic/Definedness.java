@@ -85,7 +85,7 @@ final class Definedness {
     /** Null when every check is proved; throws where a counterexample is refused by the concrete engine; else why not. */
     private static String prove(Scope scope, Unchecked u, List<Check> checks) {
         for (Check check : checks) {
-            Verdict v = scope.session.runCheck(scope, check);
+            Verdict v = scope.checks.runCheck(scope, check);
             if (v.kind() == Verdict.Kind.PROVED) {
                 continue;
             }
@@ -220,11 +220,11 @@ final class Definedness {
         List<Map<String, Long>> allowed = new ArrayList<>();
         for (int k = 0; ; k++) {
             BoolExpr query = blocked.isEmpty() ? ctx.mkTrue() : ctx.mkAnd(blocked.toArray(new BoolExpr[0]));
-            ProofSession.Solved s = scope.session.solve(scope, query, coords, false, false);
-            if (s.status() == ProofSession.Status.UNSAT) {
+            SolverPortfolio.Solved s = scope.solver.solve(scope, query, coords, false, false);
+            if (s.status() == SolverPortfolio.Status.UNSAT) {
                 break;
             }
-            if (s.status() != ProofSession.Status.SAT) {
+            if (s.status() != SolverPortfolio.Status.SAT) {
                 return "enumerating the allowed values: " + s.reason();
             }
             if (k == MAX_VALUES) {
@@ -276,8 +276,8 @@ final class Definedness {
         }
         List<BoolExpr> parts = new ArrayList<>(ranges);
         parts.add(ctx.mkOr(large.toArray(new BoolExpr[0])));
-        return scope.session.solve(scope, ctx.mkAnd(parts.toArray(new BoolExpr[0])), List.of(), false, false).status()
-                == ProofSession.Status.SAT;
+        return scope.solver.solve(scope, ctx.mkAnd(parts.toArray(new BoolExpr[0])), List.of(), false, false).status()
+                == SolverPortfolio.Status.SAT;
     }
 
     /** The forall binders the ranges bound (not the assumptions' own variables or their quotients). */

@@ -11,8 +11,6 @@ import cuteprover.tuple.Tuples;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The property language of {@code prove}: a conjunction ({@code &&}) of layout properties
@@ -23,44 +21,16 @@ import java.util.TreeMap;
  */
 final class Goals {
 
-    /** Builds the goals of one property name from its call. */
-    interface Builder {
-        Goal build(Scope scope, Expr.Call call, List<Object> args);
-    }
-
-    private static final Map<String, int[]> ARITY = new TreeMap<>();
-    private static final Map<String, Builder> BUILDERS = new TreeMap<>();
-
-    static {
-        register("bijective", 1, Goals::bijective);
-        register("injective", 1, Goals::injective);
-        register("image_within", 2, Goals::imageWithin);
-        register("equal", 2, Goals::equal);
-        CoverageGoals.register();
-        register("tile_to_shape_valid", 2, TileToShapeGoal::goal);
-        AlgebraGoals.register();
-        register("descriptor_matches", 2, 3, DescriptorGoal::goal);
-    }
-
     private Goals() {
     }
 
-    static void register(String name, int arity, Builder b) {
-        register(name, arity, arity, b);
-    }
-
-    static void register(String name, int minArity, int maxArity, Builder b) {
-        ARITY.put(name, new int[] {minArity, maxArity});
-        BUILDERS.put(name, b);
+    /** A property call added at run time ({@link PropertyKinds#register}). */
+    static void register(String name, int arity, PropertyKind.GoalBuilder goal) {
+        PropertyKinds.register(name, arity, goal);
     }
 
     static boolean isProperty(String name) {
-        return BUILDERS.containsKey(name);
-    }
-
-    /** The property names this prover understands. */
-    static java.util.Set<String> names() {
-        return BUILDERS.keySet();
+        return PropertyKinds.call(name).isPresent();
     }
 
     static List<Goal> parse(Scope scope, Expr property) {
@@ -88,17 +58,14 @@ final class Goals {
             collect(scope, t.elements().get(0), out);
             return;
         }
-        if (e instanceof Expr.Call c && BUILDERS.containsKey(c.name())) {
-            int[] arity = ARITY.get(c.name());
-            if (c.args().size() < arity[0] || c.args().size() > arity[1]) {
-                throw CuteError.at(c.pos(), c.name() + " takes " + arity[0]
-                        + (arity[1] > arity[0] ? " or " + arity[1] : "") + " argument(s), got " + c.args().size());
-            }
+        if (e instanceof Expr.Call c && isProperty(c.name())) {
+            PropertyKind kind = PropertyKinds.call(c.name()).orElseThrow();
+            kind.checkArity(c);
             List<Object> args = new ArrayList<>();
             for (Expr a : c.args()) {
                 args.add(scope.evaluator.evaluate(a));
             }
-            out.add(BUILDERS.get(c.name()).build(scope, c, args));
+            out.add(kind.goal(scope, c, args));
             return;
         }
         if (e instanceof Expr.Forall f) {
@@ -120,7 +87,7 @@ final class Goals {
 
     private static boolean containsProperty(Expr e) {
         if (e instanceof Expr.Call c) {
-            return BUILDERS.containsKey(c.name());
+            return isProperty(c.name());
         }
         if (e instanceof Expr.Forall) {
             return true;
@@ -222,7 +189,7 @@ final class Goals {
         return CuteError.at(c.args().get(i).pos(), "argument " + (i + 1) + " of " + c.name() + ": " + message);
     }
 
-    private static Goal bijective(Scope scope, Expr.Call c, List<Object> args) {
+    static Goal bijective(Scope scope, Expr.Call c, List<Object> args) {
         LayoutFn l = integerFunction(c, args, 0);
         Expr arg = c.args().get(0);
         return new Goal(text(c, args), () -> !l.isComposed() && Certificate.bijectiveChain(scope.substituted(l.inner())) != null,
@@ -231,13 +198,13 @@ final class Goals {
                         new LayoutChecks.Range(arg, l, l.size(), w -> World.size(w.function(arg).inner()))));
     }
 
-    private static Goal injective(Scope scope, Expr.Call c, List<Object> args) {
+    static Goal injective(Scope scope, Expr.Call c, List<Object> args) {
         LayoutFn l = function(c, args, 0);
         // the check tries the ordered-stride certificates itself (of L, for Sw o O o L too)
         return Goal.of(text(c, args), List.of(new LayoutChecks.Injective(c.args().get(0), l)));
     }
 
-    private static Goal imageWithin(Scope scope, Expr.Call c, List<Object> args) {
+    static Goal imageWithin(Scope scope, Expr.Call c, List<Object> args) {
         LayoutFn l = integerFunction(c, args, 0);
         SymInt n = integer(c, args, 1);
         Expr nExpr = c.args().get(1);
@@ -250,7 +217,7 @@ final class Goals {
      * truncated right inverse 4:1 at 5 as 5, which is no value of the inverse); then
      * {@code L1(x) == L2(x)} for every x in {@code [0, size(L1))}. L2 may be larger: L1 may be a restriction.
      */
-    private static Goal equal(Scope scope, Expr.Call c, List<Object> args) {
+    static Goal equal(Scope scope, Expr.Call c, List<Object> args) {
         LayoutFn a = function(c, args, 0);
         LayoutFn b = function(c, args, 1);
         Expr argA = c.args().get(0);

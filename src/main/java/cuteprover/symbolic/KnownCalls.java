@@ -21,12 +21,12 @@ public final class KnownCalls {
 
     /** The property names of the prover, sorted. */
     public static Set<String> propertyNames() {
-        return new TreeSet<>(Goals.names());
+        return new TreeSet<>(PropertyKinds.callNames());
     }
 
     /** The property names and function names, sorted. */
     public static Set<String> names() {
-        Set<String> all = new TreeSet<>(Goals.names());
+        Set<String> all = new TreeSet<>(PropertyKinds.callNames());
         all.addAll(Functions.TABLE.signatures().keySet());
         return all;
     }

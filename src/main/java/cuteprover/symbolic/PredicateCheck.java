@@ -126,7 +126,7 @@ final class PredicateCheck implements Check {
     }
 
     private boolean never(Scope scope, BoolExpr f) {
-        return scope.session.satisfiable(scope, f).status() == ProofSession.Status.UNSAT;
+        return scope.solver.satisfiable(scope, f).status() == SolverPortfolio.Status.UNSAT;
     }
 
     private String binderText() {

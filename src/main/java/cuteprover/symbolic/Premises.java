@@ -26,6 +26,6 @@ final class Premises {
 
     /** Whether no value the assumptions allow satisfies {@code counterexample}. */
     static boolean never(Scope scope, BoolExpr counterexample) {
-        return scope.session.satisfiable(scope, counterexample).status() == ProofSession.Status.UNSAT;
+        return scope.solver.satisfiable(scope, counterexample).status() == SolverPortfolio.Status.UNSAT;
     }
 }

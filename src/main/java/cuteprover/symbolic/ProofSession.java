@@ -1,14 +1,14 @@
 package cuteprover.symbolic;
 
-import com.microsoft.z3.ArithExpr;
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
-import com.microsoft.z3.IntSort;
 import com.microsoft.z3.Z3Exception;
 import cuteprover.CuteError;
 import cuteprover.expr.Evaluator;
 import cuteprover.expr.Expr;
 import cuteprover.layout.Decider;
+import cuteprover.symbolic.SolverPortfolio.Solved;
+import cuteprover.symbolic.SolverPortfolio.Status;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -40,14 +40,11 @@ import java.util.TreeMap;
  * The session keeps the case splitting and the public API; the parts live beside it:
  * {@link CheckRunner} (goals and checks, counterexample re-checks), {@link SolverPortfolio} (solving,
  * model reading, minimisation), {@link SymbolicCases} ({@link #cases}), {@link BoundedInstances}
- * ({@code --bound} enumeration) and {@link CaseFailures} (the assumption a failed case needs).
+ * ({@code --bound} enumeration) and {@link CaseFailures} (the assumption a failed case needs). Calls run one
+ * way: the session opens a {@link Scope} per case, and what works inside it asks the scope's solver
+ * ({@link Scope#solver}) and check runner ({@link Scope#checks}), never the session again.
  */
 public final class ProofSession implements AutoCloseable {
-
-    enum Status { SAT, UNSAT, UNKNOWN }
-
-    /** A solver answer with the model values read off (variables by name, then the requested coordinates). */
-    record Solved(Status status, String reason, Map<String, Long> variables, List<Long> coordinates, BoolExpr formula) { }
 
     /**
      * Most candidate assignments decided one by one before the solver is asked: each is a static
@@ -112,7 +109,7 @@ public final class ProofSession implements AutoCloseable {
                     + "java -cp cute-prover-VERSION-no-native.jar:z3-turnkey-" + cuteprover.Version.Z3 + ".jar cuteprover.cli.Main ...");
         }
         this.solver = new SolverPortfolio(ctx, options);
-        this.checks = new CheckRunner(this);
+        this.checks = new CheckRunner(options, ctx);
     }
 
     public ProverOptions options() {
@@ -121,6 +118,21 @@ public final class ProofSession implements AutoCloseable {
 
     Context context() {
         return ctx;
+    }
+
+    /** Runs one check in a scope of this session (for tests of a single check). */
+    Verdict runCheck(Scope scope, Check check) {
+        return checks.runCheck(scope, check);
+    }
+
+    /** The check runner the scopes of this session hand to the checks that run others (existence, bounds). */
+    CheckRunner checks() {
+        return checks;
+    }
+
+    /** The solver the scopes of this session hand to their checks. */
+    SolverPortfolio solver() {
+        return solver;
     }
 
     /** Whether the calling thread may use this session (the one that created it). */
@@ -246,14 +258,14 @@ public final class ProofSession implements AutoCloseable {
         if (path.isEmpty()) {
             return scope;
         }
-        Solved model = solve(scope, ctx.mkTrue(), List.of(), false, false);
+        Solved model = solver.solve(scope, ctx.mkTrue(), List.of(), false, false);
         if (model.status() != Status.SAT) {
             return scope;
         }
         Map<String, Long> pinned = new LinkedHashMap<>();
         for (Map.Entry<String, Long> e : model.variables().entrySet()) {
             BoolExpr other = ctx.mkNot(ctx.mkEq(scope.enc.variable(e.getKey()), ctx.mkInt(e.getValue())));
-            if (satisfiable(scope, other).status() == Status.UNSAT) {
+            if (solver.satisfiable(scope, other).status() == Status.UNSAT) {
                 pinned.put(e.getKey(), e.getValue());
             }
         }
@@ -272,7 +284,7 @@ public final class ProofSession implements AutoCloseable {
             }
             Map<String, Long> example = Map.of();
             try {
-                Solved s = solve(scope, ctx.mkTrue(), List.of(), false, true);
+                Solved s = solver.solve(scope, ctx.mkTrue(), List.of(), false, true);
                 example = s.status() == Status.SAT ? onlyCaseVariables(s.variables(), scope.path) : Map.of();
             } catch (Z3Exception ignored) {
                 // The message is still right without the example value.
@@ -457,39 +469,4 @@ public final class ProofSession implements AutoCloseable {
         return String.join(", ", parts);
     }
 
-    // ------------------------------------------------------------------ goals and checks
-
-    // ------------------------------------------------------------------ solving
-
-    // ------------------------------------------------------------------ delegates (the checks and the solver)
-
-    Verdict runCheck(Scope scope, Check check) {
-        return checks.runCheck(scope, check);
-    }
-
-    /** Re-checks a counterexample on the concrete engine; only a confirmed one becomes REFUTED. */
-    Verdict refute(Scope scope, Check check, Map<String, Long> vars, List<Long> coords) {
-        return checks.refute(scope, check, vars, coords);
-    }
-
-    static Verdict bug(Check check, Map<String, Long> vars, List<Long> coords, String why) {
-        return CheckRunner.bug(check, vars, coords, why);
-    }
-
-    /** The full formula of a query (assumptions and side constraints included), without solving it. */
-    BoolExpr formula(Scope scope, BoolExpr query) {
-        return solver.formula(scope, query);
-    }
-
-    /** Whether "assumptions ∧ query" is satisfiable, without reading a model: the answer's values are empty. */
-    Solved satisfiable(Scope scope, BoolExpr query) {
-        checkThread();
-        return solver.solve(scope, query, List.of(), false, false, false);
-    }
-
-    /** Decides "assumptions ∧ query" on the solver portfolio (see {@link SolverPortfolio}). */
-    Solved solve(Scope scope, BoolExpr query, List<ArithExpr<IntSort>> coords, boolean bounded, boolean minimize) {
-        checkThread();
-        return solver.solve(scope, query, coords, bounded, minimize);
-    }
 }

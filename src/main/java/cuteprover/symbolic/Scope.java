@@ -16,7 +16,12 @@ import java.util.Map;
  */
 final class Scope {
 
-    final ProofSession session;
+    /** Where this scope's checks ask their queries (the session's solver, in its thread). */
+    final SolverPortfolio solver;
+    /** Runs a check that another check stands on (a term's existence, a bound), in this scope. */
+    final CheckRunner checks;
+    /** The branch decisions of the whole session, shared by its scopes ({@link ProofSession#decisions}). */
+    final Map<List<Object>, Z3Decider.Decision> decisions;
     final ProverOptions options;
     final Map<String, Object> definitions;
     final List<Expr> assumptionExprs;
@@ -49,7 +54,10 @@ final class Scope {
     /** A scope whose assumptions force the given variables to the given values (see {@link Assumptions#pin}). */
     Scope(ProofSession session, ProverOptions options, Map<String, Object> definitions, List<Expr> assumptionExprs,
           List<Cond> given, List<Cond> path, Map<String, Long> pinned) {
-        this.session = session;
+        // The session's services, handed on: nothing inside a proof calls back into the session itself.
+        this.solver = session.solver();
+        this.checks = session.checks();
+        this.decisions = session.decisions;
         this.options = options;
         this.definitions = definitions;
         this.assumptionExprs = assumptionExprs;

@@ -8,8 +8,6 @@ import com.microsoft.z3.IntSort;
 import com.microsoft.z3.Model;
 import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
-import cuteprover.symbolic.ProofSession.Solved;
-import cuteprover.symbolic.ProofSession.Status;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,12 +15,19 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The solving side of a {@link ProofSession}: a query with the assumptions and side constraints
- * becomes one formula, decided on a small portfolio (the simple solver with a short time-out, then
- * the default solver with the rest); on SAT the model's values are read off and, if asked, minimised.
- * Lives in the session's thread and context.
+ * The one seam between the checks and the solver: a check asks whether a query is satisfiable under its
+ * scope's assumptions ({@link #satisfiable}), for a model's values ({@link #solve}), or for the query's whole
+ * formula ({@link #formula}, for a proof file), and never calls back into the {@link ProofSession} that opened
+ * it. A query with the assumptions and side constraints becomes one formula, decided on a small portfolio
+ * (the simple solver with a short time-out, then the default solver with the rest); on SAT the model's values
+ * are read off and, if asked, minimised. Lives in the session's thread and context; each scope hands it on.
  */
 final class SolverPortfolio {
+
+    enum Status { SAT, UNSAT, UNKNOWN }
+
+    /** A solver answer with the model values read off (variables by name, then the requested coordinates). */
+    record Solved(Status status, String reason, Map<String, Long> variables, List<Long> coordinates, BoolExpr formula) { }
 
     /** A minimisation step's and the whole minimisation's share of the per-query resource limit. */
     private static final long MINIMIZE_STEP_SHARE = 32;
@@ -32,6 +37,8 @@ final class SolverPortfolio {
     private final Context ctx;
     private final Solver simple;
     private final Solver full;
+
+    private final Thread owner = Thread.currentThread();
 
     SolverPortfolio(Context ctx, ProverOptions options) {
         this.ctx = ctx;
@@ -60,16 +67,29 @@ final class SolverPortfolio {
         return ctx.mkAnd(parts.toArray(new BoolExpr[0]));
     }
 
+    /** Whether "assumptions ∧ query" is satisfiable, without reading a model: the answer's values are empty. */
+    Solved satisfiable(Scope scope, BoolExpr query) {
+        checkThread();
+        return solve(scope, query, List.of(), false, false, false);
+    }
+
     /**
      * Decides "assumptions ∧ query" on the portfolio. On SAT the values of the original variables and
      * the given coordinate terms are read from the model (minimised if asked).
      */
     Solved solve(Scope scope, BoolExpr query, List<ArithExpr<IntSort>> coords, boolean bounded, boolean minimize) {
+        checkThread();
         return solve(scope, query, coords, bounded, minimize, true);
     }
 
+    private void checkThread() {
+        if (Thread.currentThread() != owner) {
+            throw new IllegalStateException("a ProofSession belongs to the thread that created it (Z3 contexts are not thread-safe)");
+        }
+    }
+
     /** As {@link #solve(Scope, BoolExpr, List, boolean, boolean)}; without values, a SAT answer reads no model. */
-    Solved solve(Scope scope, BoolExpr query, List<ArithExpr<IntSort>> coords, boolean bounded, boolean minimize,
+    private Solved solve(Scope scope, BoolExpr query, List<ArithExpr<IntSort>> coords, boolean bounded, boolean minimize,
                  boolean values) {
         scope.base();
         List<String> names = new ArrayList<>();

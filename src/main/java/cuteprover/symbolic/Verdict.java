@@ -28,9 +28,12 @@ import java.util.Map;
  * @param evaluated for REFUTED, the values the concrete re-check computed at the counterexample: the layouts
  *                 and arguments of the violated part of the property by their text, and what the check derived
  *                 from them; {@link Evaluated#NONE} otherwise
+ * @param violation for REFUTED, the check the counterexample breaks, in its parts (also the {@code violated: } note
+ *                 that {@code prove} prints); {@link Violation#NONE} otherwise
  */
 public record Verdict(Kind kind, String headline, List<String> details, Map<String, Long> witness, List<String> notes,
-                      Map<String, Long> satisfiedBy, List<String> warnings, List<String> sides, Evaluated evaluated) {
+                      Map<String, Long> satisfiedBy, List<String> warnings, List<String> sides, Evaluated evaluated,
+                      Violation violation) {
 
     public enum Kind { PROVED, BOUNDED, REFUTED, UNKNOWN }
 
@@ -68,6 +71,12 @@ public record Verdict(Kind kind, String headline, List<String> details, Map<Stri
         warnings = List.copyOf(warnings);
         sides = List.copyOf(sides);
         evaluated = evaluated == null ? Evaluated.NONE : evaluated;
+        violation = violation == null ? Violation.NONE : violation;
+    }
+
+    public Verdict(Kind kind, String headline, List<String> details, Map<String, Long> witness, List<String> notes,
+                   Map<String, Long> satisfiedBy, List<String> warnings, List<String> sides, Evaluated evaluated) {
+        this(kind, headline, details, witness, notes, satisfiedBy, warnings, sides, evaluated, Violation.NONE);
     }
 
     public Verdict(Kind kind, String headline, List<String> details, Map<String, Long> witness, List<String> notes,
@@ -86,14 +95,14 @@ public record Verdict(Kind kind, String headline, List<String> details, Map<Stri
 
     /** This verdict with the assignment that shows its assumptions satisfiable. */
     public Verdict withSatisfiedBy(Map<String, Long> assignment) {
-        return new Verdict(kind, headline, details, witness, notes, assignment, warnings, sides, evaluated);
+        return new Verdict(kind, headline, details, witness, notes, assignment, warnings, sides, evaluated, violation);
     }
 
     /** This verdict with further warnings. */
     public Verdict withWarnings(List<String> more) {
         List<String> all = new ArrayList<>(warnings);
         all.addAll(more);
-        return new Verdict(kind, headline, details, witness, notes, satisfiedBy, all, sides, evaluated);
+        return new Verdict(kind, headline, details, witness, notes, satisfiedBy, all, sides, evaluated, violation);
     }
 
     public static Verdict proved() {
@@ -126,24 +135,28 @@ public record Verdict(Kind kind, String headline, List<String> details, Map<Stri
         return new Verdict(Kind.UNKNOWN, "UNKNOWN: " + reason, List.of(), Map.of(), List.of());
     }
 
-    /** A re-checked counterexample: variables, then coordinates (in the order given), then both sides. */
-    public static Verdict refuted(Map<String, Long> witness, String lhs, String rhs, List<String> notes) {
+    /**
+     * A re-checked counterexample: variables, then coordinates (in the order given), then both sides; and the
+     * statement of the check it breaks ({@link Check#description()}), noted as {@code violated: ...}.
+     */
+    public static Verdict refuted(Map<String, Long> witness, String lhs, String rhs, String violatedCheck) {
         List<String> lines = new ArrayList<>();
         witness.forEach((k, v) -> lines.add(k + " = " + v));
         lines.add("lhs = " + lhs);
         lines.add("rhs = " + rhs);
-        return new Verdict(Kind.REFUTED, "REFUTED", lines, witness, notes, Map.of(), List.of(), List.of(String.valueOf(lhs), String.valueOf(rhs)));
+        return new Verdict(Kind.REFUTED, "REFUTED", lines, witness, List.of("violated: " + violatedCheck), Map.of(), List.of(),
+                List.of(String.valueOf(lhs), String.valueOf(rhs)), Evaluated.NONE, Violation.of(violatedCheck));
     }
 
     /** This REFUTED verdict with what its concrete re-check evaluated. */
     Verdict withEvaluated(Evaluated values) {
-        return new Verdict(kind, headline, details, witness, notes, satisfiedBy, warnings, sides, values);
+        return new Verdict(kind, headline, details, witness, notes, satisfiedBy, warnings, sides, values, violation);
     }
 
     public Verdict withNotes(List<String> more) {
         List<String> all = new ArrayList<>(notes);
         all.addAll(more);
-        return new Verdict(kind, headline, details, witness, all, satisfiedBy, warnings, sides, evaluated);
+        return new Verdict(kind, headline, details, witness, all, satisfiedBy, warnings, sides, evaluated, violation);
     }
 
     /** PROVED for every value: a BOUNDED verdict is not a proof. */

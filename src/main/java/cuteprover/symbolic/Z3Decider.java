@@ -132,7 +132,7 @@ final class Z3Decider implements Decider {
             return known;
         }
         List<Object> sessionKey = sessionKey(c, key);
-        Decision earlier = sessionKey == null ? null : scope.session.decisions.get(sessionKey);
+        Decision earlier = sessionKey == null ? null : scope.decisions.get(sessionKey);
         if (earlier != null) {
             if (earlier.undecidedDetail() == null) {
                 answers.put(key, earlier.holds());
@@ -146,12 +146,12 @@ final class Z3Decider implements Decider {
             decided = askSolver(c, normal, key);
         } catch (Undecided u) {
             if (sessionKey != null) {
-                scope.session.decisions.put(sessionKey, new Decision(false, u.detail()));
+                scope.decisions.put(sessionKey, new Decision(false, u.detail()));
             }
             throw u;
         }
         if (sessionKey != null) {
-            scope.session.decisions.put(sessionKey, new Decision(decided, null));
+            scope.decisions.put(sessionKey, new Decision(decided, null));
         }
         return decided;
     }
@@ -177,37 +177,37 @@ final class Z3Decider implements Decider {
         BoolExpr holds = scope.enc.encode(c);
         if (Diophantine.neverEqual(normal)) {
             // The solver would answer the same (its query is recorded as the proof's lemma all the same).
-            scope.lemmas.add(new Scope.Query("branch: " + Cond.not(c), scope.session.formula(scope, holds)));
+            scope.lemmas.add(new Scope.Query("branch: " + Cond.not(c), scope.solver.formula(scope, holds)));
             answers.put(key, false);
             return false;
         }
         // Not minimised: most questions are decided, and then the values are never shown.
         BoolExpr fails = scope.enc.ctx().mkNot(holds);
-        ProofSession.Solved whenFalse = scope.session.satisfiable(scope, fails);
-        if (whenFalse.status() == ProofSession.Status.UNSAT) {
+        SolverPortfolio.Solved whenFalse = scope.solver.satisfiable(scope, fails);
+        if (whenFalse.status() == SolverPortfolio.Status.UNSAT) {
             scope.lemmas.add(new Scope.Query("branch: " + key, whenFalse.formula()));
             answers.put(key, true);
             return true;
         }
-        ProofSession.Solved whenTrue = scope.session.satisfiable(scope, holds);
-        if (whenTrue.status() == ProofSession.Status.UNSAT) {
+        SolverPortfolio.Solved whenTrue = scope.solver.satisfiable(scope, holds);
+        if (whenTrue.status() == SolverPortfolio.Status.UNSAT) {
             scope.lemmas.add(new Scope.Query("branch: " + Cond.not(c), whenTrue.formula()));
             answers.put(key, false);
             return false;
         }
         undecided.put(key, c);
         // Undecided: the message names the smallest values on each side.
-        if (whenTrue.status() == ProofSession.Status.SAT) {
-            whenTrue = scope.session.solve(scope, holds, List.of(), false, true);
+        if (whenTrue.status() == SolverPortfolio.Status.SAT) {
+            whenTrue = scope.solver.solve(scope, holds, List.of(), false, true);
         }
-        if (whenFalse.status() == ProofSession.Status.SAT) {
-            whenFalse = scope.session.solve(scope, fails, List.of(), false, true);
+        if (whenFalse.status() == SolverPortfolio.Status.SAT) {
+            whenFalse = scope.solver.solve(scope, fails, List.of(), false, true);
         }
         List<String> detail = new ArrayList<>();
-        if (whenTrue.status() == ProofSession.Status.SAT) {
+        if (whenTrue.status() == SolverPortfolio.Status.SAT) {
             detail.add("it holds for " + ProofSession.describe(whenTrue.variables()));
         }
-        if (whenFalse.status() == ProofSession.Status.SAT) {
+        if (whenFalse.status() == SolverPortfolio.Status.SAT) {
             detail.add("fails for " + ProofSession.describe(whenFalse.variables()));
         }
         if (detail.isEmpty()) {

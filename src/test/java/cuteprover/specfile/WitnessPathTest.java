@@ -48,7 +48,7 @@ class WitnessPathTest {
         Obligation o = obligation("injective((2,2):(1,1))");
         Witness w = new Witness(Map.of("x", 1L), "L(x) = 1", "L(y) = 1");
         cache.store(o, new Outcome(Outcome.Status.REFUTED, "REFUTED", List.of("x = 1", "lhs = 1", "rhs = 1"), 3, false,
-                Map.of(), List.of(), "", w));
+                Map.of(), List.of(), cuteprover.symbolic.Violation.NONE, w));
         assertEquals(w, cache.lookup(o).orElseThrow().witness());
     }
 
@@ -57,7 +57,7 @@ class WitnessPathTest {
         Obligation o = obligation("injective((2,2):(1,1))");
         // details and witness disagree on purpose: the lines must follow the witness
         Outcome out = new Outcome(Outcome.Status.REFUTED, "REFUTED", List.of("x = 1", "y = 2", "lhs = 1", "rhs = 1"), 3, false,
-                Map.of(), List.of(), "", new Witness(Map.of("x", 2L), "7", "8"));
+                Map.of(), List.of(), cuteprover.symbolic.Violation.NONE, new Witness(Map.of("x", 2L), "7", "8"));
         List<String> lines = ReadableFailure.lines(o, out);
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("x = 2")), lines.toString());
         assertFalse(lines.stream().anyMatch(l -> l.startsWith("y = ")), lines.toString());
@@ -100,7 +100,7 @@ class WitnessPathTest {
         terms.put("sw", Evaluator.concrete().evaluate("Sw<3,4,3> o 0 o (8,64):(64,1)"));
         Witness w = recorded(terms, Map.of("x", "(1,0)", "y", "(2,0)"));
         cache.store(o, new Outcome(Outcome.Status.REFUTED, "REFUTED", List.of("x = 1", "y = 2", "lhs = 1", "rhs = 1"), 3, false,
-                Map.of(), List.of(), "", w));
+                Map.of(), List.of(), cuteprover.symbolic.Violation.NONE, w));
         assertEquals(w, cache.lookup(o).orElseThrow().witness());
     }
 
@@ -113,7 +113,7 @@ class WitnessPathTest {
         assertEquals(cuteprover.render.LayoutTable.render((cuteprover.layout.Layout) Evaluator.concrete().evaluate("(3,1):(1,0)"),
                 Set.of(1L)), cuteprover.report.CounterexampleTable.render(o, w).orElseThrow(), "x marked; y indexes no recorded coordinate");
         Outcome out = new Outcome(Outcome.Status.REFUTED, "REFUTED", List.of("x = 1", "y = 2", "lhs = 1", "rhs = 1"), 3, false,
-                Map.of(), List.of(), "", w);
+                Map.of(), List.of(), cuteprover.symbolic.Violation.NONE, w);
         List<String> lines = ReadableFailure.lines(o, out);
         assertTrue(lines.contains("x = 1: coordinate (9,9)"), lines.toString());
         assertTrue(lines.contains("y = 2"), "y has no recorded coordinate: " + lines);
