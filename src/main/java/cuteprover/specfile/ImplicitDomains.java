@@ -68,7 +68,7 @@ final class ImplicitDomains {
                     + "; with it below 1 the property is not proved");
         }
         return new Outcome(proved.status(), proved.headline(), proved.details(), proved.millis(), proved.cached(),
-                proved.satisfiedBy(), warnings, proved.violated(), proved.witness());
+                proved.satisfiedBy(), warnings, proved.violation(), proved.witness());
     }
 
     /** Whether the property is still PROVED with {@code names} ranging over every int from INT_MIN. */
