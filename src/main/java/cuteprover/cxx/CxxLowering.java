@@ -18,6 +18,13 @@ public interface CxxLowering {
     void parameter(String name, Expr where, Span at);
 
     /**
+     * A value defined by a condition that has a solution whatever the names before it are (a join of two branches'
+     * values, a {@code ?:}'s choice, a type's range): unlike a parameter's assumption, its condition holds beyond the
+     * scope it is made in, where the value is read too (a callee's join, read by its caller).
+     */
+    void defined(String name, Expr where, Span at);
+
+    /**
      * The value named {@code name} (a parameter) stands for more values than C++ gives it there (what a loop, a switch
      * or a call may write): a property reading it is proved for all of them, and a counterexample is no refutation.
      */

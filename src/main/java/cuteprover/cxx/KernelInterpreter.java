@@ -161,7 +161,7 @@ public final class KernelInterpreter {
                 int at = Math.max(0, AstNode.begin(call));
                 String name = fresh(function + "_status", at);
                 Expr v = new Expr.Name(name, at);
-                out.parameter(name, new Expr.Binary("<=", new Expr.Num(0, at), v, at), span(call));
+                out.defined(name, new Expr.Binary("<=", new Expr.Num(0, at), v, at), span(call));
                 inputs.add(name);
                 return name;
             }
@@ -421,7 +421,7 @@ public final class KernelInterpreter {
         } else if (IntegerTypes.isInteger(type)) {
             // a size the caller gives: int and long are positive by default, as the spec language's parameters are
             String fresh = fresh(name, AstNode.at(p));
-            out.parameter(fresh, IntegerTypes.isWideSigned(type) ? IntegerTypes.sizeRange(type, fresh) : IntegerTypes.range(type, fresh), span(p));
+            out.defined(fresh, IntegerTypes.isWideSigned(type) ? IntegerTypes.sizeRange(type, fresh) : IntegerTypes.range(type, fresh), span(p));
             path.values.put(id, fresh);
         } else {
             unknownValue(id, name, AstNode.at(p), path, position(AstNode.at(p)) + ": '" + name + "' is a parameter of "
@@ -623,7 +623,7 @@ public final class KernelInterpreter {
     private void anyValue(String id, String name, String type, int at, Path path, String why) {
         if (IntegerTypes.isInteger(type)) {
             String fresh = fresh(name, at);
-            out.parameter(fresh, IntegerTypes.range(type, fresh), new CxxLowering.Span(name, at, at));
+            out.defined(fresh, IntegerTypes.range(type, fresh), new CxxLowering.Span(name, at, at));
             out.approximated(fresh, position(at) + ": '" + name + "' is taken as any value of its type here (" + why + ")");
             path.values.put(id, fresh);
         } else {
@@ -734,7 +734,7 @@ public final class KernelInterpreter {
                 // >= 2) sscanf(argv[1], "%d", &m);)
                 String name = file.variableNames().getOrDefault(id, id);
                 runTimeInput(id, name, file.variableTypes().getOrDefault(id, ""), AstNode.begin(s));
-            } else if (x != null && y != null && a != null && b != null && IntegerTypes.isInteger(file.variableTypes().getOrDefault(id, ""))) {
+            } else if (x != null && y != null && a != null && b != null && IntegerTypes.isInteger(referredType(id))) {
                 joined(id, a, x, b, y, AstNode.begin(s), merged);
             } else {
                 String name = file.variableNames().getOrDefault(id, id);
@@ -749,7 +749,7 @@ public final class KernelInterpreter {
      * held and the else-branch's where those held ({@code if (transA == 'N') ldA = m; else ldA = k;}), in its type's range.
      */
     private void joined(String id, Expr thenHeld, String thenValue, Expr elseHeld, String elseValue, int at, Path merged) {
-        String type = file.variableTypes().getOrDefault(id, "");
+        String type = referredType(id);
         String fresh = fresh(file.variableNames().getOrDefault(id, id), at);
         Expr v = new Expr.Name(fresh, at);
         Expr chosen = new Expr.Binary("||",
@@ -757,7 +757,7 @@ public final class KernelInterpreter {
                 new Expr.Binary("&&", elseHeld, new Expr.Binary("==", v, new Expr.Name(elseValue, at), at), at), at);
         Expr range = IntegerTypes.range(type, fresh);
         Expr bounded = range != null ? range : new Expr.Binary("<=", new Expr.Num(-(1L << 62), at), v, at);
-        out.parameter(fresh, new Expr.Binary("&&", bounded, chosen, at), new CxxLowering.Span(fresh, at, at));
+        out.defined(fresh, new Expr.Binary("&&", bounded, chosen, at), new CxxLowering.Span(fresh, at, at));
         merged.values.put(id, fresh);
     }
 
@@ -1121,9 +1121,17 @@ public final class KernelInterpreter {
         }
         List<JsonNode> args = AstNode.inner(e);
         Map<String, String> bound = new HashMap<>();
+        Map<String, String> references = new HashMap<>();   // parameter id -> the caller's variable it refers to
+        boolean straight = returnsOnlyAtTheEnd(function);
         for (int i = 0; i < parameters.size() && firstArgument + i < args.size(); i++) {
             JsonNode p = parameters.get(i);
             JsonNode arg = args.get(firstArgument + i);
+            String referred = straight ? referredInteger(p, arg) : null;
+            if (referred != null) {
+                bound.put(p.path("id").asText(), frame.path.values.get(referred));
+                references.put(p.path("id").asText(), referred);
+                continue;
+            }
             if (AstNode.kind(arg).equals("CXXDefaultArgExpr") || AstNode.type(p).contains("&") && !AstNode.type(p).contains("const")) {
                 continue;
             }
@@ -1144,8 +1152,90 @@ public final class KernelInterpreter {
         Path callee = frame.path.copy();
         callee.values.keySet().retainAll(file.globalIds());
         Frame run = runBody(function, callee, bound, all, grid, block);
-        effects(e, true);
+        Set<String> followed = new HashSet<>();
+        if (run != null) {
+            // what the callee left in a variable it took by reference is the caller's variable from here on
+            references.forEach((parameter, variable) -> {
+                String value = run.path.values.get(parameter);
+                if (value != null) {
+                    frame.path.values.put(variable, value);
+                    followed.add(variable);
+                }
+            });
+        }
+        effects(e, true, followed);
         return run;
+    }
+
+    /**
+     * The caller's integer variable a non-const reference parameter of the same integer type refers to ({@code
+     * read_size(m)} for {@code void read_size(int& m)}), where its value is followed; null for any other argument.
+     */
+    private String referredInteger(JsonNode parameter, JsonNode argument) {
+        String type = AstNode.type(parameter);
+        if (!type.endsWith("&") || type.endsWith("&&") || type.contains("const")) {
+            return null;
+        }
+        JsonNode bare = AstNode.bare(argument);
+        if (!AstNode.kind(bare).equals("DeclRefExpr")) {
+            return null;
+        }
+        String id = AstNode.referenced(bare);
+        String referredType = file.variableTypes().getOrDefault(id, "");
+        String base = type.substring(0, type.length() - 1).strip();
+        if (!IntegerTypes.isInteger(base) || !base.equals(referredType.strip()) || !frame.path.values.containsKey(id)
+                || file.globalIds().contains(id)) {
+            return null;
+        }
+        return id;
+    }
+
+    /** A variable's type, or the type a reference parameter refers to ({@code int&}: int; followed when bound by a call). */
+    private String referredType(String id) {
+        String type = file.variableTypes().getOrDefault(id, "").strip();
+        return type.endsWith("&") && !type.endsWith("&&") ? type.substring(0, type.length() - 1).strip() : type;
+    }
+
+    /**
+     * Whether every path through the function's body ends at its end: no return but, at most, its last statement (a
+     * value left in a reference parameter is then the one at the end of the body on every path that comes back).
+     */
+    private static boolean returnsOnlyAtTheEnd(JsonNode function) {
+        JsonNode body = null;
+        for (JsonNode c : AstNode.inner(function)) {
+            if (AstNode.kind(c).equals("CompoundStmt")) {
+                body = c;
+            }
+        }
+        if (body == null) {
+            return false;
+        }
+        List<JsonNode> statements = AstNode.inner(body);
+        for (int i = 0; i < statements.size(); i++) {
+            JsonNode st = statements.get(i);
+            boolean last = i == statements.size() - 1 && AstNode.kind(st).equals("ReturnStmt");
+            if (!last && containsJump(st)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean containsJump(JsonNode n) {
+        String k = AstNode.kind(n);
+        if (k.equals("ReturnStmt") || k.equals("GotoStmt") || k.equals("IndirectGotoStmt") || k.equals("CXXTryStmt")
+                || k.equals("CoreturnStmt")) {
+            return true;
+        }
+        if (k.equals("LambdaExpr")) {
+            return false;   // a lambda's return leaves the lambda
+        }
+        for (JsonNode c : AstNode.inner(n)) {
+            if (containsJump(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -1209,7 +1299,7 @@ public final class KernelInterpreter {
                 new Expr.Binary("&&", new Expr.Unary("!", c, pos), new Expr.Binary("==", v, b, pos), pos), pos);
         Expr range = IntegerTypes.range(AstNode.type(n), fresh);
         Expr bounded = range != null ? range : new Expr.Binary("<=", new Expr.Num(-(1L << 62), pos), v, pos);
-        out.parameter(fresh, new Expr.Binary("&&", bounded, chosen, pos), span(n));
+        out.defined(fresh, new Expr.Binary("&&", bounded, chosen, pos), span(n));
         return fresh;
     }
 
@@ -1228,7 +1318,7 @@ public final class KernelInterpreter {
         }
         return inputMembers.computeIfAbsent(value + "." + member, k -> {
             String name = fresh(file.variableNames().getOrDefault(declId, "s") + "." + member, offset);
-            out.parameter(name, IntegerTypes.range(type, name), new CxxLowering.Span(name, offset, offset));
+            out.defined(name, IntegerTypes.range(type, name), new CxxLowering.Span(name, offset, offset));
             inputs.add(name);
             return name;
         });
@@ -1394,7 +1484,7 @@ public final class KernelInterpreter {
     /** A run-time input ({@code sscanf(argv[1], "%d", &m)}): any value of its type, a size positive by default as a parameter's. */
     private void runTimeInput(String id, String name, String type, int at) {
         String fresh = fresh(name, at);
-        out.parameter(fresh, IntegerTypes.isWideSigned(type) ? IntegerTypes.sizeRange(type, fresh) : IntegerTypes.range(type, fresh), new CxxLowering.Span(name, at, at));
+        out.defined(fresh, IntegerTypes.isWideSigned(type) ? IntegerTypes.sizeRange(type, fresh) : IntegerTypes.range(type, fresh), new CxxLowering.Span(name, at, at));
         inputs.add(fresh);
         frame.path.values.put(id, fresh);
     }

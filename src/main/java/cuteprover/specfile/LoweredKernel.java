@@ -8,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A kernel file as the front end runs it, in the spec language: each value the C++ computes is a definition, each
@@ -23,6 +24,8 @@ final class LoweredKernel implements CxxLowering {
     private final StatementRunner.Failure failure;
     /** The values that stand for more than C++ gives them, and what reads them, with why. */
     private final Map<String, String> approximated = new java.util.HashMap<>();
+    /** The assumptions that define a value ({@link #defined}): kept when the scope they are made in ends. */
+    private final Set<Located<Expr>> definitions = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
     /** Per open scope: how many assumptions and unfollowed paths there were when it opened. */
     private final Deque<int[]> marks = new ArrayDeque<>();
 
@@ -59,6 +62,15 @@ final class LoweredKernel implements CxxLowering {
             String written = at.text().strip().replaceAll("^.*?([A-Za-z_]\\w*)$", "$1");   // the parameter's name, not its type
             scope.implicitDomains.put(name, "`" + written + " >= 1` (implicit: '" + at.text().strip() + "' at " + pos
                     + " gets its value from no code the file shows, and its type no lower bound, so it is taken as a positive size)");
+        }
+    }
+
+    @Override
+    public void defined(String name, Expr where, Span at) {
+        int before = scope.assumptions.size();
+        parameter(name, where, at);
+        for (int i = before; i < scope.assumptions.size(); i++) {
+            definitions.add(scope.assumptions.get(i));
         }
     }
 
@@ -201,9 +213,15 @@ final class LoweredKernel implements CxxLowering {
     @Override
     public void leaveScope() {
         int[] m = marks.pop();
+        // what the scope assumed ends with it; what defines a value it made stays, as the value is read after it
+        List<Located<Expr>> kept = new java.util.ArrayList<>();
         while (scope.assumptions.size() > m[0]) {
-            scope.assumptions.remove(scope.assumptions.size() - 1);
+            Located<Expr> a = scope.assumptions.remove(scope.assumptions.size() - 1);
+            if (definitions.contains(a)) {
+                kept.add(0, a);
+            }
         }
+        scope.assumptions.addAll(kept);
         while (scope.unreadGuards.size() > m[1]) {
             scope.unreadGuards.remove(scope.unreadGuards.size() - 1);
         }

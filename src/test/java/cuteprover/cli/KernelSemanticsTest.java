@@ -433,7 +433,8 @@ class KernelSemanticsTest {
                 "}", ""));
         verdict(out, "PROVED", "a_is_m");
         verdict(out, "PROVED", "a_grew");
-        verdict(out, "UNKNOWN", "b_still_two");   // written through a reference: any value, never a refutation
+        verdict(out, "REFUTED", "b_still_two");   // grow's write through its reference parameter, followed: b is 3
+        assertTrue(out.contains("b = 3"), out);
         assertTrue(out.contains("a structured binding by reference, which is not followed"), out);
     }
 
@@ -624,5 +625,49 @@ class KernelSemanticsTest {
                 && lines[at + 1].contains("taken as a positive size"), out);
         // a property that holds for every int needs no such assumption and says nothing
         assertTrue(out.lines().filter(l -> l.contains("assumption the tool added")).count() == 1, out);
+    }
+
+    @Test
+    void aVariablePassedByReferenceHoldsWhatTheCalleeLeftInIt() throws IOException {
+        String out = check("reference_writes", String.join("\n",
+                "void read_size(int& m) { m = 100; }",
+                "void clamp(int& m, int limit) { if (m > limit) { m = limit; } }",
+                "void maybe(int& m, int c) { if (c > 3) return; m = 7; }",
+                "void host(int c) {",
+                "  int m = 4;",
+                "  read_size(m);",
+                "  prove written: m == 100",
+                "  int k = 90;",
+                "  clamp(k, 64);",
+                "  prove clamped: k == 64",
+                "  int j = 5;",
+                "  maybe(j, c);",
+                "  expect refuted early_return: j == 7",
+                "}",
+                "int main() { host(2); return 0; }", ""));
+        verdict(out, "PROVED", "written");
+        verdict(out, "PROVED", "clamped");
+        // a callee that may return before its write is not followed: j is 5 or 7, a counterexample is no refutation
+        verdict(out, "UNKNOWN", "early_return");
+    }
+
+    @Test
+    void aValueACalleeJoinsKeepsItsDefinitionInTheCaller() throws IOException {
+        // the join's definition was an assumption of the callee's scope, dropped at its end: its caller read the value
+        // as any positive integer and refuted q == 64 at q = 1, a counterexample C++ cannot reach
+        String out = check("callee_joins", String.join("\n",
+                "int pick(int m, int limit) { int t = m; if (t > limit) { t = limit; } return t; }",
+                "int choose(int m, int limit) { return m > limit ? limit : m; }",
+                "void host() {",
+                "  int q = pick(90, 64);",
+                "  prove picked: q == 64",
+                "  int r = choose(10, 64);",
+                "  prove chosen: r == 10",
+                "  expect refuted not_the_limit: r == 64",
+                "}",
+                "int main() { host(); return 0; }", ""));
+        verdict(out, "PROVED", "picked");
+        verdict(out, "PROVED", "chosen");
+        verdict(out, "REFUTED", "not_the_limit");
     }
 }
