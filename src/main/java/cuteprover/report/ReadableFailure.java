@@ -339,8 +339,8 @@ public final class ReadableFailure {
         if (!(witness.term(witness.subject()) instanceof Layout l)) {
             return sb.toString();
         }
-        if (o.property() instanceof Expr.Call c && l.rank() == 2 && !c.args().isEmpty()
-                && witness.subject().equals(ExprText.of(c.args().get(0)))) {
+        Expr.Call c = callOn(o.property(), witness.subject());
+        if (c != null && l.rank() == 2) {
             long threads = l.mode(0).size().value();
             long thread = index % threads;
             long value = index / threads;
@@ -361,6 +361,21 @@ public final class ReadableFailure {
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * The call the witness is of: the property itself, or one conjunct of a property that is a conjunction (the
+     * partitions family's {@code covers_at_least_once(TV, S) && ...}), whose first argument is the witness's subject.
+     */
+    private static Expr.Call callOn(Expr property, String subject) {
+        if (property instanceof Expr.Binary b && b.op().equals("&&")) {
+            Expr.Call left = callOn(b.left(), subject);
+            return left != null ? left : callOn(b.right(), subject);
+        }
+        if (property instanceof Expr.Call c && !c.args().isEmpty() && subject.equals(ExprText.of(c.args().get(0)))) {
+            return c;
+        }
+        return null;
     }
 
     private static String modelName(Obligation o, Expr e) {
