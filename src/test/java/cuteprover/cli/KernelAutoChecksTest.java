@@ -166,7 +166,7 @@ class KernelAutoChecksTest {
                 "3 properties: 1 proved, 0 refuted as expected, 2 refuted, 0 unknown, 0 input errors",
                 "REFUTED  " + at("partitions_copy_short_of_tile", 13, 8) + "  copy_partition_S(copy_a)",
                 "REFUTED  " + at("partitions_copy_short_of_tile", 13, 8) + "  copy_partition_D(copy_a)",
-                "x = 1024", "rhs = not an offset of A (size 1024)");
+                "x = 1024: (row 0, col 64) of the tile, which no (thread, value) reaches", "rhs = not an offset of A (size 1024)");
     }
 
     @Test
