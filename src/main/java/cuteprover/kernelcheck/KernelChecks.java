@@ -47,6 +47,7 @@ public final class KernelChecks {
         List<CollectiveAliases.Probe> probes = new ArrayList<>();
         SharedStorageRecords.Found records = new SharedStorageRecords.Found(List.of(), List.of());
         List<TiledObject> declared = List.of();
+        List<SmemOperandCalls.Call> calls = List.of();
         try {
             if (smem || partitions) {
                 for (CollectiveAliases.Probe p : CollectiveAliases.in(ast, isMainFile)) {
@@ -62,6 +63,7 @@ public final class KernelChecks {
             }
             if (partitions) {
                 declared = TiledDeclarations.in(ast, isMainFile);
+                calls = SmemOperandCalls.in(ast, isMainFile);
             }
         } catch (CuteError e) {
             families.forEach(f -> failed.putIfAbsent(f, e.getMessage()));
@@ -103,7 +105,8 @@ public final class KernelChecks {
         }
         if (partitions && !failed.containsKey(CheckFamily.PARTITIONS)) {
             List<TiledObject> found = declared;
-            run(CheckFamily.PARTITIONS, failed, out, () -> PartitionChecks.of(found, probeValues, lets));
+            List<SmemOperandCalls.Call> operands = calls;
+            run(CheckFamily.PARTITIONS, failed, out, () -> PartitionChecks.of(found, operands, probeValues, lets));
         }
         String nothing = null;
         if (out.isEmpty() && failed.isEmpty() && !families.isEmpty()) {

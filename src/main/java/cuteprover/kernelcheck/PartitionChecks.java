@@ -15,7 +15,8 @@ import java.util.Set;
 /**
  * The {@code partitions} family: every TiledMMA and TiledCopy the translation unit instantiates has partitions that
  * cover their tile exactly once ({@link PartitionProperties}), and a collective mainloop whose TiledMMA is an SM90 GMMA
- * has shared-memory layouts of the majorness the atom reads ({@link MajornessProperties}). The TiledMMAs and TiledCopies
+ * has shared-memory layouts of the majorness the atom reads ({@link MajornessProperties}), as does each smem tensor a
+ * kernel hands to a GMMA ({@link SmemOperandCalls}: {@code thr_mma.partition_A(sA)}). The TiledMMAs and TiledCopies
  * come from the file's declarations ({@link TiledDeclarations}) and from its CUTLASS collectives' {@code TiledMma} and
  * {@code GmemTiledCopyA/B} ({@link CollectiveAliases}); one value found twice is checked once, where it was first made.
  */
@@ -24,8 +25,8 @@ final class PartitionChecks {
     private PartitionChecks() {
     }
 
-    static List<AutoProperty> of(List<TiledObject> declared, Map<CollectiveAliases.Probe, CxxEvaluation.Value> probes,
-                                 LetNames letName) {
+    static List<AutoProperty> of(List<TiledObject> declared, List<SmemOperandCalls.Call> calls,
+                                 Map<CollectiveAliases.Probe, CxxEvaluation.Value> probes, LetNames letName) {
         List<TiledObject> all = new ArrayList<>(declared);
         Map<String, String> mmaOfMainloop = new LinkedHashMap<>();
         Map<String, TiledObject> mmaObject = new HashMap<>();
@@ -64,6 +65,26 @@ final class PartitionChecks {
             out.addAll(PartitionProperties.of(unique, letName));
         }
         out.addAll(majorness(probes, mmaOfMainloop, mmaObject, letName));
+        out.addAll(majorness(calls, letName));
+        return out;
+    }
+
+    /** Each smem tensor a kernel hands to a GMMA as an operand against the atom's majorness, once per (operand, major, layout). */
+    private static List<AutoProperty> majorness(List<SmemOperandCalls.Call> calls, LetNames letName) {
+        List<AutoProperty> out = new ArrayList<>();
+        Set<String> checked = new HashSet<>();
+        Map<String, Integer> named = new HashMap<>();
+        for (SmemOperandCalls.Call c : calls) {
+            String major = GmmaMajors.of(c.mma()).get(c.operand());
+            if (major == null || !checked.add(c.operand() + " " + major + " " + c.tensor().layout())) {
+                continue;
+            }
+            String let = letName.of(c.tensor().name() + "_layout", c.tensor().layout());
+            // sA of two instantiations, both K-major: the second is sA#2
+            String shown = distinct(c.tensor().name(), named, c.operand() + " " + major + " " + c.mmaName() + " ");
+            SmemBuffer tensor = new SmemBuffer(shown, c.tensor().layout(), c.tensor().offset());
+            out.add(MajornessProperties.of(c.operand(), major, tensor, let, c.mmaName()));
+        }
         return out;
     }
 
@@ -97,7 +118,12 @@ final class PartitionChecks {
 
     /** {@code name}, or {@code name#2}, {@code name#3} ... for the second and later different values of one name. */
     private static String distinct(String name, Map<String, Integer> named) {
-        int k = named.merge(name, 1, Integer::sum);
+        return distinct(name, named, "");
+    }
+
+    /** As above, names counted within a {@code context} (one property kind). */
+    private static String distinct(String name, Map<String, Integer> named, String context) {
+        int k = named.merge(context + name, 1, Integer::sum);
         return k == 1 ? name : name + "#" + k;
     }
 }

@@ -72,7 +72,7 @@ final class TiledDeclarations {
     }
 
     /** A template's own declaration (a function without template arguments, the class it declares), not an instantiation. */
-    private static boolean isPattern(JsonNode child) {
+    static boolean isPattern(JsonNode child) {
         String k = AstWalk.kind(child);
         if (k.equals("CXXRecordDecl")) {
             return true;

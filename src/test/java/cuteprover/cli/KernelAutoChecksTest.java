@@ -239,4 +239,32 @@ class KernelAutoChecksTest {
         }
         assertEquals(OK, r.status(), out);
     }
+
+    @Test
+    void anMMajorSharedMemoryTensorHandedToAKMajorGmmaInAKernelIsRefutedAtTheCall() {
+        checked("partitions_gmma_kernel_majorness_mismatch", REFUTED,
+                "6 properties: 5 proved, 0 refuted as expected, 1 refuted, 0 unknown, 0 input errors",
+                "REFUTED  " + at("partitions_gmma_kernel_majorness_mismatch", 14, 17) + "  smem_major_A(sA, thr_mma: K-major)",
+                "fails: sA_layout(0,1,0) == 1", "sA_layout(0,1,0) = 64",
+                "PROVED   " + at("partitions_gmma_kernel_majorness_mismatch", 15, 17) + "  smem_major_B(sB, thr_mma: K-major)");
+    }
+
+    /** The Hopper tutorial as it is: gemm_nt's wgmma reads M-major smem, gemm_tn's K-major, each as its smem is laid out. */
+    @Test
+    void theWgmmaTmaTutorialsSmemHasTheMajornessOfItsTwoMmas() {
+        String file = CxxTestSupport.cutlass().resolve("examples/cute/tutorial/hopper/wgmma_tma_sm90.cu").toString();
+        SpecRuns.Run r = run(file, "--checks", "partitions");
+        String out = r.out();
+        assertTrue(out.contains("10 properties: 10 proved, 0 refuted as expected, 0 refuted, 0 unknown, 0 input errors"), out);
+        for (String line : new String[] {
+                "wgmma_tma_sm90.cu:193:17  smem_major_A(sA, thr_mma: MN-major)",
+                "wgmma_tma_sm90.cu:193:17  smem_major_A(sA, thr_mma: K-major)",
+                "wgmma_tma_sm90.cu:194:17  smem_major_B(sB, thr_mma: MN-major)",
+                "wgmma_tma_sm90.cu:194:17  smem_major_B(sB, thr_mma: K-major)",
+                "wgmma_tma_sm90.cu:297:12  mma_partition_A(tiled_mma)",
+                "wgmma_tma_sm90.cu:381:12  mma_partition_C(tiled_mma#2)"}) {
+            assertTrue(out.contains("PROVED   " + CxxTestSupport.cutlass() + "/examples/cute/tutorial/hopper/" + line), line + ": " + out);
+        }
+        assertEquals(OK, r.status(), out);
+    }
 }
