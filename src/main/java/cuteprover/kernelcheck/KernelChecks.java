@@ -73,6 +73,7 @@ public final class KernelChecks {
         probes.forEach(p -> expressions.add(SmemChecks.expression(p)));
         records.storages().forEach(s -> expressions.add(SmemChecks.sizeOf(s)));
         Map<CollectiveAliases.Probe, CxxEvaluation.Value> probeValues = new LinkedHashMap<>();
+        List<AutoProperty> notEvaluated = new ArrayList<>();
         Map<SmemStorage, CxxEvaluation.Value> storageSizes = new LinkedHashMap<>();
         if (!expressions.isEmpty()) {
             List<CxxEvaluation.Value> values;
@@ -80,9 +81,14 @@ public final class KernelChecks {
                 values = compiler.evaluate(expressions);
             } catch (CuteError e) {
                 values = null;
-                for (CheckFamily f : List.of(CheckFamily.SMEM, CheckFamily.PARTITIONS)) {
-                    if (families.contains(f)) {
-                        failed.put(f, e.getMessage());
+                if (smem) {
+                    failed.put(CheckFamily.SMEM, e.getMessage());
+                }
+                // the declared TiledMMAs and copies need no evaluation and are still checked; a collective's are not
+                for (CollectiveAliases.Probe p : probes) {
+                    if (partitions && p.kind() == CollectiveAliases.Kind.TILED_MMA) {
+                        notEvaluated.add(AutoProperty.notCheckable("mma_partition_A(" + p.name() + ")", p.offset(),
+                                "the compiler did not evaluate the collective's TiledMma: " + e.getMessage()));
                     }
                 }
             }
@@ -95,7 +101,7 @@ public final class KernelChecks {
                 }
             }
         }
-        List<AutoProperty> out = new ArrayList<>();
+        List<AutoProperty> out = new ArrayList<>(notEvaluated);
         SharedStorageRecords.Found storages = records;
         if (smem && !failed.containsKey(CheckFamily.SMEM)) {
             run(CheckFamily.SMEM, failed, out, () -> SmemChecks.of(storages, probeValues, storageSizes, archs, capacity, lets));
@@ -103,7 +109,7 @@ public final class KernelChecks {
         if (families.contains(CheckFamily.THREADS)) {
             run(CheckFamily.THREADS, failed, out, () -> ThreadChecks.of(ast, isMainFile, lets));
         }
-        if (partitions && !failed.containsKey(CheckFamily.PARTITIONS)) {
+        if (partitions) {
             List<TiledObject> found = declared;
             List<SmemOperandCalls.Call> operands = calls;
             run(CheckFamily.PARTITIONS, failed, out, () -> PartitionChecks.of(found, operands, probeValues, lets));
