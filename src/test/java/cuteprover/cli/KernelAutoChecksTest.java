@@ -267,4 +267,14 @@ class KernelAutoChecksTest {
         }
         assertEquals(OK, r.status(), out);
     }
+
+    @Test
+    void aTiledCopyWhoseThreadsCopyTheirValuesTwiceIsRefutedByItsCount() {
+        // the tile is covered (twice over): covers_at_least_once holds, the count of (thread, value) pairs does not
+        checked("partitions_copy_value_read_twice", REFUTED,
+                "3 properties: 1 proved, 0 refuted as expected, 2 refuted, 0 unknown, 0 input errors",
+                "REFUTED  " + at("partitions_copy_value_read_twice", 14, 8) + "  copy_partition_S(copy_a)",
+                "fails: size(filter(get<0>(copy_a_S_TV))) * size(get<1>(copy_a_S_TV)) == 1024",
+                "size(filter(get<0>(copy_a_S_TV))) * size(get<1>(copy_a_S_TV)) = 2048");
+    }
 }
