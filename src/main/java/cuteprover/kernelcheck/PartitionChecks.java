@@ -14,7 +14,8 @@ import java.util.Set;
 
 /**
  * The {@code partitions} family: every TiledMMA and TiledCopy the translation unit instantiates has partitions that
- * cover their tile exactly once ({@link PartitionProperties}), and a collective mainloop whose TiledMMA is an SM90 GMMA
+ * cover their tile exactly once ({@link PartitionProperties}), and a collective mainloop whose TiledMMA reads smem
+ * through descriptors (SM90 GMMA, SM100 UMMA)
  * has shared-memory layouts of the majorness the atom reads ({@link MajornessProperties}), as does each smem tensor a
  * kernel hands to a GMMA ({@link SmemOperandCalls}: {@code thr_mma.partition_A(sA)}). The TiledMMAs and TiledCopies
  * come from the file's declarations ({@link TiledDeclarations}) and from its CUTLASS collectives' {@code TiledMma} and
@@ -75,7 +76,8 @@ final class PartitionChecks {
         Set<String> checked = new HashSet<>();
         Map<String, Integer> named = new HashMap<>();
         for (SmemOperandCalls.Call c : calls) {
-            String major = GmmaMajors.of(c.mma()).get(c.operand());
+            AtomMajors.Majors majors = AtomMajors.of(c.mma());
+            String major = majors.byOperand().get(c.operand());
             if (major == null || !checked.add(c.operand() + " " + major + " " + c.tensor().layout())) {
                 continue;
             }
@@ -83,7 +85,7 @@ final class PartitionChecks {
             // sA of two instantiations, both K-major: the second is sA#2
             String shown = distinct(c.tensor().name(), named, c.operand() + " " + major + " " + c.mmaName() + " ");
             SmemBuffer tensor = new SmemBuffer(shown, c.tensor().layout(), c.tensor().offset());
-            out.add(MajornessProperties.of(c.operand(), major, tensor, let, c.mmaName()));
+            out.add(MajornessProperties.of(c.operand(), major, majors.mmaShaped(), tensor, let, c.mmaName()));
         }
         return out;
     }
@@ -100,7 +102,8 @@ final class PartitionChecks {
                 continue;
             }
             String operand = p.name().endsWith("::SmemLayoutA") ? "A" : p.name().endsWith("::SmemLayoutB") ? "B" : null;
-            String major = operand == null ? null : GmmaMajors.of(mma).get(operand);
+            AtomMajors.Majors majors = AtomMajors.of(mma);
+            String major = operand == null ? null : majors.byOperand().get(operand);
             SmemBuffer b = major == null ? null : SmemChecks.buffer(p, e.getValue());
             if (b == null || !checked.add(operand + " " + major + " " + b.layout())) {
                 continue;
@@ -111,7 +114,7 @@ final class PartitionChecks {
                 continue;
             }
             String let = letName.of(b.name(), b.layout());
-            out.add(MajornessProperties.of(operand, major, b, let, mmaObject.get(p.mainloop()).name()));
+            out.add(MajornessProperties.of(operand, major, majors.mmaShaped(), b, let, mmaObject.get(p.mainloop()).name()));
         }
         return out;
     }

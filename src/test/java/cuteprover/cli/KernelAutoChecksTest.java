@@ -277,4 +277,22 @@ class KernelAutoChecksTest {
                 "fails: size(filter(get<0>(copy_a_S_TV))) * size(get<1>(copy_a_S_TV)) == 1024",
                 "size(filter(get<0>(copy_a_S_TV))) * size(get<1>(copy_a_S_TV)) = 2048");
     }
+
+    /** SM100: a UMMA's smem layouts are shaped by the MMA, ((MMA_N,MMA_K),rest_N,rest_K,PIPE): the step is inside mode 0. */
+    @Test
+    void anNMajorSharedMemoryAtomUnderAKMajorUmmaIsRefutedNamingBoth() {
+        SpecRuns.Run r = runWith(CxxTestSupport.flags("sm_100a"), DIR + "partitions_umma_majorness_mismatch.cu", "--checks", "partitions");
+        String out = r.out();
+        assertTrue(out.contains("5 properties: 4 proved, 0 refuted as expected, 1 refuted, 0 unknown, 0 input errors"), out);
+        for (String line : new String[] {
+                "REFUTED  " + at("partitions_umma_majorness_mismatch", 12, 7)
+                        + "  smem_major_B(CollectiveMainloop::SmemLayoutB, TiledMma: K-major)",
+                "fails: CollectiveMainloop_SmemLayoutB((0,1),0,0,0) == 1", "CollectiveMainloop_SmemLayoutB((0,1),0,0,0) = 72",
+                "PROVED   " + at("partitions_umma_majorness_mismatch", 12, 7)
+                        + "  smem_major_A(CollectiveMainloop::SmemLayoutA, TiledMma: K-major)",
+                "PROVED   " + at("partitions_umma_majorness_mismatch", 9, 7) + "  mma_partition_C(TiledMma)"}) {
+            assertTrue(out.contains(line), line + ": " + out);
+        }
+        assertEquals(REFUTED, r.status(), out);
+    }
 }
