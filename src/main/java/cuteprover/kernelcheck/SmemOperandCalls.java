@@ -43,7 +43,7 @@ final class SmemOperandCalls {
         boolean templateDecl = kind.equals("FunctionTemplateDecl") || kind.equals("ClassTemplateDecl");
         for (JsonNode c : n.path("inner")) {
             boolean pattern = inPattern || kind.equals("ClassTemplatePartialSpecializationDecl")
-                    || templateDecl && TiledDeclarations.isPattern(c);
+                    || templateDecl && AstWalk.isTemplatePattern(c);
             walk(c, pattern, isMainFile, file, out);
         }
     }

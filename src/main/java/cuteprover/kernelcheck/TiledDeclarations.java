@@ -57,7 +57,7 @@ final class TiledDeclarations {
         boolean templateDecl = kind.equals("FunctionTemplateDecl") || kind.equals("ClassTemplateDecl");
         for (JsonNode c : n.path("inner")) {
             boolean pattern = inPattern || kind.equals("ClassTemplatePartialSpecializationDecl")
-                    || templateDecl && isPattern(c);
+                    || templateDecl && AstWalk.isTemplatePattern(c);
             walk(c, pattern, kernel, isMainFile, file, made, parameters);
         }
     }
@@ -69,23 +69,6 @@ final class TiledDeclarations {
             }
         }
         return false;
-    }
-
-    /** A template's own declaration (a function without template arguments, the class it declares), not an instantiation. */
-    static boolean isPattern(JsonNode child) {
-        String k = AstWalk.kind(child);
-        if (k.equals("CXXRecordDecl")) {
-            return true;
-        }
-        if (!k.equals("FunctionDecl")) {
-            return false;
-        }
-        for (JsonNode c : child.path("inner")) {
-            if (AstWalk.kind(c).equals("TemplateArgument")) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** The TiledMMA or TiledCopy a declaration's type is, else null. */
