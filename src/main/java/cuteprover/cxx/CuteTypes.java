@@ -313,12 +313,14 @@ public final class CuteTypes {
         }
 
         private String permutation(TypeName tile) {
-            // TiledMMA's PermutationMNK: a tuple of layouts, integers or underscores (no permutation)
+            // TiledMMA's PermutationMNK: a tuple of layouts, integers or underscores (no permutation); one with a layout is
+            // a tiler of layouts, [L0,L1,L2] in our language (a tuple holds no layout)
+            boolean layouts = tile.args().stream().anyMatch(a -> unqualified(a).equals("Layout"));
             List<String> parts = new ArrayList<>();
             for (TypeName a : tile.args()) {
                 parts.add(of(a));
             }
-            return "(" + String.join(",", parts) + ")";
+            return (layouts ? "[" : "(") + String.join(",", parts) + (layouts ? "]" : ")");
         }
 
         /** An MMA operation by its name in our hardware models: MMA_Traits<OP, ...> is OP's. */

@@ -73,4 +73,24 @@ final class AstWalk {
         l = l.has("expansionLoc") ? l.path("expansionLoc") : l;
         return l.has("offset") ? l.path("offset").asInt() : -1;
     }
+
+    /**
+     * Whether a child of a FunctionTemplateDecl or ClassTemplateDecl is the template's own declaration (a function without
+     * template arguments, the class it declares), whose types are not yet known, rather than an instantiation.
+     */
+    static boolean isTemplatePattern(JsonNode child) {
+        String k = kind(child);
+        if (k.equals("CXXRecordDecl")) {
+            return true;
+        }
+        if (!k.equals("FunctionDecl")) {
+            return false;
+        }
+        for (JsonNode c : child.path("inner")) {
+            if (kind(c).equals("TemplateArgument")) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

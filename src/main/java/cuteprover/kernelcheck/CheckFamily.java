@@ -14,7 +14,7 @@ public enum CheckFamily {
     SMEM("smem"),
     /** TiledMMA and TiledCopy thread counts agree with the kernel's block size. */
     THREADS("threads"),
-    /** Copy and MMA partitions cover their tiles exactly once. */
+    /** Copy and MMA partitions cover their tiles exactly once; a GMMA reads shared memory of its majorness. */
     PARTITIONS("partitions");
 
     private final String word;

@@ -1,10 +1,8 @@
 package cuteprover.kernelcheck;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import cuteprover.CuteError;
 import cuteprover.cxx.CuteTypes;
 import cuteprover.cxx.CxxEvaluation;
-import cuteprover.cxx.CxxOptions;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -13,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.function.Predicate;
 
 /**
  * The {@code smem} family: every shared-memory layout the translation unit instantiates is injective within a stage
@@ -23,42 +20,35 @@ import java.util.function.Predicate;
  */
 public final class SmemChecks {
 
-    /** What the compiler tells about the file beyond its AST: C++ expressions evaluated at its end. */
-    public interface Compiler {
-        List<CxxEvaluation.Value> evaluate(List<String> expressions);
-    }
-
     private SmemChecks() {
     }
 
+    /** The C++ expressions the family needs the compiler to evaluate for a shared storage the file declares. */
+    static String sizeOf(SmemStorage s) {
+        return "sizeof(" + s.cxxType() + ")";
+    }
+
+    /** The C++ expression of a collective's probe ({@code sizeof} of a storage, else the value itself). */
+    static String expression(CollectiveAliases.Probe p) {
+        return p.storage() ? "sizeof(" + p.expression() + ")" : p.expression();
+    }
+
     /**
-     * The properties. {@code capacity}: the bytes of shared memory per block of an architecture ({@code sm90}), null
-     * where no hardware model gives it; {@code archs}: the architectures the flags name, asked for only when a storage is
-     * found; {@code letName}: a fresh spec-language name for a definition, from a hint.
+     * The properties, from the storages the file declares ({@code records}) and the collectives' probes, with the values
+     * the compiler gave them. {@code capacity}: the bytes of shared memory per block of an architecture ({@code sm90}),
+     * null where no hardware model gives it; {@code archs}: the architectures the flags name, asked for only when a
+     * storage is found; {@code letName}: a fresh spec-language name for a definition, from a hint.
      */
-    public static List<AutoProperty> of(JsonNode ast, Predicate<String> isMainFile, Compiler compiler, java.util.function.Supplier<List<String>> archs,
-                                        Function<String, Long> capacity, Function<String, String> letName) {
-        SharedStorageRecords.Found records = SharedStorageRecords.in(ast, isMainFile);
-        List<CollectiveAliases.Probe> probes = CollectiveAliases.in(ast, isMainFile);
+    static List<AutoProperty> of(SharedStorageRecords.Found records, Map<CollectiveAliases.Probe, CxxEvaluation.Value> probes,
+                                 Map<SmemStorage, CxxEvaluation.Value> storageSizes, java.util.function.Supplier<List<String>> archs,
+                                 Function<String, Long> capacity, LetNames letName) {
         List<SmemBuffer> buffers = new ArrayList<>(records.buffers());
-        List<SmemStorage> storages = new ArrayList<>(records.storages());
-        List<String> expressions = new ArrayList<>();
-        for (CollectiveAliases.Probe p : probes) {
-            expressions.add(p.storage() ? "sizeof(" + p.expression() + ")" : p.expression());
-        }
-        for (SmemStorage s : storages) {
-            expressions.add("sizeof(" + s.cxxType() + ")");
-        }
-        if (expressions.isEmpty()) {
-            return List.of();
-        }
-        List<CxxEvaluation.Value> values = compiler.evaluate(expressions);
         Map<SmemStorage, Long> bytes = new LinkedHashMap<>();
         Map<SmemStorage, String> bytesError = new LinkedHashMap<>();
         Set<String> seenKernels = new HashSet<>();
-        for (int i = 0; i < probes.size(); i++) {
-            CollectiveAliases.Probe p = probes.get(i);
-            CxxEvaluation.Value v = values.get(i);
+        for (Map.Entry<CollectiveAliases.Probe, CxxEvaluation.Value> e : probes.entrySet()) {
+            CollectiveAliases.Probe p = e.getKey();
+            CxxEvaluation.Value v = e.getValue();
             if (!v.ok()) {
                 continue;   // a member this kernel does not have (a collective without SmemLayoutC)
             }
@@ -69,24 +59,20 @@ public final class SmemChecks {
                 }
                 continue;
             }
-            if (!SharedStorageRecords.isLayout(v.type())) {
+            if (p.kind() != CollectiveAliases.Kind.LAYOUT) {
                 continue;
             }
-            String text;
-            try {
-                text = CuteTypes.specText(CuteTypes.parse(v.type()), CuteTypes.STATIC_ONLY);
-            } catch (CuteError e) {
-                buffers.add(new SmemBuffer(p.name(), "?", p.offset()));
-                continue;
+            SmemBuffer b = buffer(p, v);
+            if (b != null) {
+                buffers.add(b);
             }
-            buffers.add(new SmemBuffer(p.name(), text, p.offset()));
         }
-        for (int i = 0; i < storages.size(); i++) {
-            CxxEvaluation.Value v = values.get(probes.size() + i);
-            if (v.ok() && v.integer() != null) {
-                bytes.put(storages.get(i), v.integer());
+        for (SmemStorage s : records.storages()) {
+            CxxEvaluation.Value v = storageSizes.get(s);
+            if (v != null && v.ok() && v.integer() != null) {
+                bytes.put(s, v.integer());
             } else {
-                bytesError.put(storages.get(i), v.ok() ? "its size did not fold" : v.error());
+                bytesError.put(s, v == null ? "it was not asked" : v.ok() ? "its size did not fold" : v.error());
             }
         }
         List<AutoProperty> out = new ArrayList<>();
@@ -97,7 +83,7 @@ public final class SmemChecks {
                 continue;   // one layout under one name twice (a collective's and its kernel's SmemLayoutA): checked once
             }
             SmemBuffer unique = new SmemBuffer(distinct(b.name(), named), b.layout(), b.offset());
-            out.addAll(SmemProperties.of(unique, letName.apply(b.name())));
+            out.addAll(SmemProperties.of(unique, letName.of(b.name(), b.layout())));
         }
         for (Map.Entry<SmemStorage, Long> e : bytes.entrySet()) {
             SmemStorage s = new SmemStorage(distinct(e.getKey().name(), named), e.getKey().cxxType(), e.getKey().offset());
@@ -110,8 +96,8 @@ public final class SmemChecks {
                     continue;
                 }
                 Map<String, String> defs = new LinkedHashMap<>();
-                String size = letName.apply("sizeof_" + s.name());
-                String max = letName.apply(arch + "_smem_max_bytes_per_block");
+                String size = letName.fresh("sizeof_" + s.name());
+                String max = letName.fresh(arch + "_smem_max_bytes_per_block");
                 defs.put(size, Long.toString(e.getValue()));
                 defs.put(max, Long.toString(cap));
                 out.add(new AutoProperty(name, defs, size + " <= " + max, s.offset(), null));
@@ -122,6 +108,18 @@ public final class SmemChecks {
                     "the compiler did not give sizeof(" + e.getKey().cxxType() + "): " + e.getValue()));
         }
         return out;
+    }
+
+    /** A collective's layout as a shared-memory buffer; null where its value is no layout; "?" where it does not read. */
+    static SmemBuffer buffer(CollectiveAliases.Probe p, CxxEvaluation.Value v) {
+        if (!v.ok() || !SharedStorageRecords.isLayout(v.type())) {
+            return null;
+        }
+        try {
+            return new SmemBuffer(p.name(), CuteTypes.specText(CuteTypes.parse(v.type()), CuteTypes.STATIC_ONLY), p.offset());
+        } catch (CuteError e) {
+            return new SmemBuffer(p.name(), "?", p.offset());
+        }
     }
 
     private static String shortName(String name) {

@@ -9,7 +9,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -32,7 +31,7 @@ public final class ThreadChecks {
     private ThreadChecks() {
     }
 
-    public static List<AutoProperty> of(JsonNode ast, Predicate<String> isMainFile, Function<String, String> letName) {
+    static List<AutoProperty> of(JsonNode ast, Predicate<String> isMainFile, LetNames letName) {
         Map<String, JsonNode> vars = new HashMap<>();
         Map<String, Integer> references = new HashMap<>();
         Map<String, Integer> referencesInConfigs = new HashMap<>();
@@ -51,7 +50,6 @@ public final class ThreadChecks {
         });
         List<AutoProperty> out = new ArrayList<>();
         Map<String, Integer> named = new HashMap<>();
-        Map<String, String> defined = new HashMap<>();
         java.util.Set<String> seen = new java.util.HashSet<>();
         for (JsonNode launch : launches) {
             JsonNode config = launch.path("inner").path(1);
@@ -84,8 +82,8 @@ public final class ThreadChecks {
                             + " does not read: " + e.getMessage()));
                     continue;
                 }
-                String let = defined.computeIfAbsent(value, v -> letName.apply(argName));
-                String blockLet = letName.apply("block_threads");
+                String let = letName.of(argName, value);
+                String blockLet = letName.fresh("block_threads");
                 Map<String, String> defs = new LinkedHashMap<>();
                 defs.put(let, value);
                 defs.put(blockLet, Long.toString(block));

@@ -102,11 +102,13 @@ public final class ReadableFailure {
             lines.add("at " + String.join(", ", shown));
         }
         Witness witness = out.witness();
+        String unreached = v != null && v.equation().equals("every T(x) is an offset of A") ? v.definitions().get("T") : null;
         raw.forEach((name, value) -> {
             if (name.equals("lhs") || name.equals("rhs") || o.definitions().get(name) instanceof SymInt) {
                 return;
             }
-            String where = witness.coordinates().containsKey(name) ? decode(o, witness, name, Long.parseLong(value)) : "";
+            String where = witness.coordinates().containsKey(name) ? decode(o, witness, name, Long.parseLong(value))
+                    : name.equals("x") && unreached != null ? unreachedCell(o, unreached, Long.parseLong(value)) : "";
             lines.add(name + " = " + value + where);
         });
         if (implication != null) {
@@ -339,8 +341,8 @@ public final class ReadableFailure {
         if (!(witness.term(witness.subject()) instanceof Layout l)) {
             return sb.toString();
         }
-        if (o.property() instanceof Expr.Call c && l.rank() == 2 && !c.args().isEmpty()
-                && witness.subject().equals(ExprText.of(c.args().get(0)))) {
+        Expr.Call c = callOn(o.property(), witness.subject());
+        if (c != null && l.rank() == 2) {
             long threads = l.mode(0).size().value();
             long thread = index % threads;
             long value = index / threads;
@@ -361,6 +363,52 @@ public final class ReadableFailure {
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * The call the witness is of: the property itself, or one conjunct of a property that is a conjunction (the
+     * partitions family's {@code covers_at_least_once(TV, S) && ...}), whose first argument is the witness's subject.
+     */
+    private static Expr.Call callOn(Expr property, String subject) {
+        if (property instanceof Expr.Binary b && b.op().equals("&&")) {
+            Expr.Call left = callOn(b.left(), subject);
+            return left != null ? left : callOn(b.right(), subject);
+        }
+        if (property instanceof Expr.Call c && !c.args().isEmpty() && subject.equals(ExprText.of(c.args().get(0)))) {
+            return c;
+        }
+        return null;
+    }
+
+    /**
+     * The x of a coverage's failed "every T(x) is an offset of A" ({@code covers_at_least_once(TV, S)}: T = n:1 runs over
+     * the n cells of S, A is TV): the cell of S, as (row, col), that no (thread, value) reaches; "" where the property
+     * has no such coverage of a literal tile of that size.
+     */
+    private static String unreachedCell(Obligation o, String cells, long x) {
+        Expr.Call c = coverage(o.property());
+        if (c == null || c.args().size() != 2) {
+            return "";
+        }
+        try {
+            if (!(cuteprover.expr.Evaluator.concrete().evaluate(ExprText.of(c.args().get(1))) instanceof cuteprover.tuple.IntTuple t)
+                    || t.leaves().size() < 2 || !cells.strip().equals(cuteprover.tuple.Tuples.product(t).value() + ":1")) {
+                return "";
+            }
+            long rows = ((SymInt) t.leaves().get(0)).value();
+            return ": (row " + x % rows + ", col " + x / rows + ") of the tile, which no (thread, value) reaches";
+        } catch (CuteError | ClassCastException | ArithmeticException e) {
+            return "";
+        }
+    }
+
+    /** The covers_at_least_once call of a property or of one of its conjuncts, else null. */
+    private static Expr.Call coverage(Expr property) {
+        if (property instanceof Expr.Binary b && b.op().equals("&&")) {
+            Expr.Call left = coverage(b.left());
+            return left != null ? left : coverage(b.right());
+        }
+        return property instanceof Expr.Call c && c.name().equals("covers_at_least_once") ? c : null;
     }
 
     private static String modelName(Obligation o, Expr e) {

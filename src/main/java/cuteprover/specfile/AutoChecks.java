@@ -10,7 +10,6 @@ import cuteprover.kernelcheck.CheckFamily;
 import cuteprover.kernelcheck.SmemChecks;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -31,9 +30,14 @@ final class AutoChecks {
     private final Set<CheckFamily> families;
     private final StatementRunner.Step step;
     private final Set<Diagnostic> errors;
+    private final String label;
+    private final java.util.function.Consumer<String> notes;
 
-    AutoChecks(Scope scope, LineMap lines, Path file, CompilerFacts compiler, ModelRegistry models, Set<CheckFamily> families,
-               StatementRunner.Step step, Set<Diagnostic> errors) {
+    /** {@code notes}: where a line saying that the file has nothing to check goes ({@code label: note: ...}). */
+    AutoChecks(Scope scope, LineMap lines, Path file, String label, CompilerFacts compiler, ModelRegistry models, Set<CheckFamily> families,
+               StatementRunner.Step step, Set<Diagnostic> errors, java.util.function.Consumer<String> notes) {
+        this.label = label;
+        this.notes = notes;
         this.scope = scope;
         this.lines = lines;
         this.file = file;
@@ -48,22 +52,15 @@ final class AutoChecks {
         if (reading == null || reading.ast() == null || families.isEmpty()) {
             return;
         }
-        List<AutoProperty> properties = new ArrayList<>();
-        if (families.contains(CheckFamily.SMEM)) {
-            try {
-                properties.addAll(SmemChecks.of(reading.ast(), reading.isMainFile(), exprs -> compiler.evaluate(file, exprs),
-                        () -> SmemChecks.archs(compiler.clangArgs(file)), this::capacity, this::freshName));
-            } catch (CuteError e) {
-                errors.add(new Diagnostic(lines.position(0), "the smem checks did not run: " + e.getMessage()));
-            }
+        cuteprover.kernelcheck.KernelChecks.Result found = cuteprover.kernelcheck.KernelChecks.of(families, reading.ast(),
+                reading.isMainFile(), exprs -> compiler.evaluate(file, exprs), () -> SmemChecks.archs(compiler.clangArgs(file)),
+                this::capacity, this::freshName);
+        found.failed().forEach((family, why) -> errors.add(new Diagnostic(lines.position(0), "the " + family.word()
+                + " checks did not run: " + why)));
+        if (found.nothingFound() != null) {
+            notes.accept(label + ": note: " + found.nothingFound());
         }
-        if (families.contains(CheckFamily.THREADS)) {
-            try {
-                properties.addAll(cuteprover.kernelcheck.ThreadChecks.of(reading.ast(), reading.isMainFile(), this::freshName));
-            } catch (CuteError e) {
-                errors.add(new Diagnostic(lines.position(0), "the threads checks did not run: " + e.getMessage()));
-            }
-        }
+        List<AutoProperty> properties = found.properties();
         for (AutoProperty p : properties) {
             apply(p);
         }

@@ -300,7 +300,7 @@ public final class SpecLoader {
         List<Integer> unreached = cuteprover.cxx.KernelInterpreter.run(reading.ast(), compiled, label, offsets, lowering,
                 reading.isMainFile());
         if (collectProofs) {
-            new AutoChecks(scope, lines, file, compiler, models, autoChecks, st -> apply(st, scope, file, true), errors)
+            new AutoChecks(scope, lines, file, label, compiler, models, autoChecks, st -> apply(st, scope, file, true), errors, notes::add)
                     .run(reading);
         }
         for (int i : unreached) {

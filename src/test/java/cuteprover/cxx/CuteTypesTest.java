@@ -83,6 +83,17 @@ class CuteTypesTest {
     }
 
     @Test
+    void aTiledMmaPermutedByALayoutKeepsItsPermutationAsATilerOfLayouts() {
+        // Tile<Layout<Shape<_16,_2>,Stride<_1,_32>>, _32, _16>: a tuple holds no layout, a tiler [L0,L1,L2] does
+        String t = "cute::TiledMMA<cute::MMA_Atom<cute::SM80_16x8x16_F32F16F16F32_TN>, cute::Layout<cute::tuple<cute::C<2>, cute::C<2>,"
+                + " cute::C<1>>, cute::tuple<cute::C<1>, cute::C<2>, cute::C<0>>>, cute::tuple<cute::Layout<cute::tuple<cute::C<16>,"
+                + " cute::C<2>>, cute::tuple<cute::C<1>, cute::C<32>>>, cute::C<32>, cute::C<16>>>";
+        String text = CuteTypes.specText(CuteTypes.parse(t), CuteTypes.STATIC_ONLY);
+        assertEquals("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), [(16,2):(1,32),32,16])", text);
+        assertEquals("(32,32,16)", Values.format(Evaluator.concrete().evaluate("tile_size(" + text + ")")));
+    }
+
+    @Test
     void aTypeThatHoldsNoCuteValueIsAnErrorNamingIt() {
         CuteError e = assertThrows(CuteError.class, () -> CuteTypes.specText(CuteTypes.parse("std::vector<float>"), CuteTypes.STATIC_ONLY));
         assertTrue(e.getMessage().contains("std::vector<float>"), e.getMessage());
