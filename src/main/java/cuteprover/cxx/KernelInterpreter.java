@@ -359,12 +359,7 @@ public final class KernelInterpreter {
      * or free; a kernel's CUDA indices ranging over {@code grid} and {@code block} (null: any the hardware allows).
      */
     private Frame runBody(JsonNode function, Path outer, Map<String, String> arguments, String suffix, Expr grid, Expr block) {
-        JsonNode body = null;
-        for (JsonNode c : AstNode.inner(function)) {
-            if (AstNode.kind(c).equals("CompoundStmt")) {
-                body = c;
-            }
-        }
+        JsonNode body = body(function);
         if (body == null) {
             return null;
         }
@@ -393,6 +388,17 @@ public final class KernelInterpreter {
             frame = saved;
         }
         return run;
+    }
+
+    /** A function's body (its last compound statement), or null for a declaration without one. */
+    private static JsonNode body(JsonNode function) {
+        JsonNode body = null;
+        for (JsonNode c : AstNode.inner(function)) {
+            if (AstNode.kind(c).equals("CompoundStmt")) {
+                body = c;
+            }
+        }
+        return body;
     }
 
     private static boolean isKernel(JsonNode function) {
@@ -1201,12 +1207,7 @@ public final class KernelInterpreter {
      * value left in a reference parameter is then the one at the end of the body on every path that comes back).
      */
     private static boolean returnsOnlyAtTheEnd(JsonNode function) {
-        JsonNode body = null;
-        for (JsonNode c : AstNode.inner(function)) {
-            if (AstNode.kind(c).equals("CompoundStmt")) {
-                body = c;
-            }
-        }
+        JsonNode body = body(function);
         if (body == null) {
             return false;
         }
